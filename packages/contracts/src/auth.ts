@@ -1,0 +1,109 @@
+import { ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
+import { MESSAGES } from './messages';
+import { ZMoneyStringSchema } from './money';
+import { z } from './zod-config';
+
+const trimmed = () => z.string().trim();
+
+/** `username` may also hold the e-mail address (spec, first document §5; DESIGN §4). */
+export const ZLoginRequestSchema = z.object({
+  username: trimmed().min(3, MESSAGES.usernameMin).max(255),
+  password: z.string().min(6, MESSAGES.passwordMin).max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZRegisterRequestSchema = z.object({
+  username: trimmed().min(3, MESSAGES.usernameMin).max(255),
+  email: trimmed().toLowerCase().pipe(z.email(MESSAGES.emailInvalid).max(255, MESSAGES.emailInvalid)),
+  password: z.string().min(6, MESSAGES.passwordMin).max(256),
+  firstName: trimmed().max(100).optional(),
+  lastName: trimmed().max(100).optional(),
+  preferredLanguage: ZLanguageSchema.optional(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
+
+/** The login/register popup also asks for the password twice. */
+export const ZPopupRegisterFormSchema = z
+  .object({
+    email: trimmed().toLowerCase().pipe(z.email(MESSAGES.emailInvalid)),
+    password: z.string().min(6, MESSAGES.passwordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The user as every response shows it. There is deliberately no password field. */
+export const ZUserResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  balance: ZMoneyStringSchema,
+  preferredLanguage: ZLanguageSchema,
+  role: ZUserRoleSchema,
+  status: ZUserStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUserResponse = z.infer<typeof ZUserResponseSchema>;
+
+/** Names are optional, but when sent they must not be empty (spec §5: "names min 1"). */
+export const ZUpdateProfileRequestSchema = z.object({
+  firstName: trimmed().min(1, MESSAGES.profileRequired).max(100).optional(),
+  lastName: trimmed().min(1, MESSAGES.profileRequired).max(100).optional(),
+  email: trimmed()
+    .min(1, MESSAGES.profileRequired)
+    .toLowerCase()
+    .pipe(z.email(MESSAGES.profileEmailInvalid).max(255, MESSAGES.profileEmailInvalid))
+    .optional(),
+  preferredLanguage: ZLanguageSchema.optional(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
+
+export const ZChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.passwordFieldsRequired }).min(1, MESSAGES.passwordFieldsRequired),
+    newPassword: z
+      .string({ error: MESSAGES.passwordFieldsRequired })
+      .min(1, MESSAGES.passwordFieldsRequired)
+      .min(6, MESSAGES.newPasswordMin)
+      .max(256),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: MESSAGES.newPasswordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
+
+export const ZUpdatePreferencesRequestSchema = z.object({
+  preferredLanguage: ZLanguageSchema,
+});
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequestSchema>;
+
+export const ZUserSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  theme: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+});
+export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
+
+export const ZUpdateUserSettingsRequestSchema = z
+  .object({
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    marketingEmails: z.boolean(),
+    theme: z.enum(['light', 'dark', 'system']),
+    timezone: z.string().min(1).max(64),
+  })
+  .partial();
+export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequestSchema>;
+
+export const ZMessageResponseSchema = z.object({ message: z.string() });

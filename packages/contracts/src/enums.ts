@@ -1,0 +1,50 @@
+import { z } from './zod-config';
+
+export const USER_ROLES = ['user', 'admin', 'super_admin'] as const;
+export const ZUserRoleSchema = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRoleSchema>;
+
+export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ZUserStatusSchema = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatusSchema>;
+
+export const LANGUAGES = ['es', 'en'] as const;
+export const ZLanguageSchema = z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' });
+export type TLanguage = z.infer<typeof ZLanguageSchema>;
+
+export const RACE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export type TRaceStatus = (typeof RACE_STATUSES)[number];
+
+export const SPORT_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export type TSportEventStatus = (typeof SPORT_EVENT_STATUSES)[number];
+
+export const RACE_BET_TYPES = ['win', 'place', 'show'] as const;
+export type TRaceBetType = (typeof RACE_BET_TYPES)[number];
+
+export const SPORT_BET_TYPES = ['home', 'draw', 'away'] as const;
+export type TSportBetType = (typeof SPORT_BET_TYPES)[number];
+
+export const BET_STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
+export type TBetStatus = (typeof BET_STATUSES)[number];
+
+/** Ledger entry types: the spec's five, plus `refund` for stakes returned on a scratch or cancellation. */
+export const BALANCE_TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'winnings',
+  'admin_adjustment',
+  'refund',
+] as const;
+export type TBalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
+
+export const SLIDER_LOCALES = LANGUAGES;
+
+/** The four external data sources of the spec, plus the built-in simulator. */
+export const DATA_SOURCE_IDS = [
+  'sport-api',
+  'horse-racing-api',
+  'uk-betting-odds-api',
+  'us-horse-racing-api',
+] as const;
+export type TDataSourceId = (typeof DATA_SOURCE_IDS)[number];

@@ -1,0 +1,40 @@
+import { z } from './zod-config';
+
+/**
+ * Machine-readable error codes. The HTTP status says what class of failure it is; the code says
+ * exactly which, so a client can react without parsing the Spanish message.
+ */
+export const ERROR_CODES = {
+  /** The body, query or params failed the contract; show `message`, fix the input. */
+  VALIDATION: 400,
+  /** Not signed in: send the player to the login screen. */
+  UNAUTHENTICATED: 401,
+  /** Signed in but the role does not allow it: hide the action. */
+  FORBIDDEN: 403,
+  /** The account is pending or rejected: show the pending-approval screen. */
+  NOT_APPROVED: 403,
+  /** A mutation from another origin: never retried. */
+  CROSS_ORIGIN: 403,
+  /** The thing does not exist (or is not the caller's). */
+  NOT_FOUND: 404,
+  /** Username or e-mail already registered: ask for another. */
+  DUPLICATE: 409,
+  /** The odds moved since the player saw them: show `odds`, ask to accept. */
+  PRICE_CHANGED: 409,
+  /** The bet was already settled or the action already done. */
+  CONFLICT: 409,
+  /** Body or upload over the limit. */
+  TOO_LARGE: 413,
+  /** Too many attempts: wait and retry later. */
+  RATE_LIMITED: 429,
+  /** A bug or an outage: nothing the client can fix; logged with the request id. */
+  INTERNAL: 500,
+} as const;
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export const ZErrorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;

@@ -1,0 +1,31 @@
+/**
+ * Every user-visible validation and error message the server sends, in Spanish, the site's first
+ * language. The web app shows them as they come; the English UI translates client-side checks only.
+ */
+export const MESSAGES = {
+  usernameMin: 'Usuario debe tener al menos 3 caracteres',
+  passwordMin: 'Contraseña debe tener al menos 6 caracteres',
+  emailInvalid: 'Email inválido',
+  passwordsDontMatch: 'Las contraseñas no coinciden',
+  profileRequired: 'Por favor completa todos los campos obligatorios',
+  profileEmailInvalid: 'Por favor ingresa un email válido',
+  passwordFieldsRequired: 'Por favor completa todos los campos',
+  newPasswordsDontMatch: 'Las contraseñas nuevas no coinciden',
+  newPasswordMin: 'La nueva contraseña debe tener al menos 6 caracteres',
+  currentPasswordWrong: 'La contraseña actual es incorrecta',
+  languageInvalid: 'El idioma debe ser es o en',
+  loginFailed: 'Usuario o contraseña incorrectos',
+  loginRateLimited: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
+  usernameTaken: 'El nombre de usuario ya está en uso',
+  emailTaken: 'El email ya está registrado',
+  notSignedIn: 'Debes iniciar sesión',
+  notApproved: 'Tu cuenta está pendiente de aprobación por un administrador',
+  rejected: 'Tu cuenta ha sido rechazada. Contacta con soporte.',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  crossOrigin: 'Solicitud de otro origen rechazada',
+  tooLarge: 'La solicitud es demasiado grande',
+  internal: 'Error interno del servidor',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
+} as const;

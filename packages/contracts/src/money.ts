@@ -1,0 +1,56 @@
+import { z } from './zod-config';
+
+/**
+ * Money travels as a decimal string with at most two places ("10.00") and is computed as integer
+ * cents. There is no floating-point arithmetic on money anywhere (docs/decisions/001-money-in-cents.md).
+ */
+export type Cents = number;
+
+const MONEY_PATTERN = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/** Largest amount numeric(12,2) can hold, in cents. */
+export const MAX_CENTS: Cents = 9_999_999_999_99;
+
+/** Parses "12", "12.5", "12.50" (also a number with at most two decimals) into cents; null when invalid. */
+export function parseCents(value: string | number): Cents | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = MONEY_PATTERN.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  return cents <= MAX_CENTS ? cents : null;
+}
+
+/** Cents to the wire format: "1000.00", "-5.25". */
+export function formatCents(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Display format: "$1,000.00" (USD, two decimals, as the spec shows amounts). */
+export function formatUsd(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const [whole, fraction] = formatCents(Math.abs(cents)).split('.');
+  return `${sign}$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
+
+/**
+ * An amount of money as the API accepts it: a string or number with at most two decimals, >= 0.
+ * Parses to cents.
+ */
+export function zMoney(message = 'Por favor ingresa una cantidad válida') {
+  return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const cents = parseCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+}
+
+/** Money in a response: "10.00". */
+export const ZMoneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,0 +1,23 @@
+/**
+ * Odds are decimal: the total return per unit staked (3.50 returns 3.50 for 1.00). The UI also shows
+ * them fractional, as (odds − 1) reduced: 3.50 → 5/2, 2.00 → 1/1.
+ */
+export function toFractionalOdds(decimal: number | string): string {
+  const hundredths = Math.round(Number(decimal) * 100) - 100;
+  if (!Number.isFinite(hundredths) || hundredths <= 0) return '0/1';
+  const divisor = gcd(hundredths, 100);
+  return `${hundredths / divisor}/${100 / divisor}`;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Spec §9: up to 2.5 favourite, up to 4 second favourite, up to 6 outsider, above that surprise. */
+export type TOddsLabel = 'favorite' | 'secondFavorite' | 'outsider' | 'surprise';
+export function oddsLabel(decimal: number): TOddsLabel {
+  if (decimal <= 2.5) return 'favorite';
+  if (decimal <= 4) return 'secondFavorite';
+  if (decimal <= 6) return 'outsider';
+  return 'surprise';
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Spanish is the product's first language, so zod's own messages (the ones a schema does not
+ * override) are Spanish on both sides. A missing required field names the field, because
+ * "se esperaba texto, recibido indefinido" does not tell a client what it forgot.
+ */
+z.config(z.locales.es());
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      const field = issue.path?.join('.') ?? '';
+      return field ? `El campo «${field}» es obligatorio` : 'Faltan datos obligatorios';
+    }
+    return undefined;
+  },
+});
+
+export { z };
