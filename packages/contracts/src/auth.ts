@@ -9,6 +9,8 @@ const trimmed = () => z.string().trim();
 export const ZLoginRequestSchema = z.object({
   username: trimmed().min(3, MESSAGES.usernameMin).max(255),
   password: z.string().min(6, MESSAGES.passwordMin).max(256),
+  /** Without it the session ends with the browser (and after 12 hours on the server). Default true. */
+  remember: z.boolean().optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 

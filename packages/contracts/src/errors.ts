@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   NOT_APPROVED: 403,
   /** A mutation from another origin: never retried. */
   CROSS_ORIGIN: 403,
+  /** The stake or debit is more than the balance: show the balance, ask for less. */
+  INSUFFICIENT_BALANCE: 400,
   /** The thing does not exist (or is not the caller's). */
   NOT_FOUND: 404,
   /** Username or e-mail already registered: ask for another. */

@@ -25,6 +25,7 @@ export const MESSAGES = {
   notFound: 'Recurso no encontrado',
   crossOrigin: 'Solicitud de otro origen rechazada',
   tooLarge: 'La solicitud es demasiado grande',
+  insufficientBalance: 'Saldo insuficiente',
   internal: 'Error interno del servidor',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPERADMIN_USERNAME: z.string().min(3).optional(),
+  SUPERADMIN_PASSWORD: z.string().min(6).optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  SIMULATOR: booleanFlag.default(true),
+  SIM_SEED: z.coerce.number().int().optional(),
+  SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset: the embedded PostgreSQL (PGlite) in `dataDir/db`; `memory://` keeps it in memory (tests). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where uploaded images live: `dataDir/uploads`. */
+  uploadsDir: string;
+  sessionSecret: string;
+  /** Secure cookies and strict checks: only in production. */
+  secureCookies: boolean;
+  superAdmin: { username: string; password: string } | undefined;
+  demoData: boolean;
+  simulator: { enabled: boolean; seed: number | undefined; speed: number };
+  logLevel: string;
+  /** The built web app to serve, if present. */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads the environment once, at start. Nothing else in the server reads `process.env`.
+ * Throws `ConfigError` listing every problem, so the process refuses to start with all of them at once.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+  if (vars.NODE_ENV === 'production' && !vars.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (Boolean(vars.SUPERADMIN_USERNAME) !== Boolean(vars.SUPERADMIN_PASSWORD)) {
+    problems.push('SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    secureCookies: vars.NODE_ENV === 'production',
+    superAdmin:
+      vars.SUPERADMIN_USERNAME && vars.SUPERADMIN_PASSWORD
+        ? { username: vars.SUPERADMIN_USERNAME, password: vars.SUPERADMIN_PASSWORD }
+        : undefined,
+    demoData: vars.DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** The generated secret is kept in DATA_DIR so sessions survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** A configuration for tests: in-memory database, no simulator, no demo data unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'memory://',
+    dataDir: path.resolve('data/test'),
+    uploadsDir: path.resolve('data/test/uploads'),
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    secureCookies: false,
+    superAdmin: undefined,
+    demoData: false,
+    simulator: { enabled: false, seed: 1, speed: 1 },
+    logLevel: 'silent',
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder, the same API on the embedded database and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present on a PostgreSQL server: for LISTEN/NOTIFY and advisory locks on a dedicated connection. */
+  pool: pg.Pool | undefined;
+  /** Present on the embedded database. */
+  pglite: PGlite | undefined;
+  migrate(): Promise<void>;
+  /** True when the database answers and the migrations are applied. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Any fixed number: the advisory lock that keeps two instances from migrating at once. */
+const MIGRATION_LOCK_ID = 7_310_001;
+
+/**
+ * `databaseUrl` unset: the embedded PostgreSQL (PGlite) stored in `dataDir/db`; `memory://`: an
+ * in-memory embedded database (tests); `postgres://…`: a node-postgres pool on that server.
+ */
+export async function connectDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  const { databaseUrl } = options;
+  if (databaseUrl?.startsWith('postgres')) return connectPostgres(databaseUrl);
+
+  let dataDir: string | undefined;
+  if (databaseUrl !== 'memory://') {
+    dataDir = path.join(options.dataDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: undefined,
+    pglite,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    isReady: () => migrationsApplied(db),
+    close: () => pglite.close(),
+  };
+}
+
+function connectPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // Returns numeric and timestamptz as strings/Date as node-postgres does by default; only log pool errors.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    pglite: undefined,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    isReady: () => migrationsApplied(db),
+    close: () => pool.end(),
+  };
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1 from ${schema.users} limit 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,90 @@
+import { parseCents } from '@galope/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../modules/auth/password';
+import { ensureUserSettings } from '../modules/users/users-repository';
+import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
+import type { Db } from './connect';
+import { siteSettings, users } from './schema';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = [
+  { username: 'superadmin', email: 'superadmin@galope.bet', role: 'super_admin', firstName: 'Sofía', lastName: 'Admin', balance: '0.00' },
+  { username: 'admin', email: 'admin@galope.bet', role: 'admin', firstName: 'Andrés', lastName: 'Operador', balance: '0.00' },
+  { username: 'jugador', email: 'jugador@galope.bet', role: 'user', firstName: 'Juan', lastName: 'Pérez', balance: '1000.00' },
+] as const;
+export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
+
+/** SUPERADMIN_USERNAME/PASSWORD: this account exists, is a super admin, approved, with this password. */
+export async function ensureSuperAdmin(db: Db, account: { username: string; password: string }, log: FastifyBaseLogger) {
+  const password = await hashPassword(account.password);
+  const [existing] = await db.select().from(users).where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
+  if (existing) {
+    await db
+      .update(users)
+      .set({ role: 'super_admin', status: 'approved', password, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+  } else {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        email: `${account.username.toLowerCase()}@superadmin.local`,
+        password,
+        role: 'super_admin',
+        status: 'approved',
+      })
+      .returning();
+    await ensureUserSettings(db, created!.id);
+  }
+  log.info({ username: account.username }, 'super admin account ensured');
+}
+
+/** On an empty database only: the demo accounts of DESIGN §1 and the contact number. */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
+  if (total > 0) return false;
+
+  const password = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          password,
+          role: account.role,
+          status: 'approved',
+          firstName: account.firstName,
+          lastName: account.lastName,
+        })
+        .returning();
+      await ensureUserSettings(tx, user!.id);
+      const cents = parseCents(account.balance)!;
+      if (cents > 0) {
+        // The opening balance goes through the ledger like every other cent.
+        await applyBalanceChange(tx, {
+          userId: user!.id,
+          amountCents: cents,
+          type: 'deposit',
+          description: 'Saldo inicial de demostración',
+        });
+      }
+    }
+    await tx
+      .insert(siteSettings)
+      .values({
+        settingKey: 'whatsapp_number',
+        settingValue: DEMO_WHATSAPP_NUMBER,
+        settingType: 'text',
+        description: 'Número de WhatsApp de contacto',
+      })
+      .onConflictDoNothing();
+  });
+  log.info(
+    { accounts: DEMO_ACCOUNTS.map(({ username, role }) => `${username} (${role})`), password: DEMO_PASSWORD },
+    `demo accounts ready: ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')} — password ${DEMO_PASSWORD}`,
+  );
+  return true;
+}

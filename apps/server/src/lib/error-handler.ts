@@ -1,0 +1,77 @@
+import { MESSAGES, type TErrorResponse } from '@galope/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'Solicitud inválida',
+  401: MESSAGES.notSignedIn,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: 'Método no permitido',
+  406: 'Formato de respuesta no disponible',
+  409: 'Conflicto con el estado actual',
+  413: MESSAGES.tooLarge,
+  415: 'Tipo de contenido no admitido: envía JSON',
+  429: MESSAGES.rateLimited,
+};
+
+/**
+ * The one place errors become responses: `{message, code?}` (plus `issues` for validation), Spanish
+ * messages, no stack traces, SQL or paths. Anything unexpected is a logged 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: TErrorResponse & Record<string, unknown> = { message: error.message, code: error.code, ...error.details };
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Dato inválido',
+      }));
+      const body: TErrorResponse = {
+        message: issues[0]?.message ?? MESSAGE_BY_STATUS[400]!,
+        code: 'VALIDATION',
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? MESSAGES.invalidJson
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'El cuerpo de la solicitud está vacío'
+            : (MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400]!);
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ message, code: codeForStatus(status) });
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
+  });
+}
+
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION';
+  }
+}

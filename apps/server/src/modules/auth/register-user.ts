@@ -1,0 +1,37 @@
+import { MESSAGES, type TRegisterRequest } from '@galope/contracts';
+import type { Db } from '../../db/connect';
+import { users } from '../../db/schema';
+import { AppError, uniqueViolationConstraint } from '../../lib/app-error';
+import { ensureUserSettings, type UserRow } from '../users/users-repository';
+import { hashPassword } from './password';
+
+/** A new player account: pending until an administrator approves it, with its settings row. */
+export async function registerUser(db: Db, request: TRegisterRequest): Promise<UserRow> {
+  const passwordHash = await hashPassword(request.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: request.username,
+          email: request.email,
+          password: passwordHash,
+          firstName: request.firstName || null,
+          lastName: request.lastName || null,
+          preferredLanguage: request.preferredLanguage ?? 'es',
+        })
+        .returning();
+      await ensureUserSettings(tx, user!.id);
+      return user!;
+    });
+  } catch (error) {
+    throw duplicateAccountError(error) ?? error;
+  }
+}
+
+export function duplicateAccountError(error: unknown): AppError | undefined {
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint === 'users_username_lower_key') return new AppError('DUPLICATE', MESSAGES.usernameTaken);
+  if (constraint === 'users_email_lower_key') return new AppError('DUPLICATE', MESSAGES.emailTaken);
+  return undefined;
+}

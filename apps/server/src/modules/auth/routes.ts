@@ -1,0 +1,64 @@
+import {
+  ZErrorResponseSchema,
+  ZLoginRequestSchema,
+  ZMessageResponseSchema,
+  ZRegisterRequestSchema,
+  ZUserResponseSchema,
+} from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connect';
+import { toUserResponse } from '../users/users-repository';
+import { signedInUser } from './guards';
+import { loginUser } from './login-user';
+import { registerUser } from './register-user';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema };
+
+export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/register', {
+    schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZUserResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      await reply.signIn(user);
+      return reply.status(201).send(toUserResponse(user));
+    },
+  });
+
+  api.post('/api/login', {
+    schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const user = await loginUser(db, { ...request.body, ip: request.ip });
+      await reply.signIn(user, { remember: request.body.remember });
+      return toUserResponse(user);
+    },
+  });
+
+  api.post('/api/logout', {
+    schema: { tags: ['auth'], response: { 200: ZMessageResponseSchema } },
+    handler: async (_request, reply) => {
+      await reply.signOut();
+      return { message: 'Has cerrado sesión correctamente.' };
+    },
+  });
+
+  // Page navigations (spec §2): the browser follows the redirect.
+  api.get('/api/login', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => reply.redirect('/auth'));
+  api.get('/api/logout', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
+    await reply.signOut();
+    return reply.redirect('/');
+  });
+
+  for (const url of ['/api/user', '/api/auth/user']) {
+    api.get(url, {
+      schema: { tags: ['auth'], response: { 200: ZUserResponseSchema, 401: ZErrorResponseSchema } },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return toUserResponse(signedInUser(request));
+      },
+    });
+  }
+}
+

@@ -1,0 +1,21 @@
+import { MESSAGES } from '@galope/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { destroyOtherSessions } from '../auth/sessions';
+import type { UserRow } from './users-repository';
+
+/** Needs the current password; afterwards every other session of the user is signed out. */
+export async function changePassword(
+  db: Db,
+  options: { user: UserRow; currentPassword: string; newPassword: string; keepSessionToken: string | undefined },
+): Promise<void> {
+  if (!(await verifyPassword(options.user.password, options.currentPassword))) {
+    throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong);
+  }
+  const password = await hashPassword(options.newPassword);
+  await db.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, options.user.id));
+  await destroyOtherSessions(db, options.user.id, options.keepSessionToken);
+}

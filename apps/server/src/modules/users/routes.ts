@@ -1,0 +1,69 @@
+import {
+  ZChangePasswordRequestSchema,
+  ZErrorResponseSchema,
+  ZMessageResponseSchema,
+  ZUpdatePreferencesRequestSchema,
+  ZUpdateProfileRequestSchema,
+  ZUpdateUserSettingsRequestSchema,
+  ZUserResponseSchema,
+  ZUserSettingsSchema,
+} from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connect';
+import { approvedUser, requireApproved, requireSignedIn, signedInUser } from '../auth/guards';
+import { changePassword } from './change-password';
+import { updateProfile } from './update-profile';
+import { getUserSettings, updateUserSettings } from './user-settings';
+import { toUserResponse } from './users-repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 409: ZErrorResponseSchema };
+
+export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.patch('/api/user/profile', {
+    preHandler: requireApproved,
+    schema: { tags: ['user'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
+    handler: async (request) => {
+      const user = await updateProfile(db, { userId: approvedUser(request).id, changes: request.body });
+      return toUserResponse(user);
+    },
+  });
+
+  api.patch('/api/user/password', {
+    preHandler: requireApproved,
+    schema: { tags: ['user'], body: ZChangePasswordRequestSchema, response: { 200: ZMessageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await changePassword(db, {
+        user: approvedUser(request),
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        keepSessionToken: request.sessionToken,
+      });
+      return { message: 'Contraseña actualizada' };
+    },
+  });
+
+  // Any signed-in account may switch language, including one still waiting for approval.
+  api.patch('/api/user/preferences', {
+    preHandler: requireSignedIn,
+    schema: { tags: ['user'], body: ZUpdatePreferencesRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
+    handler: async (request) => {
+      const user = await updateProfile(db, { userId: signedInUser(request).id, changes: request.body });
+      return toUserResponse(user);
+    },
+  });
+
+  api.get('/api/user/settings', {
+    preHandler: requireApproved,
+    schema: { tags: ['user'], response: { 200: ZUserSettingsSchema, ...errors } },
+    handler: async (request) => getUserSettings(db, approvedUser(request).id),
+  });
+
+  api.patch('/api/user/settings', {
+    preHandler: requireApproved,
+    schema: { tags: ['user'], body: ZUpdateUserSettingsRequestSchema, response: { 200: ZUserSettingsSchema, ...errors } },
+    handler: async (request) => updateUserSettings(db, { userId: approvedUser(request).id, changes: request.body }),
+  });
+}

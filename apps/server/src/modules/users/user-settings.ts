@@ -1,0 +1,35 @@
+import type { TUpdateUserSettingsRequest, TUserSettings } from '@galope/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { userSettings } from '../../db/schema';
+import { ensureUserSettings } from './users-repository';
+
+export async function getUserSettings(db: Db, userId: number): Promise<TUserSettings> {
+  await ensureUserSettings(db, userId);
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return toSettingsResponse(row!);
+}
+
+export async function updateUserSettings(
+  db: Db,
+  { userId, changes }: { userId: number; changes: TUpdateUserSettingsRequest },
+): Promise<TUserSettings> {
+  await ensureUserSettings(db, userId);
+  const [row] = await db
+    .update(userSettings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(userSettings.userId, userId))
+    .returning();
+  return toSettingsResponse(row!);
+}
+
+function toSettingsResponse(row: typeof userSettings.$inferSelect): TUserSettings {
+  return {
+    emailNotifications: row.emailNotifications,
+    pushNotifications: row.pushNotifications,
+    marketingEmails: row.marketingEmails,
+    theme: row.theme,
+    timezone: row.timezone,
+    currency: row.currency,
+  };
+}

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Any GET that is not an API call and not a file gets index.html, so the
+ * client router can answer it (including its own 'Page Not Found').
+ */
+export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so assets can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
+    if (request.method !== 'GET' || isApi || path.extname(url) !== '') {
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built: run `npm run build` (npm start does it for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
