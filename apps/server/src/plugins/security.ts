@@ -45,18 +45,20 @@ export const securityPlugin = fp(
         throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
       }
       const origin = request.headers.origin;
-      if (origin && origin !== 'null') {
-        let originHost: string;
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
-        }
-        if (originHost !== request.headers.host) throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
-      } else if (origin === 'null') {
-        throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
-      }
+      if (origin === undefined) return;
+      if (!isSameOrigin(origin, request.headers.host)) throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
     });
   },
   { name: 'galope-security' },
 );
+
+/** Compares hosts as URLs do, so an explicit default port ("localhost:80") matches its absence. */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host || origin === 'null') return false;
+  try {
+    const originUrl = new URL(origin);
+    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('operations', () => {
+  it('/healthz says the process is up and /readyz that the database is migrated', async () => {
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('/readyz is 503 once the database is gone', async () => {
+    const closing = await createTestApp();
+    await closing.database.close();
+    const response = await closing.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    await closing.close().catch(() => {});
+  });
+
+  it('sends security headers and a Content-Security-Policy', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login', '/api/user', '/api/user/profile', '/api/user/password']),
+    );
+    expect(document.paths['/api/login'].post.requestBody).toBeDefined();
+    expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
+  });
+
+  it('answers a body over 1 MB with 413 and a Spanish message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'secret123' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('La solicitud es demasiado grande');
+  });
+
+  it('answers an unsupported content type with 415 and plain text with 400, not 500', async () => {
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toEqual(expect.any(String));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/JSON/);
+  });
+});

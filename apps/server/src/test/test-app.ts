@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { TUserRole, TUserStatus } from '@galope/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { SESSION_COOKIE } from '../modules/auth/sessions';
+import { ensureUserSettings } from '../modules/users/users-repository';
+import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
+
+/**
+ * The real app on a fresh database: an in-memory embedded PostgreSQL by default, or, when
+ * TEST_DATABASE_URL is set, a new database created on that server for this test file and dropped after.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return buildApp(testConfig(overrides));
+
+  const name = `galope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(server, (client) => client.query(`create database ${name}`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const app = await buildApp(testConfig({ ...overrides, databaseUrl: url.toString() }));
+  app.addHook('onClose', async () => {
+    await withAdminClient(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+  });
+  return app;
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+/** A unique name per call, so tests in one file never collide. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
+}
+
+export type TestUser = { id: number; username: string; email: string; password: string; cookie: string };
+
+/** Writes a user straight to the database (role, status, balance through the ledger) and signs it in. */
+export async function createUser(
+  app: FastifyInstance,
+  options: { role?: TUserRole; status?: TUserStatus; balance?: number; password?: string } = {},
+): Promise<TestUser> {
+  const username = uniqueName(options.role === 'admin' ? 'admin' : 'player');
+  const email = `${username}@example.com`;
+  const password = options.password ?? 'secret123';
+  const { db } = app.database;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username,
+      email,
+      password: await hashPassword(password),
+      role: options.role ?? 'user',
+      status: options.status ?? 'approved',
+    })
+    .returning();
+  await ensureUserSettings(db, row!.id);
+  if (options.balance) {
+    await db.transaction((tx) =>
+      applyBalanceChange(tx, { userId: row!.id, amountCents: options.balance! * 100, type: 'deposit', description: 'test' }),
+    );
+  }
+  const cookie = await login(app, username, password);
+  return { id: row!.id, username, email, password, cookie };
+}
+
+/** Signs in through the API and returns the Cookie header to send. */
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
