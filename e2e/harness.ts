@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { createTestApp } from '../apps/server/src/test/test-app';
+
+/** Debian's Chromium; no browser is downloaded (the machine reaches only the package registries). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+/** Console errors a page may print without a bug: the browser's own note about an expected 401. */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 40[13]/];
+
+export type Site = {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+};
+
+/**
+ * The real server (built web app, demo accounts, in-memory embedded database) listening on a free
+ * port, and a headless Chromium.
+ */
+export async function startSite(): Promise<Site> {
+  const app = await createTestApp({
+    demoData: true,
+    webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    baseUrl: `http://localhost:${address.port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/**
+ * A fresh browser context (own cookies and storage) and page. Every unexpected console error is
+ * collected; `expectNoConsoleErrors` fails the test on them.
+ */
+export async function openPage(
+  site: Site,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<OpenPage> {
+  const context = await site.browser.newContext({
+    baseURL: site.baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'es-MX',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { page, context, consoleErrors };
+}
+
+/** Signs the page's browser context in through the API (the cookie lands in the context). */
+export async function login(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { username, password } });
+  if (!response.ok()) throw new Error(`login as ${username} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Screenshots for people to look at; not committed (.gitignore). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.screenshots', `${name}.png`), fullPage: false });
+}
