@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { InfoPage } from './info-page';
+import { INFO_PAGE_KEYS } from './info-pages';
 
-const InfoPage = lazy(() => import('./info-page').then((module) => ({ default: module.InfoPage })));
-
-export const infoRoutes: RouteObject[] = [
-  {
-    path: '/about',
-    element: (
-      <Suspense fallback={null}>
-        <InfoPage page="about" />
-      </Suspense>
-    ),
-  },
-];
+/**
+ * The public information pages linked from the footer (/about, /terms, /faq…). Mount them as children
+ * of the site layout route: each renders only its content area. They are open to everyone, signed in
+ * or not, and read their copy from the `info` i18next namespace.
+ */
+export const infoRoutes: RouteObject[] = INFO_PAGE_KEYS.map((page) => ({
+  path: `/${page}`,
+  element: <InfoPage page={page} />,
+}));

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const ZInfoContactSchema = z.strictObject({
+  label: z.string(),
+  value: z.string(),
+  /** `mailto:`, `tel:`, `https:` or an in-site path such as `/live-chat`. */
+  href: z.string().optional(),
+});
+
+const ZInfoSectionSchema = z.strictObject({
+  heading: z.string(),
+  paragraphs: z.array(z.string()).optional(),
+  /** Unordered bullet points. */
+  items: z.array(z.string()).optional(),
+  /** Numbered, in order: a procedure the reader follows. */
+  steps: z.array(z.string()).optional(),
+  contacts: z.array(ZInfoContactSchema).optional(),
+  /** Paragraphs that follow the list, steps or contacts. */
+  closing: z.array(z.string()).optional(),
+  /** A highlighted remark shown after the section's text. */
+  note: z.string().optional(),
+});
+
+const ZInfoQuestionSchema = z.strictObject({
+  question: z.string(),
+  answer: z.string(),
+});
+
+/**
+ * The shape of one page under the `info` namespace, e.g. `info:about`. Strict, so a misspelt key in the
+ * copy fails the content test instead of silently disappearing from the page.
+ */
+export const ZInfoPageContentSchema = z.strictObject({
+  title: z.string(),
+  lead: z.string(),
+  sections: z.array(ZInfoSectionSchema),
+  questions: z.array(ZInfoQuestionSchema).optional(),
+});
+
+export type TInfoContact = z.infer<typeof ZInfoContactSchema>;
+export type TInfoSection = z.infer<typeof ZInfoSectionSchema>;
+export type TInfoQuestion = z.infer<typeof ZInfoQuestionSchema>;
+export type TInfoPageContent = z.infer<typeof ZInfoPageContentSchema>;
+
+/** Strings shared by every information page (`info:common`). */
+export const ZInfoCommonSchema = z.strictObject({
+  home: z.string(),
+  breadcrumb: z.string(),
+  backHome: z.string(),
+  lastUpdated: z.string(),
+  onThisPage: z.string(),
+  questionsHeading: z.string(),
+  related: z.string(),
+  unavailable: z.string(),
+  adultsOnly: z.string(),
+});
