@@ -1,6 +1,13 @@
 import http from 'node:http';
 
-export type LoadResult = { requests: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 /**
  * A closed-loop load: `concurrency` clients each send the next request as soon as the previous
@@ -44,11 +51,21 @@ export async function runLoad(options: {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
 }
 
 /** A bare Node server answering the same bytes: the ceiling any framework can approach. */
-export async function startBareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
     response.end(body);

@@ -31,7 +31,12 @@ async function benchDatabase(label: string, databaseUrl: string) {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
     // The signed-in read every page makes: session lookup + user row + serialization.
-    const userRead = await runLoad({ url: `${base}/api/user`, concurrency: CONCURRENCY, seconds: SECONDS, headers: { cookie } });
+    const userRead = await runLoad({
+      url: `${base}/api/user`,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      headers: { cookie },
+    });
     const body = Buffer.from(await (await fetch(`${base}/api/user`, { headers: { cookie } })).arrayBuffer());
     const bare = await startBareServer(body, 'application/json');
     const limit = await runLoad({ url: bare.url, concurrency: CONCURRENCY, seconds: SECONDS });

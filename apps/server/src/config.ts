@@ -11,7 +11,10 @@ const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPERADMIN_USERNAME: z.string().min(3).optional(),

@@ -36,7 +36,10 @@ const MIGRATION_LOCK_ID = 7_310_001;
  * `databaseUrl` unset: the embedded PostgreSQL (PGlite) stored in `dataDir/db`; `memory://`: an
  * in-memory embedded database (tests); `postgres://…`: a node-postgres pool on that server.
  */
-export async function connectDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function connectDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl?.startsWith('postgres')) return connectPostgres(databaseUrl);
 

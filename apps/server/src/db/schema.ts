@@ -256,10 +256,7 @@ export const races = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('races_status_time_idx').on(t.status, t.scheduledTime),
-    index('races_racetrack_idx').on(t.racetrackId),
-  ],
+  (t) => [index('races_status_time_idx').on(t.status, t.scheduledTime), index('races_racetrack_idx').on(t.racetrackId)],
 );
 
 export const raceEntries = pgTable(

@@ -9,16 +9,44 @@ import { siteSettings, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
-  { username: 'superadmin', email: 'superadmin@galope.bet', role: 'super_admin', firstName: 'Sofía', lastName: 'Admin', balance: '0.00' },
-  { username: 'admin', email: 'admin@galope.bet', role: 'admin', firstName: 'Andrés', lastName: 'Operador', balance: '0.00' },
-  { username: 'jugador', email: 'jugador@galope.bet', role: 'user', firstName: 'Juan', lastName: 'Pérez', balance: '1000.00' },
+  {
+    username: 'superadmin',
+    email: 'superadmin@galope.bet',
+    role: 'super_admin',
+    firstName: 'Sofía',
+    lastName: 'Admin',
+    balance: '0.00',
+  },
+  {
+    username: 'admin',
+    email: 'admin@galope.bet',
+    role: 'admin',
+    firstName: 'Andrés',
+    lastName: 'Operador',
+    balance: '0.00',
+  },
+  {
+    username: 'jugador',
+    email: 'jugador@galope.bet',
+    role: 'user',
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    balance: '1000.00',
+  },
 ] as const;
 export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
 
 /** SUPERADMIN_USERNAME/PASSWORD: this account exists, is a super admin, approved, with this password. */
-export async function ensureSuperAdmin(db: Db, account: { username: string; password: string }, log: FastifyBaseLogger) {
+export async function ensureSuperAdmin(
+  db: Db,
+  account: { username: string; password: string },
+  log: FastifyBaseLogger,
+) {
   const password = await hashPassword(account.password);
-  const [existing] = await db.select().from(users).where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
   if (existing) {
     await db
       .update(users)

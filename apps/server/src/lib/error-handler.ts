@@ -23,7 +23,11 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: TErrorResponse & Record<string, unknown> = { message: error.message, code: error.code, ...error.details };
+      const body: TErrorResponse & Record<string, unknown> = {
+        message: error.message,
+        code: error.code,
+        ...error.details,
+      };
       return reply.status(error.statusCode).send(body);
     }
 

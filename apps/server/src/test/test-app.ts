@@ -70,7 +70,12 @@ export async function createUser(
   await ensureUserSettings(db, row!.id);
   if (options.balance) {
     await db.transaction((tx) =>
-      applyBalanceChange(tx, { userId: row!.id, amountCents: options.balance! * 100, type: 'deposit', description: 'test' }),
+      applyBalanceChange(tx, {
+        userId: row!.id,
+        amountCents: options.balance! * 100,
+        type: 'deposit',
+        description: 'test',
+      }),
     );
   }
   const cookie = await login(app, username, password);

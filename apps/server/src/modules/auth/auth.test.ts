@@ -154,8 +154,16 @@ describe('session cookie', () => {
 describe('login', () => {
   it('accepts the username or the e-mail address', async () => {
     const user = await createUser(app);
-    const byName = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
-    const byEmail = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.email, password: user.password } });
+    const byName = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: user.password },
+    });
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.email, password: user.password },
+    });
     expect(byName.statusCode).toBe(200);
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().id).toBe(user.id);
@@ -163,8 +171,16 @@ describe('login', () => {
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const user = await createUser(app);
-    const wrong = await app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong-pass' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody-here', password: 'wrong-pass' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'wrong-pass' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody-here', password: 'wrong-pass' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -172,9 +188,17 @@ describe('login', () => {
   });
 
   it('checks the form rules of spec §5', async () => {
-    const short = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ab', password: 'secret123' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ab', password: 'secret123' },
+    });
     expect(short.json().message).toBe(MESSAGES.usernameMin);
-    const shortPassword = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'abc', password: '123' } });
+    const shortPassword = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'abc', password: '123' },
+    });
     expect(shortPassword.json().message).toBe(MESSAGES.passwordMin);
   });
 

@@ -13,7 +13,12 @@ import { signedInUser } from './guards';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema };
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
+};
 
 export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -61,4 +66,3 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   }
 }
-

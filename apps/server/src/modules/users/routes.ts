@@ -17,7 +17,12 @@ import { updateProfile } from './update-profile';
 import { getUserSettings, updateUserSettings } from './user-settings';
 import { toUserResponse } from './users-repository';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 409: ZErrorResponseSchema };
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+};
 
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +38,11 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   api.patch('/api/user/password', {
     preHandler: requireApproved,
-    schema: { tags: ['user'], body: ZChangePasswordRequestSchema, response: { 200: ZMessageResponseSchema, ...errors } },
+    schema: {
+      tags: ['user'],
+      body: ZChangePasswordRequestSchema,
+      response: { 200: ZMessageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await changePassword(db, {
         user: approvedUser(request),
@@ -48,7 +57,11 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Any signed-in account may switch language, including one still waiting for approval.
   api.patch('/api/user/preferences', {
     preHandler: requireSignedIn,
-    schema: { tags: ['user'], body: ZUpdatePreferencesRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
+    schema: {
+      tags: ['user'],
+      body: ZUpdatePreferencesRequestSchema,
+      response: { 200: ZUserResponseSchema, ...errors },
+    },
     handler: async (request) => {
       const user = await updateProfile(db, { userId: signedInUser(request).id, changes: request.body });
       return toUserResponse(user);
@@ -63,7 +76,11 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   api.patch('/api/user/settings', {
     preHandler: requireApproved,
-    schema: { tags: ['user'], body: ZUpdateUserSettingsRequestSchema, response: { 200: ZUserSettingsSchema, ...errors } },
+    schema: {
+      tags: ['user'],
+      body: ZUpdateUserSettingsRequestSchema,
+      response: { 200: ZUserSettingsSchema, ...errors },
+    },
     handler: async (request) => updateUserSettings(db, { userId: approvedUser(request).id, changes: request.body }),
   });
 }

@@ -65,7 +65,10 @@ describe('password change', () => {
     [{ newPassword: 'nueva123' }, MESSAGES.passwordFieldsRequired],
     [{ currentPassword: 'secret123', newPassword: '' }, MESSAGES.passwordFieldsRequired],
     [{ currentPassword: 'secret123', newPassword: '12345' }, MESSAGES.newPasswordMin],
-    [{ currentPassword: 'secret123', newPassword: 'nueva123', confirmPassword: 'otra1234' }, MESSAGES.newPasswordsDontMatch],
+    [
+      { currentPassword: 'secret123', newPassword: 'nueva123', confirmPassword: 'otra1234' },
+      MESSAGES.newPasswordsDontMatch,
+    ],
   ])('refuses %o with "%s"', async (payload, message) => {
     const user = await createUser(app);
     const response = await patch('/api/user/password', user, payload);
@@ -102,7 +105,9 @@ describe('password change', () => {
 describe('language preference', () => {
   it('is es or en', async () => {
     const user = await createUser(app);
-    expect((await patch('/api/user/preferences', user, { preferredLanguage: 'en' })).json().preferredLanguage).toBe('en');
+    expect((await patch('/api/user/preferences', user, { preferredLanguage: 'en' })).json().preferredLanguage).toBe(
+      'en',
+    );
     const bad = await patch('/api/user/preferences', user, { preferredLanguage: 'fr' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.languageInvalid);
