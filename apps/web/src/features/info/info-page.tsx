@@ -86,13 +86,17 @@ export function InfoPage({ page }: InfoPageProps) {
         </nav>
       )}
 
-      <div className="mt-8 space-y-10">
-        {sections.map((section, index) => (
-          <InfoSection key={index} id={sectionId(index)} section={section} />
-        ))}
-      </div>
+      {sections.length > 0 && (
+        <div className="mt-8 space-y-10">
+          {sections.map((section, index) => (
+            <InfoSection key={index} id={sectionId(index)} section={section} />
+          ))}
+        </div>
+      )}
 
-      {questions && questions.length > 0 && <InfoQuestions heading={labels.questionsHeading} questions={questions} />}
+      {questions && questions.length > 0 && (
+        <InfoQuestions heading={labels.questionsHeading} hideHeading={sections.length === 0} questions={questions} />
+      )}
 
       <aside className="mt-12">
         <h2 className="text-lg font-semibold text-foreground">{labels.related}</h2>

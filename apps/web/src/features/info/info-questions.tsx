@@ -4,17 +4,22 @@ import type { TInfoQuestion } from './info-content';
 
 type InfoQuestionsProps = {
   heading: string;
+  /** On a page made only of questions the page title already says it; the heading stays for screen readers. */
+  hideHeading?: boolean;
   questions: TInfoQuestion[];
 };
 
 /** Question-and-answer accordion: Radix gives it arrow-key, Home/End and Enter/Space handling. */
-export function InfoQuestions({ heading, questions }: InfoQuestionsProps) {
+export function InfoQuestions({ heading, hideHeading = false, questions }: InfoQuestionsProps) {
   return (
-    <section aria-labelledby="info-questions" className="mt-10">
-      <h2 id="info-questions" className="scroll-mt-24 text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
+    <section aria-labelledby="info-questions" className={hideHeading ? 'mt-8' : 'mt-10'}>
+      <h2
+        id="info-questions"
+        className={hideHeading ? 'sr-only' : 'mb-4 text-xl font-semibold tracking-tight text-foreground sm:text-2xl'}
+      >
         {heading}
       </h2>
-      <Accordion.Root type="multiple" className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
+      <Accordion.Root type="multiple" className="divide-y divide-border rounded-xl border border-border bg-card">
         {questions.map(({ question, answer }, index) => (
           <Accordion.Item key={index} value={`question-${index}`}>
             <Accordion.Header asChild>
