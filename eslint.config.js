@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
  */
 const webFeatureZones = {
   patterns: [
-    { group: ['@/features/*', '@/features/**'], message: 'A feature must not import another feature: compose them in src/app.' },
+    {
+      group: ['@/features/*', '@/features/**'],
+      message: 'A feature must not import another feature: compose them in src/app.',
+    },
     { group: ['@/app/*', '@/app/**', '../../app/*'], message: 'Features must not import from src/app.' },
   ],
 };
@@ -32,6 +35,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -68,7 +72,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@galope/server*'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@galope/server*'], message: 'The web app never imports the server.' },
+          ],
+        },
       ],
     },
   },
@@ -77,13 +85,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', webFeatureZones] },
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/i18n/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'], message: 'components/ and lib/ must not import features or app.' },
+            {
+              group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
+              message: 'components/ and lib/ must not import features or app.',
+            },
           ],
         },
       ],
