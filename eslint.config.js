@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // A benchmark's output is its product.
+    files: ['bench/**/*.ts', 'scripts/**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
