@@ -24,7 +24,9 @@ export function InfoPage({ page }: InfoPageProps) {
     return (
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <p className="text-muted-foreground">{common.data?.unavailable ?? page}</p>
-        <BackHomeLink label={common.data?.backHome ?? 'Inicio'} />
+        <div className="mt-6">
+          <BackHomeLink label={common.data?.backHome ?? 'Inicio'} />
+        </div>
       </article>
     );
   }
