@@ -1,3 +1,4 @@
+import process from 'node:process';
 // `npm run dev`: the server with watch on :5000 and the Vite dev server with hot reload on :5173
 // (which proxies /api and /ws to the server). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
