@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = '/tmp/galope-config-test';
+
+describe('configuration', () => {
+  it('has the defaults of DESIGN §1', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      demoData: true,
+      secureCookies: false,
+      simulator: { enabled: true, speed: 1, seed: undefined },
+    });
+    expect(config.uploadsDir).toBe(`${dataDir}/uploads`);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated session secret across restarts', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dataDir }).sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '6000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      SESSION_SECRET: 'x'.repeat(40),
+      SUPERADMIN_USERNAME: 'jefa',
+      SUPERADMIN_PASSWORD: 'clave-segura',
+      DEMO_DATA: 'false',
+      SIMULATOR: 'off',
+      SIM_SEED: '42',
+      SIM_SPEED: '60',
+    });
+    expect(config).toMatchObject({
+      port: 6000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@localhost:5432/db',
+      superAdmin: { username: 'jefa', password: 'clave-segura' },
+      demoData: false,
+      simulator: { enabled: false, seed: 42, speed: 60 },
+    });
+  });
+
+  it('in production: no demo data, secure cookies, and a session secret is required', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    expect(config.demoData).toBe(false);
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('refuses to start and lists every problem at once', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'mysql://x', SIM_SPEED: '-1' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/SIM_SPEED/);
+    }
+  });
+
+  it('wants both super admin variables or neither', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPERADMIN_USERNAME: 'jefa' })).toThrow(/SUPERADMIN/);
+  });
+});

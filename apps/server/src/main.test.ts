@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'galope-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The real process as `npm start` runs it: configuration, migrations, demo data, listen, signals. */
+describe('the server process', () => {
+  it('starts on the embedded database, serves, and exits cleanly on SIGTERM', async () => {
+    const port = 5400 + Math.floor(Math.random() * 500);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SIMULATOR: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    const deadline = Date.now() + 45_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(ready, output).toBe(true);
+    expect(output).toContain('demo accounts ready: superadmin, admin, jugador');
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'jugador', password: 'demo1234' }),
+    });
+    expect((await login.json()).balance).toBe('1000.00');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 60_000);
+
+  it('refuses to start with a bad configuration and says why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/Invalid configuration[\s\S]*PORT/);
+  }, 30_000);
+});
