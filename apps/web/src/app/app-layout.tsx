@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { AuthPopup } from '@/features/auth/auth-popup';
+import { cn } from '@/lib/cn';
+
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileNavSheet } from './mobile-nav-sheet';
+import { Sidebar } from './sidebar';
+import { useSidebarExpanded } from './use-sidebar-expanded';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { expanded, toggle } = useSidebarExpanded();
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header onOpenMobileNav={() => setMobileNavOpen(true)} />
+      <Sidebar expanded={expanded} onToggle={toggle} />
+      <div
+        className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}
+        data-testid="content"
+      >
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+        <Footer className="pb-20 md:pb-0" />
+      </div>
+      <BottomNav />
+      <MobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+      <AuthPopup />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Compass, House, MessageCircle, Trophy, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+import { cn } from '@/lib/cn';
+
+const ITEMS = [
+  { key: 'home', to: '/', icon: House },
+  { key: 'casino', to: '/casino', icon: Trophy },
+  { key: 'deposit', to: '/deposit', icon: Wallet },
+  { key: 'explore', to: '/betting', icon: Compass },
+  { key: 'chat', to: '/chat', icon: MessageCircle },
+] as const;
+
+const HIDE_AFTER_PX = 100;
+const SHOW_NEAR_TOP_PX = 10;
+
+/** Hidden while scrolling down past 100 px; back when scrolling up or near the top (spec §2). */
+function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y <= SHOW_NEAR_TOP_PX) setHidden(false);
+      else if (y > last && y > HIDE_AFTER_PX) setHidden(true);
+      else if (y < last) setHidden(false);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return hidden;
+}
+
+/** Small screens only (< 768 px). */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hidden = useHideOnScroll();
+  return (
+    <nav
+      aria-label={t('bottomNav.label')}
+      data-testid="bottom-nav"
+      data-hidden={hidden}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-header-border bg-header pb-[env(safe-area-inset-bottom)] text-header-foreground transition-transform duration-300 md:hidden',
+        hidden ? 'translate-y-full' : 'translate-y-0',
+      )}
+    >
+      <ul className="grid h-16 grid-cols-5">
+        {ITEMS.map(({ key, to, icon: Icon }) => {
+          const active = pathname === to;
+          const primary = key === 'deposit';
+          return (
+            <li key={key} className="flex">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`bottom-nav-${key}`}
+                data-active={active}
+                className={cn(
+                  'flex flex-1 flex-col items-center justify-center gap-1 text-[10px] font-extrabold tracking-wide transition-colors',
+                  active ? 'text-header-accent' : 'text-header-muted hover:text-header-foreground',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex items-center justify-center rounded-full transition-colors',
+                    primary ? 'size-9 bg-primary text-primary-foreground shadow-lg' : 'size-6',
+                    active && !primary ? 'bg-white/10' : null,
+                  )}
+                >
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                {t(`bottomNav.${key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,195 @@
+import { Clock, Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { cn } from '@/lib/cn';
+
+import { SocialIcon } from './social-icons';
+
+/** At most four links per column (spec §2). */
+const COMPANY = [
+  { key: 'about', to: '/about' },
+  { key: 'privacy', to: '/privacy' },
+  { key: 'terms', to: '/terms' },
+  { key: 'bettingRules', to: '/betting-rules' },
+] as const;
+const SUPPORT = [
+  { key: 'help', to: '/help' },
+  { key: 'contact', to: '/contact' },
+  { key: 'liveChat', to: '/live-chat' },
+  { key: 'faq', to: '/faq' },
+] as const;
+const BETTING = [
+  { key: 'horseRacing', to: '/horse-racing' },
+  { key: 'sports', to: '/sports' },
+  { key: 'casino', to: '/casino' },
+  { key: 'promotions', to: '/promotions' },
+] as const;
+const RESPONSIBLE = [
+  { key: 'responsibleGambling', to: '/responsible-gambling' },
+  { key: 'selfExclusion', to: '/self-exclusion' },
+  { key: 'depositLimits', to: '/deposit-limits' },
+  { key: 'ageVerification', to: '/age-verification' },
+] as const;
+
+const PAYMENT_METHODS = ['Visa', 'Mastercard', 'PayPal', 'Skrill', 'Neteller', 'Bitcoin'] as const;
+
+const SOCIAL = [
+  { name: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'twitter', label: 'Twitter', href: 'https://twitter.com/' },
+  { name: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'telegram', label: 'Telegram', href: 'https://telegram.org/' },
+  { name: 'whatsapp', label: 'WhatsApp', href: 'https://www.whatsapp.com/' },
+] as const;
+
+function FooterColumn({
+  title,
+  links,
+  className,
+  testId,
+}: {
+  title: string;
+  links: readonly { key: string; to: string }[];
+  className?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} data-testid={testId}>
+      <h2 className="text-sm font-extrabold tracking-wide uppercase">{title}</h2>
+      <ul className="mt-4 grid gap-2.5">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className="text-sm text-muted-foreground transition-colors hover:text-brand">
+              {t(`footer.links.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={cn('border-t border-border bg-card', className)} data-testid="footer">
+      <div className="mx-auto w-full max-w-7xl px-4 py-10 md:py-12">
+        <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+          <div className="hidden lg:block" data-testid="footer-about">
+            <Logo />
+            <p className="mt-4 text-sm text-muted-foreground">{t('footer.description')}</p>
+            <ul className="mt-5 grid gap-2.5 text-sm text-muted-foreground">
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+                {t('footer.contact.address')}
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0 text-brand" aria-hidden />
+                {t('footer.contact.phone')}
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-brand" aria-hidden />
+                {t('footer.contact.email')}
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock className="size-4 shrink-0 text-brand" aria-hidden />
+                {t('footer.contact.support')}
+              </li>
+            </ul>
+          </div>
+          <FooterColumn title={t('footer.columns.company')} links={COMPANY} testId="footer-company" />
+          <FooterColumn title={t('footer.columns.support')} links={SUPPORT} testId="footer-support" />
+          <FooterColumn
+            title={t('footer.columns.betting')}
+            links={BETTING}
+            className="hidden lg:block"
+            testId="footer-betting"
+          />
+        </div>
+
+        <div className="mt-10 grid gap-6 border-t border-border pt-8 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase">
+              {t('footer.paymentMethods')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2" data-testid="footer-payment-methods">
+              {PAYMENT_METHODS.map((method) => (
+                <li
+                  key={method}
+                  className="rounded-md border border-border bg-background px-2.5 py-1 text-xs font-bold text-foreground"
+                >
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="md:justify-self-end">
+            <h2 className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase md:text-right">
+              {t('footer.followUs')}
+            </h2>
+            <ul className="mt-3 flex gap-2" data-testid="footer-social">
+              {SOCIAL.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    title={social.label}
+                    className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
+                  >
+                    <SocialIcon name={social.name} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div
+          className="mt-8 flex flex-col gap-4 rounded-2xl border border-border bg-muted p-4 sm:flex-row sm:items-center"
+          data-testid="footer-responsible"
+        >
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-destructive text-sm font-black text-destructive"
+            aria-label={t('footer.adultsOnlyBadge')}
+            role="img"
+          >
+            18+
+          </span>
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold">{t('footer.adultsOnly')}</p>
+            <p className="text-xs text-muted-foreground">{t('footer.responsibleNotice')}</p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {RESPONSIBLE.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className="text-xs font-semibold text-brand hover:underline">
+                    {t(`footer.links.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 text-xs text-muted-foreground md:flex-row md:items-center md:justify-between">
+          <p data-testid="footer-copyright">{t('footer.copyright', { year })}</p>
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <li className="flex items-center gap-1.5">
+              <ShieldCheck className="size-3.5 text-success" aria-hidden />
+              {t('footer.license')}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Lock className="size-3.5 text-success" aria-hidden />
+              {t('footer.ssl')}
+            </li>
+            <li>{t('footer.madeIn')}</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

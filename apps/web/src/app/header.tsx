@@ -1,0 +1,121 @@
+import { Menu, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from '@/components/logo';
+import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
+import { useAuthPrompt } from '@/lib/auth-prompt';
+import { formatMoney } from '@/lib/format-money';
+import { useCurrentUser } from '@/lib/get-current-user';
+
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
+
+export const HEADER_LINKS = [
+  { key: 'races', to: '/' },
+  { key: 'live', to: '/#live' },
+  { key: 'results', to: '/#results' },
+  { key: 'statistics', to: '/#statistics' },
+] as const;
+
+export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
+  const prompt = useAuthPrompt();
+
+  return (
+    <header
+      className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground"
+      data-testid="header"
+    >
+      <div className="flex h-full items-center gap-2 px-3 md:gap-4 md:px-5">
+        <button
+          type="button"
+          onClick={onOpenMobileNav}
+          aria-label={t('nav.openMenu')}
+          data-testid="mobile-menu-button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-header-muted hover:bg-white/10 hover:text-header-foreground md:hidden"
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-lg" data-testid="header-logo">
+          <span className="hidden sm:inline">
+            <Logo />
+          </span>
+          <span className="sm:hidden">
+            <Logo compact />
+          </span>
+        </Link>
+
+        <nav aria-label={t('header.mainNav')} className="ml-4 hidden items-center gap-1 lg:flex">
+          {HEADER_LINKS.map((link) => (
+            <Link
+              key={link.key}
+              to={link.to}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-header-muted transition-colors hover:bg-white/5 hover:text-header-foreground"
+            >
+              {t(`header.links.${link.key}`)}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 md:gap-2">
+          <button
+            type="button"
+            aria-label={t('header.search')}
+            className="hidden h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground sm:inline-flex"
+          >
+            <Search className="size-4" aria-hidden />
+            <span className="hidden xl:inline">{t('header.search')}</span>
+          </button>
+          <LanguageSwitcher />
+          <span className="hidden items-center gap-1 sm:flex">
+            <ThemeToggle />
+            <AccentToggle />
+          </span>
+          {user ? (
+            <NotificationsButton />
+          ) : (
+            <span className="hidden sm:flex">
+              <NotificationsButton />
+            </span>
+          )}
+          {isPending ? (
+            <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
+          ) : user ? (
+            <>
+              <span
+                className="rounded-lg border border-white/10 bg-white/5 px-2.5 py-1.5 text-sm font-bold text-header-foreground tabular-nums"
+                title={t('header.balance')}
+                data-testid="header-balance"
+              >
+                {formatMoney(user.balance)}
+              </span>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                onClick={() => prompt.open({ mode: 'login' })}
+                data-testid="header-login"
+                className="h-8 rounded-lg border border-white/25 px-2.5 text-xs font-extrabold tracking-wide text-header-foreground transition-colors hover:bg-white/10 md:h-9 md:px-4 md:text-sm"
+              >
+                {t('header.login')}
+              </button>
+              <button
+                type="button"
+                onClick={() => prompt.open({ mode: 'register' })}
+                data-testid="header-register"
+                className="h-8 rounded-lg bg-primary px-2.5 text-xs font-extrabold tracking-wide text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover md:h-9 md:px-4 md:text-sm"
+              >
+                {t('header.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import { LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from '@/components/logo';
+import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/categories';
+import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/get-current-user';
+
+import { CategoryLink } from './category-link';
+import { HEADER_LINKS } from './header';
+import { canSeeAdminEntry } from './user-menu';
+
+const itemClasses = 'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors';
+
+/** Below 768 px the left menu is this slide-in sheet, titled NAVEGACIÓN. */
+export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent closeLabel={t('nav.closeMenu')} data-testid="mobile-nav">
+        <div className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-4">
+          <Logo compact />
+          <SheetTitle>{t('nav.title')}</SheetTitle>
+        </div>
+        <SheetDescription className="sr-only">{t('nav.description')}</SheetDescription>
+        <nav className="flex-1 overflow-y-auto p-3">
+          <ul className="grid gap-0.5">
+            {SIDEBAR_CATEGORIES.map((id) => {
+              const { path, icon: Icon } = CATEGORIES[id];
+              const active = pathname === path;
+              return (
+                <li key={id}>
+                  <CategoryLink
+                    to={path}
+                    onNavigate={close}
+                    aria-current={active ? 'page' : undefined}
+                    data-testid={`mobile-nav-link-${path.slice(1)}`}
+                    className={cn(
+                      itemClasses,
+                      active
+                        ? 'bg-primary-soft text-brand'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    {t(`categories.${id}`)}
+                  </CategoryLink>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="my-3 h-px bg-border" />
+          <ul className="grid gap-0.5">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  className={cn(itemClasses, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
+                >
+                  {t(`header.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {user ? (
+            <>
+              <div className="my-3 h-px bg-border" />
+              <ul className="grid gap-0.5">
+                <li>
+                  <Link to="/dashboard" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
+                    <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden />
+                    {t('userMenu.dashboard')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/panel" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
+                    <Settings className="size-5 text-muted-foreground" aria-hidden />
+                    {t('userMenu.panel')}
+                  </Link>
+                </li>
+                {canSeeAdminEntry(user, true) ? (
+                  <li>
+                    <Link to="/admin" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
+                      <ShieldCheck className="size-5 text-muted-foreground" aria-hidden />
+                      {t('userMenu.admin')}
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <a href="/api/logout" className={cn(itemClasses, 'text-destructive hover:bg-muted')}>
+                    <LogOut className="size-5" aria-hidden />
+                    {t('common.logout')}
+                  </a>
+                </li>
+              </ul>
+            </>
+          ) : null}
+        </nav>
+        <div className="flex items-center justify-between gap-2 border-t border-border bg-header p-3">
+          <LanguageSwitcher testId="mobile-language-switcher" />
+          <div className="flex items-center gap-1">
+            <ThemeToggle testId="mobile-theme-toggle" />
+            <AccentToggle testId="mobile-accent-toggle" />
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

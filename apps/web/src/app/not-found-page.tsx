@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+
+/** Unknown paths, and role-gated pages for players without the role. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+      data-testid="not-found"
+    >
+      <p
+        aria-hidden
+        className="bg-gradient-to-br from-hero-from to-hero-to bg-clip-text text-8xl font-black text-transparent md:text-9xl"
+      >
+        404
+      </p>
+      {/* The spec fixes this heading's text; it is the same in both languages. */}
+      <h1 className="mt-4 text-3xl font-black tracking-tight">Page Not Found</h1>
+      <p className="mt-3 text-muted-foreground">{t('notFound.subtitle')}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <ArrowLeft aria-hidden />
+          {t('common.backHome')}
+        </Link>
+      </Button>
+    </div>
+  );
+}

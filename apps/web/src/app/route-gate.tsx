@@ -1,0 +1,66 @@
+import type { TUserResponse } from '@galope/contracts';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { AuthPage } from '@/features/auth/auth-page';
+import { PendingApprovalPage } from '@/features/pending-approval/pending-approval-page';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/get-current-user';
+
+import { NotFoundPage } from './not-found-page';
+
+export type Access = 'approved' | 'admin' | 'super_admin';
+
+function hasAccess(user: TUserResponse, access: Access): boolean {
+  if (access === 'admin') return user.role === 'admin' || user.role === 'super_admin';
+  if (access === 'super_admin') return user.role === 'super_admin';
+  return true;
+}
+
+/**
+ * The spec's route table: guests see the auth page on every gated path, signed-in players who are
+ * not approved see the pending screen, and a page whose role the player lacks is a 404.
+ */
+export function RouteGate({
+  access = 'approved',
+  render,
+}: {
+  access?: Access;
+  render: (user: TUserResponse) => ReactNode;
+}) {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <SessionLoadError />;
+  if (!user) return <AuthPage />;
+  if (user.status !== 'approved') return <PendingApprovalPage user={user} />;
+  if (!hasAccess(user, access)) return <NotFoundPage />;
+  return <>{render(user)}</>;
+}
+
+/** Public pages (/): only wait for the session so the header and prompts are right. */
+export function PublicGate({ children }: { children: ReactNode }) {
+  const { isPending, isError } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <SessionLoadError />;
+  return <>{children}</>;
+}
+
+export function SessionLoadError() {
+  const { t } = useTranslation();
+  const { refetch, isFetching } = useCurrentUser();
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center" role="alert">
+      <span className="rounded-full bg-destructive/15 p-3 text-destructive">
+        <WifiOff className="size-6" aria-hidden />
+      </span>
+      <h1 className="text-xl font-black">{t('errors.session.title')}</h1>
+      <p className="text-sm text-muted-foreground">{t('errors.session.text')}</p>
+      <Button onClick={() => void refetch()} disabled={isFetching}>
+        <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden />
+        {t('errors.session.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TUserResponse } from '@galope/contracts';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  Gift,
+  LayoutDashboard,
+  LifeBuoy,
+  ListOrdered,
+  LogOut,
+  ReceiptText,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { avatarInitial, fullName } from '@/lib/display-name';
+import { formatMoney } from '@/lib/format-money';
+import { useIsMobile } from '@/lib/use-media-query';
+
+/** Spec §2: the admin entry shows for admins and super admins on desktop, for admins only on mobile. */
+export function canSeeAdminEntry(user: TUserResponse, isMobile: boolean): boolean {
+  return isMobile ? user.role === 'admin' : user.role === 'admin' || user.role === 'super_admin';
+}
+
+export function UserMenu({ user }: { user: TUserResponse }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('header.userMenu')}
+        data-testid="user-menu-trigger"
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-black text-primary-foreground ring-2 ring-white/20 transition hover:ring-white/50"
+      >
+        <span data-testid="header-avatar">{avatarInitial(user)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72" data-testid="user-menu">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-black text-primary-foreground"
+          >
+            {avatarInitial(user)}
+          </span>
+          <span className="grid min-w-0">
+            <span className="truncate font-bold" data-testid="user-menu-name">
+              {fullName(user)}
+            </span>
+            <span className="truncate text-xs font-normal text-muted-foreground" data-testid="user-menu-email">
+              {user.email}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <div className="mx-1 mb-1 flex items-center justify-between rounded-lg bg-muted px-3 py-2 text-sm">
+          <span className="text-muted-foreground">{t('header.balance')}</span>
+          <span className="font-bold tabular-nums">{formatMoney(user.balance)}</span>
+        </div>
+        <DropdownMenuGroup className="grid grid-cols-3 gap-1 px-1 pb-1">
+          <MenuActionButton icon={<ArrowUpFromLine />} label={t('userMenu.withdraw')} />
+          <MenuActionButton icon={<ArrowDownToLine />} label={t('userMenu.deposit')} primary />
+          <MenuActionButton icon={<ArrowLeftRight />} label={t('userMenu.movements')} />
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard" data-testid="user-menu-dashboard">
+            <LayoutDashboard aria-hidden />
+            {t('userMenu.dashboard')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/panel" data-testid="user-menu-panel">
+            <Settings aria-hidden />
+            {t('userMenu.panel')}
+          </Link>
+        </DropdownMenuItem>
+        {canSeeAdminEntry(user, isMobile) ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin" data-testid="user-menu-admin">
+              <ShieldCheck aria-hidden />
+              {t('userMenu.admin')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>
+          <ListOrdered aria-hidden />
+          {t('userMenu.results')}
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <ReceiptText aria-hidden />
+          {t('userMenu.transactions')}
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <Gift aria-hidden />
+          {t('userMenu.bonuses')}
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <LifeBuoy aria-hidden />
+          {t('userMenu.support')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="text-destructive [&_svg]:text-destructive">
+          {/* A full page load: the server ends the session and redirects to /. */}
+          <a href="/api/logout" data-testid="user-menu-logout">
+            <LogOut aria-hidden />
+            {t('common.logout')}
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** RETIRAR / DEPOSITAR / MOVIMIENTOS: shown, with no behaviour yet (spec §2). */
+function MenuActionButton({ icon, label, primary }: { icon: React.ReactNode; label: string; primary?: boolean }) {
+  return (
+    <DropdownMenuItem
+      className={
+        primary
+          ? 'flex-col gap-1 bg-primary px-1 py-2 text-[11px] font-extrabold text-primary-foreground data-[highlighted]:bg-primary-hover [&_svg]:text-primary-foreground'
+          : 'flex-col gap-1 bg-muted px-1 py-2 text-[11px] font-extrabold data-[highlighted]:bg-border'
+      }
+    >
+      {icon}
+      {label}
+    </DropdownMenuItem>
+  );
+}

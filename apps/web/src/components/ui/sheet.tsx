@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { DialogOverlay } from './dialog';
+
+/** A dialog that slides in from the left edge (the mobile navigation). */
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-dvh w-[85vw] max-w-xs flex-col border-r border-border bg-sidebar text-foreground shadow-2xl',
+          'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3.5 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-sm font-extrabold tracking-[0.2em] text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export const SheetDescription = DialogPrimitive.Description;

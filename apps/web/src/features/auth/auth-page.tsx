@@ -1,0 +1,222 @@
+import { ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
+import { BarChart3, LayoutDashboard, Radio, Trophy } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
+import { isLanguage } from '@/lib/i18n';
+import { useTranslateMessage } from '@/lib/use-translate-message';
+
+import { useLogin } from './login';
+import { useRegister } from './register';
+
+const FEATURES = [
+  { key: 'platform', icon: Trophy },
+  { key: 'live', icon: Radio },
+  { key: 'statistics', icon: BarChart3 },
+  { key: 'panel', icon: LayoutDashboard },
+] as const;
+
+/** /auth: sign in or create an account; the route sends a signed-in player to /. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-2 lg:items-center lg:gap-12">
+      <section className="order-2 lg:order-1" aria-labelledby="auth-heading">
+        <p className="text-sm font-bold tracking-widest text-brand uppercase">{t('auth.page.eyebrow')}</p>
+        <h1 id="auth-heading" className="mt-2 text-3xl font-black tracking-tight md:text-4xl">
+          {t('auth.page.title')}
+        </h1>
+        <p className="mt-3 max-w-lg text-muted-foreground">{t('auth.page.subtitle')}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-brand">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold">{t(`auth.features.${key}.title`)}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  {t(`auth.features.${key}.description`)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Card className="order-1 w-full max-w-md justify-self-center lg:order-2">
+        <CardHeader>
+          <CardTitle>{tab === 'login' ? t('auth.page.loginTitle') : t('auth.page.registerTitle')}</CardTitle>
+          <CardDescription>
+            {tab === 'login' ? t('auth.page.loginDescription') : t('auth.page.registerDescription')}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login" data-testid="auth-tab-login">
+                {t('auth.tabs.login')}
+              </TabsTrigger>
+              <TabsTrigger value="register" data-testid="auth-tab-register">
+                {t('auth.tabs.register')}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZLoginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    loginMutation.mutate(parsed.data, { onSuccess: () => void navigate('/', { replace: true }) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="auth-login-form">
+      <FormField id="login-username" label={t('auth.fields.username')} error={translate(errors.username)}>
+        <Input
+          {...fieldA11y('login-username', errors.username)}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(event) => setValues({ ...values, username: event.target.value })}
+          placeholder={t('auth.placeholders.username')}
+        />
+      </FormField>
+      <FormField id="login-password" label={t('auth.fields.password')} error={translate(errors.password)}>
+        <PasswordInput
+          {...fieldA11y('login-password', errors.password)}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
+        {t('auth.page.loginSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZRegisterRequestSchema.safeParse({
+      ...values,
+      preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    registerMutation.mutate(parsed.data, { onSuccess: () => void navigate('/', { replace: true }) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="auth-register-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-first-name" label={t('auth.fields.firstName')} error={translate(errors.firstName)}>
+          <Input
+            {...fieldA11y('register-first-name', errors.firstName)}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+          />
+        </FormField>
+        <FormField id="register-last-name" label={t('auth.fields.lastName')} error={translate(errors.lastName)}>
+          <Input
+            {...fieldA11y('register-last-name', errors.lastName)}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+          />
+        </FormField>
+      </div>
+      <FormField id="register-username" label={t('auth.fields.username')} error={translate(errors.username)}>
+        <Input
+          {...fieldA11y('register-username', errors.username)}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+        />
+      </FormField>
+      <FormField id="register-email" label={t('auth.fields.email')} error={translate(errors.email)}>
+        <Input
+          {...fieldA11y('register-email', errors.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+      </FormField>
+      <FormField
+        id="register-password"
+        label={t('auth.fields.password')}
+        hint={t('auth.fields.passwordHint')}
+        error={translate(errors.password)}
+      >
+        <PasswordInput
+          {...fieldA11y('register-password', errors.password, t('auth.fields.passwordHint'))}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
+        {t('auth.page.registerSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { ZLoginRequestSchema, ZPopupRegisterFormSchema } from '@galope/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthPrompt } from '@/lib/auth-prompt';
+import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
+import { isLanguage } from '@/lib/i18n';
+import { useTranslateMessage } from '@/lib/use-translate-message';
+
+import { useLogin } from './login';
+import { useRegister } from './register';
+
+type Field = 'email' | 'password' | 'confirmPassword';
+const EMPTY = { email: '', password: '', confirmPassword: '' };
+
+/**
+ * The login/register popup, opened from anywhere through useAuthPrompt(). In register mode the
+ * e-mail doubles as the username and the names are sent empty (spec §2).
+ */
+export function AuthPopup() {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const prompt = useAuthPrompt();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const [values, setValues] = useState(EMPTY);
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const isRegister = prompt.mode === 'register';
+  const pending = loginMutation.isPending || registerMutation.isPending;
+
+  // Every opening starts from a clean form.
+  useEffect(() => {
+    if (prompt.isOpen) {
+      setValues(EMPTY);
+      setErrors({});
+    }
+  }, [prompt.isOpen]);
+
+  const onSuccess = () => {
+    const target = prompt.target;
+    prompt.close();
+    if (target) void navigate(target);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isRegister) {
+      const parsed = ZPopupRegisterFormSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
+      registerMutation.mutate(
+        {
+          username: parsed.data.email,
+          email: parsed.data.email,
+          password: parsed.data.password,
+          firstName: '',
+          lastName: '',
+          preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
+        },
+        { onSuccess },
+      );
+      return;
+    }
+    const parsed = ZLoginRequestSchema.safeParse({ username: values.email, password: values.password });
+    if (!parsed.success) {
+      const byField = fieldErrors<'username' | 'password'>(parsed.error);
+      setErrors({ email: byField.username, password: byField.password });
+      return;
+    }
+    setErrors({});
+    loginMutation.mutate(parsed.data, { onSuccess });
+  };
+
+  const switchMode = () => {
+    setErrors({});
+    prompt.setMode(isRegister ? 'login' : 'register');
+  };
+
+  return (
+    <Dialog open={prompt.isOpen} onOpenChange={(open) => (open ? undefined : prompt.close())}>
+      <DialogContent closeLabel={t('common.close')} data-testid="auth-popup" data-mode={prompt.mode}>
+        <div className="mb-5 flex flex-col items-center gap-3 text-center">
+          <Logo />
+          <DialogTitle>{isRegister ? t('auth.popup.registerTitle') : t('auth.popup.loginTitle')}</DialogTitle>
+          <DialogDescription>
+            {isRegister ? t('auth.popup.registerDescription') : t('auth.popup.loginDescription')}
+          </DialogDescription>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="popup-email" label={t('auth.popup.emailOrPhone')} error={translate(errors.email)}>
+            <Input
+              {...fieldA11y('popup-email', errors.email)}
+              name="email"
+              type={isRegister ? 'email' : 'text'}
+              autoComplete={isRegister ? 'email' : 'username'}
+              value={values.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+              placeholder={t('auth.popup.emailPlaceholder')}
+            />
+          </FormField>
+          <FormField id="popup-password" label={t('auth.fields.password')} error={translate(errors.password)}>
+            <PasswordInput
+              {...fieldA11y('popup-password', errors.password)}
+              name="password"
+              autoComplete={isRegister ? 'new-password' : 'current-password'}
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+          </FormField>
+          {isRegister ? (
+            <FormField
+              id="popup-confirm-password"
+              label={t('auth.popup.confirmPassword')}
+              error={translate(errors.confirmPassword)}
+            >
+              <PasswordInput
+                {...fieldA11y('popup-confirm-password', errors.confirmPassword)}
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+              />
+            </FormField>
+          ) : null}
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="popup-remember"
+                checked={remember}
+                onCheckedChange={(checked) => setRemember(checked === true)}
+              />
+              <Label htmlFor="popup-remember" className="font-normal text-muted-foreground">
+                {t('auth.popup.rememberMe')}
+              </Label>
+            </div>
+            {isRegister ? null : (
+              <button type="button" className="font-medium text-brand hover:underline">
+                {t('auth.popup.forgotPassword')}
+              </button>
+            )}
+          </div>
+          <Button type="submit" size="lg" className="w-full tracking-wide" disabled={pending}>
+            {pending ? <Spinner className="size-4 text-primary-foreground" /> : null}
+            {isRegister ? t('auth.popup.registerSubmit') : t('auth.popup.loginSubmit')}
+          </Button>
+        </form>
+        <p className="mt-5 text-center text-sm text-muted-foreground">
+          {isRegister ? t('auth.popup.haveAccount') : t('auth.popup.noAccount')}{' '}
+          <button
+            type="button"
+            onClick={switchMode}
+            className="font-semibold text-brand hover:underline"
+            data-testid="auth-popup-switch"
+          >
+            {isRegister ? t('auth.popup.switchToLogin') : t('auth.popup.switchToRegister')}
+          </button>
+        </p>
+        <p className="mt-3 text-center text-xs text-muted-foreground">
+          {t('auth.popup.rulesPrefix')}{' '}
+          <button type="button" className="font-medium underline underline-offset-2 hover:text-foreground">
+            {t('auth.popup.rulesLink')}
+          </button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import type { TUserResponse } from '@galope/contracts';
+import {
+  Database,
+  History,
+  Images,
+  LayoutDashboard,
+  LockKeyhole,
+  LogIn,
+  Settings,
+  ShieldCheck,
+  User,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+import { DashboardTab } from './dashboard-tab';
+import { PanelHeader } from './panel-header';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { SoonTab } from './soon-tab';
+
+type PanelTabId =
+  'dashboard' | 'profile' | 'wallet' | 'history' | 'settings' | 'api-management' | 'admin' | 'slider-management';
+
+const TABS: { id: PanelTabId; labelKey: string; icon: typeof User; visible: (user: TUserResponse) => boolean }[] = [
+  { id: 'dashboard', labelKey: 'panel.tabs.dashboard', icon: LayoutDashboard, visible: () => true },
+  { id: 'profile', labelKey: 'panel.tabs.profile', icon: User, visible: () => true },
+  { id: 'wallet', labelKey: 'panel.tabs.wallet', icon: Wallet, visible: () => true },
+  { id: 'history', labelKey: 'panel.tabs.history', icon: History, visible: () => true },
+  { id: 'settings', labelKey: 'panel.tabs.settings', icon: Settings, visible: () => true },
+  {
+    id: 'api-management',
+    labelKey: 'panel.tabs.apiManagement',
+    icon: Database,
+    visible: (user) => user.role === 'super_admin',
+  },
+  {
+    id: 'admin',
+    labelKey: 'panel.tabs.admin',
+    icon: ShieldCheck,
+    visible: (user) => user.role === 'admin' || user.role === 'super_admin',
+  },
+  {
+    id: 'slider-management',
+    labelKey: 'panel.tabs.sliderManagement',
+    icon: Images,
+    visible: (user) => user.role === 'admin' || user.role === 'super_admin',
+  },
+];
+
+/** /panel: the player's control panel. `?tab=profile` opens a tab directly. */
+export function PanelPage({ user }: { user: TUserResponse | null }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  if (!user) return <AccessRequired />;
+
+  const tabs = TABS.filter((tab) => tab.visible(user));
+  const requested = searchParams.get('tab');
+  const active = tabs.find((tab) => tab.id === requested)?.id ?? 'dashboard';
+
+  const onTabChange = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'dashboard') next.delete('tab');
+    else next.set('tab', value);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 md:py-8" data-testid="panel-page">
+      <PanelHeader user={user} />
+      <Tabs value={active} onValueChange={onTabChange}>
+        <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto">
+          {tabs.map(({ id, labelKey, icon: Icon }) => (
+            <TabsTrigger key={id} value={id} data-testid={`panel-tab-${id}`}>
+              <Icon aria-hidden />
+              {t(labelKey)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab user={user} />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="wallet">
+          <SoonTab title={t('panel.tabs.wallet')} />
+        </TabsContent>
+        <TabsContent value="history">
+          <SoonTab title={t('panel.tabs.history')} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab user={user} />
+        </TabsContent>
+        {tabs.some((tab) => tab.id === 'api-management') ? (
+          <TabsContent value="api-management">
+            <SoonTab title={t('panel.tabs.apiManagement')} />
+          </TabsContent>
+        ) : null}
+        {tabs.some((tab) => tab.id === 'admin') ? (
+          <>
+            <TabsContent value="admin">
+              <SoonTab title={t('panel.tabs.admin')} />
+            </TabsContent>
+            <TabsContent value="slider-management">
+              <SoonTab title={t('panel.tabs.sliderManagement')} />
+            </TabsContent>
+          </>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}
+
+/** Routing keeps guests out of /panel; this covers a session that vanished under the page. */
+function AccessRequired() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-16">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <span className="rounded-full bg-primary-soft p-3 text-brand">
+            <LockKeyhole className="size-6" aria-hidden />
+          </span>
+          <h1 className="text-xl font-black">{t('panel.accessRequired.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('panel.accessRequired.text')}</p>
+          <Button asChild>
+            <a href="/api/login">
+              <LogIn aria-hidden />
+              {t('panel.accessRequired.login')}
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

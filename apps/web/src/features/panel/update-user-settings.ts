@@ -1,0 +1,28 @@
+import { type TUpdateUserSettingsRequest, type TUserSettings, ZUserSettingsSchema } from '@galope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { userSettingsQueryKey } from './get-user-settings';
+
+export async function updateUserSettings(body: TUpdateUserSettingsRequest): Promise<TUserSettings> {
+  return ZUserSettingsSchema.parse(await api.patch<unknown>('/api/user/settings', body));
+}
+
+/** Optimistic: the checkbox moves at once and moves back if the server refuses. */
+export function useUpdateUserSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserSettings,
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: userSettingsQueryKey });
+      const previous = queryClient.getQueryData<TUserSettings>(userSettingsQueryKey);
+      if (previous) queryClient.setQueryData<TUserSettings>(userSettingsQueryKey, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(userSettingsQueryKey, context.previous);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(userSettingsQueryKey, settings),
+  });
+}

@@ -1,0 +1,81 @@
+import type { TUserResponse } from '@galope/contracts';
+import { Clock, LogOut, Mail, RefreshCw, ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { fullName } from '@/lib/display-name';
+import { useCurrentUser } from '@/lib/get-current-user';
+
+/** What a signed-in but not yet approved (or rejected) player sees instead of the site. */
+export function PendingApprovalPage({ user }: { user: TUserResponse }) {
+  const { t, i18n } = useTranslation();
+  const { refetch, isFetching } = useCurrentUser();
+  const rejected = user.status === 'rejected';
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 md:py-16">
+      <Card className="overflow-hidden" data-testid="pending-approval">
+        <div className="flex flex-col items-center gap-3 bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 text-center text-white">
+          <span className="flex size-14 items-center justify-center rounded-full bg-white/15">
+            {rejected ? <ShieldX className="size-7" aria-hidden /> : <Clock className="size-7" aria-hidden />}
+          </span>
+          <h1 className="text-2xl font-black" data-testid="pending-heading">
+            {t('pending.title')}
+          </h1>
+          <Badge
+            data-testid="pending-status"
+            variant="plain"
+            className={rejected ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}
+          >
+            {rejected ? t('status.rejected') : t('status.pending')}
+          </Badge>
+        </div>
+        <CardContent className="grid gap-5 pt-6">
+          <p className="text-center text-muted-foreground">
+            {rejected ? t('pending.rejectedMessage') : t('pending.message')}
+          </p>
+          <dl className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('pending.name')}</dt>
+              <dd className="text-right font-semibold">{fullName(user)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('pending.email')}</dt>
+              <dd className="text-right font-semibold break-all">{user.email}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{t('pending.registeredAt')}</dt>
+              <dd className="text-right font-semibold">{formatDate(user.createdAt, i18n.language)}</dd>
+            </div>
+          </dl>
+          {rejected ? null : (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Mail className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
+              {t('pending.emailNotice')}
+            </p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              className="flex-1"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              data-testid="pending-refresh"
+            >
+              <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden />
+              {t('pending.refresh')}
+            </Button>
+            <Button variant="outline" className="flex-1" asChild>
+              <a href="/api/logout">
+                <LogOut aria-hidden />
+                {t('common.logout')}
+              </a>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

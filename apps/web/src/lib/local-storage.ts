@@ -1,0 +1,16 @@
+/** localStorage can throw (privacy mode, quota); a preference that cannot be kept is not an error. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // ignored: the preference lasts for this page only
+  }
+}

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverUrl = 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    // changeOrigin stays false: the server compares Origin with Host on mutations.
+    proxy: {
+      '/api': { target: serverUrl, changeOrigin: false },
+      '/ws': { target: serverUrl, ws: true, changeOrigin: false },
+      '/healthz': { target: serverUrl, changeOrigin: false },
+      '/uploads': { target: serverUrl, changeOrigin: false },
+    },
+  },
+});
