@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the site shell', () => {
+  it('a newcomer registers and lands on the pending-approval screen', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await page.goto('/auth');
+    await page.getByTestId('auth-tab-register').click();
+    const form = page.getByTestId('auth-register-form');
+    await form.locator('input[name="firstName"]').fill('Lucía');
+    await form.locator('input[name="lastName"]').fill('Fernández');
+    await form.locator('input[name="username"]').fill('lucia_f');
+    await form.locator('input[name="email"]').fill('lucia@example.com');
+    await form.locator('input[name="password"]').fill('secreta1');
+    await form.locator('button[type="submit"]').click();
+
+    // Registration signs in a pending account: every player page shows the waiting screen.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('pending-heading').textContent()).toBe('Cuenta pendiente de aprobación');
+    expect(await page.getByTestId('pending-approval').textContent()).toContain('lucia@example.com');
+    expect(await page.getByTestId('pending-status').textContent()).toContain('Pendiente');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the registration form shows the Spanish validation messages', async () => {
+    const { page } = await openPage(site);
+    await page.goto('/auth');
+    await page.getByTestId('auth-tab-register').click();
+    const form = page.getByTestId('auth-register-form');
+    await form.locator('input[name="username"]').fill('ab');
+    await form.locator('input[name="email"]').fill('no-es-email');
+    await form.locator('input[name="password"]').fill('123');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.textContent()).toContain('Usuario debe tener al menos 3 caracteres');
+    expect(await form.textContent()).toContain('Email inválido');
+    expect(await form.textContent()).toContain('Contraseña debe tener al menos 6 caracteres');
+  });
+
+  it('the demo player signs in and sees $1,000.00 in the header', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await page.goto('/auth');
+    const form = page.getByTestId('auth-login-form');
+    await form.locator('input[name="username"]').fill('jugador');
+    await form.locator('input[name="password"]').fill('demo1234');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$1,000.00');
+    expect(await page.getByTestId('header-avatar').textContent()).toBe('J');
+    expect(await page.textContent('body')).toContain('¡Bienvenido!');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a wrong password shows the login error toast', async () => {
+    const { page } = await openPage(site);
+    await page.goto('/auth');
+    const form = page.getByTestId('auth-login-form');
+    await form.locator('input[name="username"]').fill('jugador');
+    await form.locator('input[name="password"]').fill('incorrecta');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.textContent('body')).toContain('Error al iniciar sesión');
+    expect(await page.textContent('body')).toContain('Usuario o contraseña incorrectos');
+  });
+
+  it('switching the language changes the texts and survives a reload', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/panel');
+    const panelTabs = () => page.getByTestId('panel-tab-profile').textContent();
+    const spanish = await panelTabs();
+
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect.poll(panelTabs).not.toBe(spanish);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await expect.poll(panelTabs).not.toBe(spanish);
+    // The signed-in player's preference is stored on the server too.
+    const me = await page.request.get('/api/user');
+    expect((await me.json()).preferredLanguage).toBe('en');
+  });
+
+  it('switching the theme recolours the page and survives a reload', async () => {
+    const { page } = await openPage(site, { colorScheme: 'light' });
+    await page.goto('/');
+    const look = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      }));
+    await page.getByTestId('theme-toggle').waitFor();
+    const light = await look();
+
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(async () => (await look()).background).not.toBe(light.background);
+    await page.getByTestId('accent-toggle').click();
+    await expect.poll(async () => (await look()).primary).not.toBe(light.primary);
+    const changed = await look();
+
+    await page.reload();
+    await page.getByTestId('theme-toggle').waitFor();
+    expect(await look()).toEqual(changed);
+  });
+
+  it('an unknown path shows Page Not Found', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/esta-pagina-no-existe');
+    await expect.poll(() => page.textContent('h1')).toBe('Page Not Found');
+  });
+
+  it('a player who opens /admin gets Page Not Found; an admin gets the admin page', async () => {
+    const player = await openPage(site);
+    await login(player.page, 'jugador');
+    await player.page.goto('/admin');
+    await expect.poll(() => player.page.textContent('h1')).toBe('Page Not Found');
+
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin');
+    await expect.poll(() => admin.page.textContent('h1')).not.toBe('Page Not Found');
+  });
+
+  it('a visitor sees the auth page on a player page', async () => {
+    const { page } = await openPage(site);
+    await page.goto('/panel');
+    await expect.poll(() => page.getByTestId('auth-login-form').count()).toBe(1);
+  });
+
+  it('a guest clicking a category gets the popup and lands on the category after signing in', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await page.goto('/');
+    await page.getByTestId('category-card-slots').click();
+    const popup = page.getByTestId('auth-popup');
+    await popup.waitFor();
+    await popup.locator('input[name="email"]').fill('jugador');
+    await popup.locator('input[name="password"]').fill('demo1234');
+    await popup.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/slots');
+    await expect.poll(() => popup.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('mobile', () => {
+  it('the bottom navigation shows at 375 px, highlights the page, hides on scroll down and returns on scroll up', async () => {
+    const { page } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/');
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByTestId('bottom-nav-home').getAttribute('aria-current')).toBe('page');
+
+    const navTop = () => nav.evaluate((element) => element.getBoundingClientRect().top);
+    const shown = await navTop();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(navTop).toBeGreaterThan(shown);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(navTop).toBe(shown);
+  });
+
+  it('the bottom navigation is not there on a desktop screen', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await page.goto('/');
+    await page.getByTestId('header').waitFor();
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+  });
+});
+
+describe('screenshots at 375 px and 1280 px, light and dark', () => {
+  const pages = [
+    ['landing', '/', undefined],
+    ['auth', '/auth', undefined],
+    ['panel', '/panel', 'jugador'],
+    ['not-found', '/no-existe', 'jugador'],
+  ] as const;
+
+  it('render without console errors', async () => {
+    for (const [name, path, user] of pages) {
+      for (const [label, viewport] of [
+        ['375', MOBILE],
+        ['1280', DESKTOP],
+      ] as const) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+          if (user) await login(page, user);
+          await page.goto(path);
+          await page.getByTestId('header').waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `${name}-${label}-${colorScheme}`);
+          expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
+          await context.close();
+        }
+      }
+    }
+  }, 120_000);
+});
