@@ -44,7 +44,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'jugador', password: 'demo1234' }),
     });
-    expect((await login.json()).balance).toBe('1000.00');
+    expect(((await login.json()) as { balance: string }).balance).toBe('1000.00');
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
