@@ -68,7 +68,8 @@ export function BottomNav() {
                 <span
                   className={cn(
                     'flex items-center justify-center rounded-full transition-colors',
-                    primary ? 'size-9 bg-primary text-primary-foreground shadow-lg' : 'size-6',
+                    'size-8',
+                    primary ? 'bg-primary text-primary-foreground shadow-lg' : null,
                     active && !primary ? 'bg-white/10' : null,
                   )}
                 >

@@ -29,7 +29,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
       className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground"
       data-testid="header"
     >
-      <div className="flex h-full items-center gap-2 px-3 md:gap-4 md:px-5">
+      <div className="flex h-full items-center gap-1.5 px-2.5 sm:gap-2 sm:px-3 md:gap-4 md:px-5">
         <button
           type="button"
           onClick={onOpenMobileNav}
@@ -60,7 +60,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 md:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-1.5 md:gap-2">
           <button
             type="button"
             aria-label={t('header.search')}
@@ -100,7 +100,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
                 type="button"
                 onClick={() => prompt.open({ mode: 'login' })}
                 data-testid="header-login"
-                className="h-8 rounded-lg border border-white/25 px-2.5 text-xs font-extrabold tracking-wide text-header-foreground transition-colors hover:bg-white/10 md:h-9 md:px-4 md:text-sm"
+                className="h-8 rounded-lg border border-white/25 px-2 text-xs font-extrabold tracking-wide text-header-foreground transition-colors hover:bg-white/10 md:h-9 md:px-4 md:text-sm"
               >
                 {t('header.login')}
               </button>
@@ -108,7 +108,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
                 type="button"
                 onClick={() => prompt.open({ mode: 'register' })}
                 data-testid="header-register"
-                className="h-8 rounded-lg bg-primary px-2.5 text-xs font-extrabold tracking-wide text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover md:h-9 md:px-4 md:text-sm"
+                className="h-8 rounded-lg bg-primary px-2 text-xs font-extrabold tracking-wide text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover md:h-9 md:px-4 md:text-sm"
               >
                 {t('header.register')}
               </button>

@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className, testId = 'language-switcher' }: { 
             data-testid={`language-${language}`}
             onClick={() => void changeLanguage(language)}
             className={cn(
-              'rounded-md px-2 py-1 text-xs font-bold transition-colors',
+              'rounded-md px-1.5 py-1 text-xs font-bold transition-colors sm:px-2',
               active ? 'bg-primary text-primary-foreground' : 'text-header-muted hover:text-header-foreground',
             )}
           >

@@ -14,11 +14,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  compact,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { compact?: boolean }) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
+        'inline-flex items-center justify-center gap-1.5 rounded-lg py-1.5 font-semibold whitespace-nowrap transition-colors',
+        compact ? 'px-2 text-xs sm:px-3 sm:text-sm' : 'px-3 text-sm',
         'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
         className,

@@ -34,8 +34,8 @@ export function Board({
   const [sportTab, setSportTab] = useState<BoardSubTab>(initialTab === 'sports' ? initialSubTab : 'live');
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" data-testid="board">
-      <div className="grid min-w-0 gap-4">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" data-testid="board">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <BoardBanner />
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'sports' ? 'sports' : 'races')}>
           <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
@@ -75,12 +75,13 @@ function SubTabs({
   const { t } = useTranslation();
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as BoardSubTab)}>
-      <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto bg-transparent p-0">
+      <TabsList className="grid w-full grid-cols-3 gap-2 bg-transparent p-0 sm:flex sm:w-auto sm:justify-start">
         {SUB_TABS.map(({ value: sub, icon: Icon }) => (
           <TabsTrigger
             key={sub}
             value={sub}
             data-testid={`board-${kind}-${sub}`}
+            compact
             className="border border-border data-[state=active]:border-primary data-[state=active]:bg-primary-soft data-[state=active]:text-brand"
           >
             <Icon aria-hidden />

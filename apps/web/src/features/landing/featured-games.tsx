@@ -58,7 +58,10 @@ export function FeaturedGames() {
           </button>
         </div>
       </div>
-      <ul ref={scroller} className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
+      <ul
+        ref={scroller}
+        className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2"
+      >
         {GAMES.map((game) => (
           <li key={game.name} className="snap-start">
             <button

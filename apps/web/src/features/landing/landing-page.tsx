@@ -16,12 +16,12 @@ import { LiveRacesBanner } from './live-races-banner';
 export function LandingPage({ board }: { board: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-6 md:py-8" data-testid="landing-page">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-6 md:py-8" data-testid="landing-page">
       <HomeSlider />
       <FeaturedGames />
       <LiveRacesBanner />
       <CategoryGrid />
-      <section id="live" aria-labelledby="live-heading" className="grid gap-4">
+      <section id="live" aria-labelledby="live-heading" className="grid grid-cols-1 gap-4">
         <h2 id="live-heading" className="text-lg font-extrabold tracking-tight md:text-xl">
           {t('landing.sections.live')}
         </h2>

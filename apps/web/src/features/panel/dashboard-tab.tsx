@@ -17,7 +17,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   ] as const;
 
   return (
-    <div className="grid gap-6" data-testid="panel-dashboard">
+    <div className="grid grid-cols-1 gap-6" data-testid="panel-dashboard">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ key, icon: Icon, value, testId }) => (
           <li key={key}>
