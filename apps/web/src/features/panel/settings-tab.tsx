@@ -92,9 +92,11 @@ function LanguagePreference({ user }: { user: TUserResponse }) {
     updateLanguage.mutate(language, {
       onSuccess: async () => {
         await i18n.changeLanguage(language);
+        // Confirm in the language just chosen (this render's `t` still speaks the previous one).
+        const tNew = i18n.getFixedT(language);
         toast({
-          title: t('panel.settings.language.updatedTitle'),
-          description: t('panel.settings.language.updatedText', { language: t(`language.${language}`) }),
+          title: tNew('panel.settings.language.updatedTitle'),
+          description: tNew('panel.settings.language.updatedText', { language: tNew(`language.${language}`) }),
           variant: 'success',
         });
       },
