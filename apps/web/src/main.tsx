@@ -1,10 +1,11 @@
 import './index.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { AppProviders } from '@/app/providers';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { createAppRouter } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
 import { applyStoredTheme } from '@/lib/theme';
@@ -18,8 +19,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* English and the footer pages' texts load on demand (lib/i18n). */}
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Suspense>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { AuthPopup } from '@/features/auth/auth-popup';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 import { BottomNav } from './bottom-nav';
@@ -32,7 +33,9 @@ export function AppLayout() {
         data-testid="content"
       >
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer className="pb-20 md:pb-0" />
       </div>

@@ -1,8 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@galope/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import en from '@/i18n/en.json';
 import es from '@/i18n/es.json';
 
 import { readStorage, writeStorage } from './local-storage';
@@ -14,40 +13,54 @@ export function isLanguage(value: unknown): value is TLanguage {
 }
 
 /**
- * The footer pages keep their texts in their own namespace (`info`), in files another part of the
- * app owns; a glob picks them up when they exist without making the build depend on them.
+ * Spanish, the first language, ships with the page. Everything else (English, and the footer
+ * pages' `info` namespace, whose files another part of the app owns) is fetched when first needed,
+ * which keeps the landing page's initial download small. Components wait under <Suspense>.
  */
-const infoFiles = import.meta.glob<Record<string, unknown>>('../i18n/info.*.json', {
-  eager: true,
+const lazyBundles = import.meta.glob<Record<string, unknown>>(['../i18n/*.json', '!../i18n/es.json'], {
   import: 'default',
 });
 
-function infoResources(language: TLanguage): Record<string, unknown> {
-  return infoFiles[`../i18n/info.${language}.json`] ?? {};
-}
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const file = namespace === 'translation' ? `../i18n/${language}.json` : `../i18n/${namespace}.${language}.json`;
+    const load = lazyBundles[file];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
 
 export function initI18n() {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   const language: TLanguage = isLanguage(stored) ? stored : 'es';
 
-  void i18n.use(initReactI18next).init({
-    resources: {
-      es: { translation: es, info: infoResources('es') },
-      en: { translation: en, info: infoResources('en') },
-    },
-    lng: language,
-    supportedLngs: [...LANGUAGES],
-    // No fallback: a missing key shows itself (and is logged) instead of silently showing Spanish.
-    fallbackLng: false,
-    ns: ['translation', 'info'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => {
-      console.warn(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
-    },
-    returnNull: false,
-  });
+  void i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { es: { translation: es } },
+      partialBundledLanguages: true,
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      // No fallback: a missing key shows itself (and is logged) instead of silently showing Spanish.
+      fallbackLng: false,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      saveMissing: true,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.warn(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
+      },
+      returnNull: false,
+    });
 
   document.documentElement.lang = language;
   i18n.on('languageChanged', (next) => {
