@@ -30,7 +30,7 @@ export function BetSlipPlaceholder() {
             <p className="mt-1 text-sm text-muted-foreground">{t('betSlip.guestText')}</p>
             <Button className="mt-4 w-full" onClick={() => prompt.open({ mode: 'login' })}>
               <LogIn aria-hidden />
-              {t('header.login')}
+              {t('betSlip.login')}
             </Button>
           </div>
         )}

@@ -69,7 +69,7 @@ function Row({ label, value, valueClassName }: { label: string; value: string; v
   return (
     <div className="flex justify-between gap-4 border-b border-border pb-2 last:border-0 last:pb-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={`text-right font-semibold break-all ${valueClassName ?? ''}`}>{value}</dd>
+      <dd className={`text-right font-semibold [overflow-wrap:anywhere] ${valueClassName ?? ''}`}>{value}</dd>
     </div>
   );
 }

@@ -218,7 +218,7 @@ function ProfileRow({ label, value, testId }: { label: string; value: string | n
   return (
     <div className="grid gap-1 rounded-xl bg-muted px-4 py-3">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="font-semibold break-all" data-testid={testId}>
+      <dd className="font-semibold [overflow-wrap:anywhere]" data-testid={testId}>
         {value?.trim() ? value : <span className="font-normal text-muted-foreground">{t('panel.profile.notSet')}</span>}
       </dd>
     </div>

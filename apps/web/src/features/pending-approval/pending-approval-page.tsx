@@ -44,7 +44,7 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{t('pending.email')}</dt>
-              <dd className="text-right font-semibold break-all">{user.email}</dd>
+              <dd className="text-right font-semibold [overflow-wrap:anywhere]">{user.email}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{t('pending.registeredAt')}</dt>
