@@ -12,6 +12,7 @@ export function NotFoundPage() {
       className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
       data-testid="not-found"
     >
+      <title>Page Not Found · Galope</title>
       <p
         aria-hidden
         className="bg-gradient-to-br from-hero-from to-hero-to bg-clip-text text-8xl font-black text-transparent md:text-9xl"

@@ -32,6 +32,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 md:py-12 lg:grid-cols-2 lg:items-center lg:gap-12">
+      <title>{`${t('auth.page.documentTitle')} · Galope`}</title>
       <section className="order-2 lg:order-1" aria-labelledby="auth-heading">
         <p className="text-sm font-bold tracking-widest text-brand uppercase">{t('auth.page.eyebrow')}</p>
         <h1 id="auth-heading" className="mt-2 text-3xl font-black tracking-tight md:text-4xl">

@@ -73,6 +73,7 @@ export function PanelPage({ user }: { user: TUserResponse | null }) {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="panel-page">
+      <title>{`${t('userMenu.panel')} · Galope`}</title>
       <PanelHeader user={user} />
       <Tabs value={active} onValueChange={onTabChange}>
         <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto">
