@@ -5,3 +5,6 @@ export * from './messages';
 export * from './errors';
 export * from './auth';
 export * from './odds';
+export * from './racing';
+export * from './sports';
+export * from './live';
