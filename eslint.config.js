@@ -44,7 +44,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/v4/locales/|\\.)', message: 'contracts may import only zod and its own files.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|zod/v4/locales/|\\.)', message: 'contracts may import only zod and its own files.' },
+          ],
+        },
       ],
     },
   },

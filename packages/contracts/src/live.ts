@@ -24,7 +24,12 @@ export const ZServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('race_result'),
     raceId: z.number().int(),
     results: z.array(
-      z.object({ entryId: z.number().int(), horseName: z.string(), position: z.number().int(), finishTime: z.string().nullable() }),
+      z.object({
+        entryId: z.number().int(),
+        horseName: z.string(),
+        position: z.number().int(),
+        finishTime: z.string().nullable(),
+      }),
     ),
   }),
   z.object({

@@ -34,7 +34,12 @@ export type TRaceEntryResponse = z.infer<typeof ZRaceEntryResponseSchema>;
 export const ZRaceResponseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  racetrack: z.object({ id: z.number().int(), name: z.string(), location: z.string().nullable(), country: z.string().nullable() }),
+  racetrack: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    location: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   scheduledTime: z.string(),
   status: ZRaceStatusSchema,
   /** Metres. */
@@ -68,7 +73,10 @@ export type TRaceResponse = z.infer<typeof ZRaceResponseSchema>;
 export const ZRaceListResponseSchema = z.array(ZRaceResponseSchema);
 
 export const ZIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'El identificador debe ser un número' }).int('El identificador debe ser un número').positive('El identificador debe ser un número'),
+  id: z.coerce
+    .number({ error: 'El identificador debe ser un número' })
+    .int('El identificador debe ser un número')
+    .positive('El identificador debe ser un número'),
 });
 
 export const ZUpdateVideosResponseSchema = z.object({ liveStreams: z.number().int(), replays: z.number().int() });
