@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +10,10 @@ import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { healthRoutes } from './modules/health/routes';
+import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
+import { liveRoutes } from './modules/live/routes';
+import { racingRoutes } from './modules/racing/routes';
+import { sportsRoutes } from './modules/sports/routes';
 import { userRoutes } from './modules/users/routes';
 import { webRoutes } from './modules/web/routes';
 import { openApiPlugin } from './plugins/openapi';
@@ -18,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Live events to every instance's WebSocket clients. */
+    bus: LiveBus;
   }
 }
 
@@ -26,7 +33,10 @@ declare module 'fastify' {
  * applies the migrations, ensures the bootstrap accounts and registers every module.
  * Tests call it directly and talk to it with `inject` or over a real port.
  */
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { database?: Database; liveHeartbeatMs?: number } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: () => randomUUID(),
@@ -42,9 +52,6 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const ownsDatabase = !options.database;
   app.decorate('config', config);
   app.decorate('database', database);
-  app.addHook('onClose', async () => {
-    if (ownsDatabase) await database.close();
-  });
 
   try {
     await database.migrate();
@@ -56,14 +63,27 @@ export async function buildApp(config: Config, options: { database?: Database } 
   }
 
   const { db } = database;
+  const bus = database.pool ? await createPostgresBus(database.pool, app.log) : createInProcessBus();
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => {
+    // The bus lets go of its connection before the pool ends.
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(openApiPlugin);
+  // Only routes that ask for it (config.rateLimit) are limited; login has its own per-account rule.
+  await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
+  await app.register(racingRoutes, { db });
+  await app.register(sportsRoutes, { db });
+  await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
   await app.register(webRoutes, { distDir: config.webDistDir });
 
   return app;

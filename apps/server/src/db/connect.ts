@@ -22,6 +22,8 @@ export type Database = {
   pool: pg.Pool | undefined;
   /** Present on the embedded database. */
   pglite: PGlite | undefined;
+  /** Queries sent through the query builder since connecting (tests count them to catch N+1). */
+  readonly stats: { queries: number };
   migrate(): Promise<void>;
   /** True when the database answers and the migrations are applied. */
   isReady(): Promise<boolean>;
@@ -49,9 +51,11 @@ export async function connectDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const stats = { queries: 0 };
+  const db = drizzlePglite({ client: pglite, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {
     db,
+    stats,
     kind: 'pglite',
     pool: undefined,
     pglite,
@@ -65,9 +69,11 @@ function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
   // Returns numeric and timestamptz as strings/Date as node-postgres does by default; only log pool errors.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const stats = { queries: 0 };
+  const db = drizzleNodePg({ client: pool, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {
     db,
+    stats,
     kind: 'postgres',
     pool,
     pglite: undefined,
@@ -93,4 +99,12 @@ async function migrationsApplied(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+function countingLogger(stats: { queries: number }) {
+  return {
+    logQuery() {
+      stats.queries += 1;
+    },
+  };
 }

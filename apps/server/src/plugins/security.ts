@@ -3,6 +3,7 @@ import { MESSAGES } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isSameOrigin } from '../lib/same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,14 +52,3 @@ export const securityPlugin = fp(
   },
   { name: 'galope-security' },
 );
-
-/** Compares hosts as URLs do, so an explicit default port ("localhost:80") matches its absence. */
-function isSameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host || origin === 'null') return false;
-  try {
-    const originUrl = new URL(origin);
-    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
-  } catch {
-    return false;
-  }
-}

@@ -14,15 +14,18 @@ import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
  * The real app on a fresh database: an in-memory embedded PostgreSQL by default, or, when
  * TEST_DATABASE_URL is set, a new database created on that server for this test file and dropped after.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { liveHeartbeatMs?: number } = {},
+): Promise<FastifyInstance> {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return buildApp(testConfig(overrides));
+  if (!server) return buildApp(testConfig(overrides), options);
 
   const name = `galope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(server, (client) => client.query(`create database ${name}`));
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ ...overrides, databaseUrl: url.toString() }));
+  const app = await buildApp(testConfig({ ...overrides, databaseUrl: url.toString() }), options);
   app.addHook('onClose', async () => {
     await withAdminClient(server, (client) => client.query(`drop database if exists ${name} with (force)`));
   });

@@ -20,6 +20,7 @@ describe('operations', () => {
 
   it('/readyz is 503 once the database is gone', async () => {
     const closing = await createTestApp();
+    await closing.bus.close();
     await closing.database.close();
     const response = await closing.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);

@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import type { TServerMessage } from '@galope/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+
+/** A live event: a server → client message, optionally meant for one user's sockets only. */
+export type LiveEvent = TServerMessage & { userId?: number };
+
+/**
+ * Carries live events to every server instance. On a PostgreSQL server it is LISTEN/NOTIFY, so an
+ * event raised on instance A reaches the sockets of instance B; on the embedded database (one
+ * instance by nature) it is an in-process emitter.
+ */
+export type LiveBus = {
+  publish(event: LiveEvent): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'galope_live';
+/** NOTIFY payloads must stay under 8,000 bytes. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+export function createInProcessBus(): LiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): Promise<LiveBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let closed = false;
+  let client: pg.PoolClient | undefined;
+
+  const connect = async () => {
+    client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        emitter.emit('event', JSON.parse(message.payload) as LiveEvent);
+      } catch (error) {
+        log.warn({ err: error }, 'unreadable live notification');
+      }
+    });
+    client.on('error', (error) => {
+      log.error({ err: error }, 'live bus connection lost; reconnecting');
+      client?.release(true);
+      client = undefined;
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await client.query(`listen ${CHANNEL}`);
+  };
+  await connect();
+
+  return {
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live event too large for NOTIFY; dropped');
+        return;
+      }
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      closed = true;
+      emitter.removeAllListeners();
+      if (client) {
+        await client.query(`unlisten ${CHANNEL}`).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type { TServerMessage } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { createTestApp, createUser } from '../../test/test-app';
+
+let app: FastifyInstance;
+let wsUrl: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  wsUrl = await listen(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function listen(instance: FastifyInstance): Promise<string> {
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  const address = instance.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}/ws`;
+}
+
+type Socket = {
+  ws: WebSocket;
+  messages: TServerMessage[];
+  next(type: TServerMessage['type'], timeoutMs?: number): Promise<TServerMessage>;
+};
+
+async function connect(url = wsUrl, options: WebSocket.ClientOptions = {}): Promise<Socket> {
+  const ws = new WebSocket(url, options);
+  const messages: TServerMessage[] = [];
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const socket: Socket = {
+    ws,
+    messages,
+    async next(type, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = messages.findIndex((message) => message.type === type);
+        if (index >= 0) return messages.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${type} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+  };
+  await socket.next('connected');
+  return socket;
+}
+
+/** Lets frames already sent by a socket reach the server before the next step. */
+async function roundTrip(socket: Socket) {
+  socket.ws.send(JSON.stringify({ type: 'ping' }));
+  await socket.next('pong');
+}
+
+const oddsFor = (raceId: number): TServerMessage => ({
+  type: 'odds_update',
+  raceId,
+  data: [{ entryId: 1, currentOdds: '3.50' }],
+});
+
+describe('/ws', () => {
+  it('sends odds to the sockets subscribed to that race only', async () => {
+    const mine = await connect();
+    const other = await connect();
+    mine.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 101 }));
+    other.ws.send(JSON.stringify({ type: 'subscribe_race', raceId: 202 }));
+    await roundTrip(mine);
+    await roundTrip(other);
+
+    await app.bus.publish(oddsFor(101));
+    expect(await mine.next('odds_update')).toEqual(oddsFor(101));
+    await roundTrip(other);
+    expect(other.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+
+    await app.bus.publish(oddsFor(202));
+    expect(await other.next('odds_update')).toEqual(oddsFor(202));
+
+    mine.ws.send(JSON.stringify({ type: 'unsubscribe', raceId: 101 }));
+    await roundTrip(mine);
+    await app.bus.publish(oddsFor(101));
+    await roundTrip(mine);
+    expect(mine.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    mine.ws.close();
+    other.ws.close();
+  });
+
+  it('sends race statuses, results and sport updates to every socket', async () => {
+    const a = await connect();
+    const b = await connect();
+    await app.bus.publish({ type: 'race_status', raceId: 7, status: 'live' });
+    await app.bus.publish({ type: 'sport_update', eventId: 3, status: 'live', homeScore: 1, awayScore: 0, odds: null });
+    for (const socket of [a, b]) {
+      expect(await socket.next('race_status')).toEqual({ type: 'race_status', raceId: 7, status: 'live' });
+      expect(await socket.next('sport_update')).toMatchObject({ eventId: 3, homeScore: 1 });
+    }
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('sends a balance only to its owner’s sockets', async () => {
+    const owner = await createUser(app);
+    const mine = await connect(wsUrl, { headers: { cookie: owner.cookie } });
+    const stranger = await connect();
+    await app.bus.publish({ type: 'balance_update', balance: '42.00', userId: owner.id });
+    expect(await mine.next('balance_update')).toEqual({ type: 'balance_update', balance: '42.00' });
+    await roundTrip(stranger);
+    expect(stranger.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+    mine.ws.close();
+    stranger.ws.close();
+  });
+
+  it('ignores garbage frames and keeps this socket and the others working', async () => {
+    const noisy = await connect();
+    const bystander = await connect();
+    noisy.ws.send('this is not json');
+    noisy.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 'abc' }));
+    noisy.ws.send(JSON.stringify({ type: 'drop_tables' }));
+    noisy.ws.send(Buffer.from([0xde, 0xad, 0xbe, 0xef]), { binary: true });
+    noisy.ws.send('x'.repeat(10_000));
+    noisy.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 303 }));
+    bystander.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 303 }));
+    await roundTrip(noisy);
+    await roundTrip(bystander);
+
+    await app.bus.publish(oddsFor(303));
+    expect(await noisy.next('odds_update')).toEqual(oddsFor(303));
+    expect(await bystander.next('odds_update')).toEqual(oddsFor(303));
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    noisy.ws.close();
+    bystander.ws.close();
+  });
+
+  it('refuses a socket opened by a page on another site', async () => {
+    const ws = new WebSocket(wsUrl, { headers: { origin: 'https://evil.example' } });
+    const code = await new Promise<number>((resolve) => ws.on('close', (closeCode) => resolve(closeCode)));
+    expect(code).toBe(1008);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const quick = await createTestApp({}, { liveHeartbeatMs: 100 });
+    try {
+      const url = await listen(quick);
+      const silent = new WebSocket(url, { autoPong: false });
+      const healthy = await connect(url);
+      const closed = await new Promise<boolean>((resolve) => {
+        silent.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 3000);
+      });
+      expect(closed).toBe(true);
+      expect(healthy.ws.readyState).toBe(WebSocket.OPEN);
+      healthy.ws.close();
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('several instances', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'an event raised on instance A reaches a socket on instance B',
+    async () => {
+      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
+      try {
+        const socketOnB = await connect(await listen(second));
+        socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
+        await roundTrip(socketOnB);
+        await app.bus.publish(oddsFor(404));
+        expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
+        socketOnB.ws.close();
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,132 @@
+import type { TRaceEntryResponse, TRaceResponse, TRaceStatus } from '@galope/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from '../../db/schema';
+
+/** Lists are bounded: the board shows a screenful, not the whole history. */
+export const RACE_LIST_LIMITS = { live: 50, upcoming: 60, finished: 40 } as const;
+export type RaceListKind = keyof typeof RACE_LIST_LIMITS;
+
+const raceColumns = {
+  race: races,
+  racetrack: { id: racetracks.id, name: racetracks.name, location: racetracks.location, country: racetracks.country },
+};
+
+/** One query for the races of a list and one for all their entries, however many races there are. */
+export async function findRaces(db: Db, kind: RaceListKind): Promise<TRaceResponse[]> {
+  const status: TRaceStatus = kind === 'live' ? 'live' : kind === 'upcoming' ? 'scheduled' : 'finished';
+  const order =
+    kind === 'finished'
+      ? [desc(sql`coalesce(${races.actualEndTime}, ${races.scheduledTime})`), desc(races.id)]
+      : [asc(races.scheduledTime), asc(races.id)];
+  const rows = await db
+    .select(raceColumns)
+    .from(races)
+    .innerJoin(racetracks, eq(racetracks.id, races.racetrackId))
+    .where(eq(races.status, status))
+    .orderBy(...order)
+    .limit(RACE_LIST_LIMITS[kind]);
+  return withEntries(db, rows);
+}
+
+export async function getRace(db: Db, id: number): Promise<TRaceResponse | undefined> {
+  const rows = await db
+    .select(raceColumns)
+    .from(races)
+    .innerJoin(racetracks, eq(racetracks.id, races.racetrackId))
+    .where(eq(races.id, id));
+  return (await withEntries(db, rows))[0];
+}
+
+type RaceRow = { race: typeof races.$inferSelect; racetrack: TRaceResponse['racetrack'] };
+
+async function withEntries(db: Db, rows: RaceRow[]): Promise<TRaceResponse[]> {
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select({
+      entry: raceEntries,
+      horse: {
+        id: horses.id,
+        name: horses.name,
+        age: horses.age,
+        sex: horses.sex,
+        weight: horses.weight,
+        form: horses.form,
+      },
+      jockey: { id: jockeys.id, name: jockeys.name },
+      trainer: trainers.name,
+      owner: owners.name,
+    })
+    .from(raceEntries)
+    .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+    .leftJoin(jockeys, eq(jockeys.id, raceEntries.jockeyId))
+    .leftJoin(trainers, eq(trainers.id, horses.trainerId))
+    .leftJoin(owners, eq(owners.id, horses.ownerId))
+    .where(
+      and(
+        inArray(
+          raceEntries.raceId,
+          rows.map((row) => row.race.id),
+        ),
+      ),
+    )
+    .orderBy(asc(raceEntries.raceId), asc(raceEntries.postPosition), asc(raceEntries.id));
+
+  const byRace = new Map<number, TRaceEntryResponse[]>();
+  for (const { entry, horse, jockey, trainer, owner } of entries) {
+    const list = byRace.get(entry.raceId) ?? [];
+    list.push({
+      id: entry.id,
+      horse: { ...horse, trainer, owner },
+      jockey: { id: jockey?.id ?? null, name: jockey?.name ?? null },
+      currentOdds: entry.currentOdds,
+      morningLineOdds: entry.morningLineOdds,
+      postPosition: entry.postPosition,
+      finishPosition: entry.finishPosition,
+      finishTime: entry.finishTime,
+      scratched: entry.scratched,
+    });
+    byRace.set(entry.raceId, list);
+  }
+  return rows.map(({ race, racetrack }) => toRaceResponse(race, racetrack, byRace.get(race.id) ?? []));
+}
+
+function toRaceResponse(
+  race: typeof races.$inferSelect,
+  racetrack: TRaceResponse['racetrack'],
+  entries: TRaceEntryResponse[],
+): TRaceResponse {
+  const live = race.status === 'live';
+  const finished = race.status === 'finished';
+  return {
+    id: race.id,
+    name: race.name,
+    racetrack,
+    scheduledTime: race.scheduledTime.toISOString(),
+    status: race.status,
+    distance: race.distance,
+    distanceF: race.distanceF,
+    category: race.category,
+    pattern: race.pattern,
+    raceClass: race.raceClass,
+    type: race.type,
+    ageBand: race.ageBand,
+    going: race.going,
+    surface: race.surface,
+    prize: race.prize,
+    fieldSize: race.fieldSize,
+    winnerId: race.winnerId,
+    actualStartTime: race.actualStartTime?.toISOString() ?? null,
+    actualEndTime: race.actualEndTime?.toISOString() ?? null,
+    // A stream only while live, a replay only once finished, whatever the row still holds.
+    hasLiveStream: live && race.hasLiveStream,
+    hasReplay: finished && race.hasReplay,
+    liveStreamUrl: live ? race.liveStreamUrl : null,
+    replayVideoUrl: finished ? race.replayVideoUrl : null,
+    videoProvider: (live && race.hasLiveStream) || (finished && race.hasReplay) ? race.videoProvider : null,
+    videoThumbnail: race.videoThumbnail,
+    embedVideoUrl: live || finished ? race.embedVideoUrl : null,
+    isEmbeddable: (live || finished) && race.isEmbeddable,
+    entries,
+  };
+}

@@ -1,0 +1,127 @@
+import type { TRaceResponse } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRace } from '../../test/race-fixtures';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = async (url: string) => app.inject({ url });
+
+describe('race lists', () => {
+  it('each list holds only its status, upcoming soonest first, finished latest first', async () => {
+    const { db } = app.database;
+    const later = await createRace(db, { scheduledTime: new Date(Date.now() + 90 * 60_000) });
+    const sooner = await createRace(db, { scheduledTime: new Date(Date.now() + 10 * 60_000) });
+    const live = await createRace(db, { status: 'live', scheduledTime: new Date(Date.now() - 60_000) });
+    const finished = await createRace(db, { status: 'finished', scheduledTime: new Date(Date.now() - 3_600_000) });
+
+    const upcoming: TRaceResponse[] = (await get('/api/races/upcoming')).json();
+    const ids = upcoming.map((race) => race.id);
+    expect(ids.indexOf(sooner.race.id)).toBeLessThan(ids.indexOf(later.race.id));
+    expect(upcoming.every((race) => race.status === 'scheduled')).toBe(true);
+
+    const liveList: TRaceResponse[] = (await get('/api/races/live')).json();
+    expect(liveList.map((race) => race.id)).toContain(live.race.id);
+    expect(liveList.every((race) => race.status === 'live')).toBe(true);
+
+    const finishedList: TRaceResponse[] = (await get('/api/races/finished')).json();
+    expect(finishedList.map((race) => race.id)).toContain(finished.race.id);
+    expect(finishedList.every((race) => race.status === 'finished')).toBe(true);
+  });
+
+  it('shows a race as the spec describes it to clients', async () => {
+    const { race, track, entries } = await createRace(app.database.db, { runners: 3, scratched: [2] });
+    const shown: TRaceResponse = (await get(`/api/races/${race.id}`)).json();
+    expect(shown).toMatchObject({
+      id: race.id,
+      name: race.name,
+      racetrack: { name: track.name, location: 'Madrid', country: 'Spain' },
+      scheduledTime: race.scheduledTime.toISOString(),
+      status: 'scheduled',
+      distance: 1600,
+      category: 'Flat',
+      surface: 'Turf',
+      hasLiveStream: false,
+      hasReplay: false,
+      liveStreamUrl: null,
+      replayVideoUrl: null,
+    });
+    expect(shown.entries).toHaveLength(3);
+    expect(shown.entries[0]).toMatchObject({
+      id: entries[0]!.id,
+      horse: { name: expect.stringContaining('Caballo'), age: 4, trainer: expect.stringContaining('Entrenador') },
+      jockey: { name: expect.stringContaining('Jinete') },
+      currentOdds: '2.50',
+      morningLineOdds: '2.00',
+      postPosition: 1,
+      finishPosition: null,
+      scratched: false,
+    });
+    expect(shown.entries[2]!.scratched).toBe(true);
+  });
+
+  it('takes one query for the races and one for all their entries, however many races', async () => {
+    const { db } = app.database;
+    const count = async () => {
+      const before = app.database.stats.queries;
+      const response = await get('/api/races/upcoming');
+      expect(response.statusCode).toBe(200);
+      return app.database.stats.queries - before;
+    };
+    const few = await count();
+    for (let index = 0; index < 12; index++) await createRace(db, { runners: 8 });
+    const many = await count();
+    expect(few).toBeLessThanOrEqual(2);
+    expect(many).toBe(few);
+  });
+
+  it('is bounded', async () => {
+    const list: TRaceResponse[] = (await get('/api/races/upcoming')).json();
+    expect(list.length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('one race', () => {
+  it('is 404 with the spec message when missing, 400 when the id is not a number', async () => {
+    const missing = await get('/api/races/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Carrera no encontrada', code: 'NOT_FOUND' });
+    const bad = await get('/api/races/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El identificador debe ser un número');
+  });
+});
+
+describe('videos', () => {
+  it('update-videos gives live races a stream and finished races a replay, and the lists show each only in its state', async () => {
+    const { db } = app.database;
+    const live = await createRace(db, { status: 'live', scheduledTime: new Date(Date.now() - 60_000) });
+    const finished = await createRace(db, { status: 'finished', scheduledTime: new Date(Date.now() - 600_000) });
+    const upcoming = await createRace(db);
+
+    const response = await app.inject({ method: 'POST', url: '/api/racing/update-videos' });
+    expect(response.statusCode).toBe(200);
+    const counts = response.json();
+    expect(counts.liveStreams).toBeGreaterThanOrEqual(1);
+    expect(counts.replays).toBeGreaterThanOrEqual(1);
+
+    const liveShown: TRaceResponse = (await get(`/api/races/${live.race.id}`)).json();
+    expect(liveShown).toMatchObject({ hasLiveStream: true, hasReplay: false, replayVideoUrl: null });
+    expect(liveShown.liveStreamUrl).toMatch(/^https:\/\//);
+    expect(liveShown.videoProvider).toEqual(expect.any(String));
+
+    const finishedShown: TRaceResponse = (await get(`/api/races/${finished.race.id}`)).json();
+    expect(finishedShown).toMatchObject({ hasLiveStream: false, hasReplay: true, liveStreamUrl: null });
+    expect(finishedShown.replayVideoUrl).toMatch(/^https:\/\//);
+
+    const upcomingShown: TRaceResponse = (await get(`/api/races/${upcoming.race.id}`)).json();
+    expect(upcomingShown).toMatchObject({ hasLiveStream: false, hasReplay: false });
+  });
+});

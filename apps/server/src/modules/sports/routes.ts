@@ -1,0 +1,35 @@
+import {
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZSportEventListResponseSchema,
+  ZSportEventResponseSchema,
+} from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import { findSportEvents, getSportEvent } from './sport-events-repository';
+
+export const SPORT_EVENT_NOT_FOUND = 'Evento no encontrado';
+
+export async function sportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/sports/events', {
+    schema: { tags: ['sports'], response: { 200: ZSportEventListResponseSchema } },
+    handler: async () => findSportEvents(db),
+  });
+
+  api.get('/api/sports/event/:id', {
+    schema: {
+      tags: ['sports'],
+      params: ZIdParamsSchema,
+      response: { 200: ZSportEventResponseSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+    },
+    handler: async (request) => {
+      const event = await getSportEvent(db, request.params.id);
+      if (!event) throw new AppError('NOT_FOUND', SPORT_EVENT_NOT_FOUND);
+      return event;
+    },
+  });
+}

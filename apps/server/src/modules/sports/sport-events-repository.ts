@@ -1,0 +1,61 @@
+import type { TSportEventResponse } from '@galope/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect';
+import { sportEvents } from '../../db/schema';
+
+/** How many events of each status the board gets: live ones all (bounded), then the next and the last. */
+export const SPORT_EVENT_LIMITS = { live: 50, scheduled: 80, finished: 40 } as const;
+
+/** One query (three bounded branches): live events, the next ones to start, the latest results. */
+export async function findSportEvents(db: Db): Promise<TSportEventResponse[]> {
+  const live = db
+    .select()
+    .from(sportEvents)
+    .where(eq(sportEvents.status, 'live'))
+    .orderBy(asc(sportEvents.scheduledTime))
+    .limit(SPORT_EVENT_LIMITS.live);
+  const scheduled = db
+    .select()
+    .from(sportEvents)
+    .where(eq(sportEvents.status, 'scheduled'))
+    .orderBy(asc(sportEvents.scheduledTime))
+    .limit(SPORT_EVENT_LIMITS.scheduled);
+  const finished = db
+    .select()
+    .from(sportEvents)
+    .where(eq(sportEvents.status, 'finished'))
+    .orderBy(desc(sportEvents.scheduledTime))
+    .limit(SPORT_EVENT_LIMITS.finished);
+  const rows = await unionAll(live, scheduled, finished);
+  return rows.map(toSportEventResponse);
+}
+
+export async function getSportEvent(db: Db, id: number): Promise<TSportEventResponse | undefined> {
+  const [row] = await db.select().from(sportEvents).where(eq(sportEvents.id, id));
+  return row && toSportEventResponse(row);
+}
+
+export function toSportEventResponse(row: typeof sportEvents.$inferSelect): TSportEventResponse {
+  return {
+    id: row.id,
+    externalId: row.externalId,
+    sport: row.sport,
+    tournament: row.tournament,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    scheduledTime: row.scheduledTime.toISOString(),
+    status: row.status,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    odds: row.odds ?? null,
+    country: row.country,
+    venue: row.venue,
+    city: row.city,
+    actualStartTime: row.actualStartTime?.toISOString() ?? null,
+    actualEndTime: row.actualEndTime?.toISOString() ?? null,
+    details: row.details ?? null,
+    recentForm: (row.recentForm as TSportEventResponse['recentForm']) ?? null,
+    headToHead: row.headToHead ?? null,
+  };
+}
