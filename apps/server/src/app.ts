@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { ensureSuperAdmin, seedDemoData } from './db/seed';
+import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     database: Database;
     /** Live events to every instance's WebSocket clients. */
     bus: LiveBus;
+    /** The background jobs, once jobs/start-jobs.ts has started them. */
+    jobs: { leadership: Leadership | undefined };
   }
 }
 
@@ -65,8 +68,10 @@ export async function buildApp(
   const { db } = database;
   const bus = database.pool ? await createPostgresBus(database.pool, app.log) : createInProcessBus();
   app.decorate('bus', bus);
+  app.decorate('jobs', { leadership: undefined });
   app.addHook('onClose', async () => {
-    // The bus lets go of its connection before the pool ends.
+    // Jobs stop first (they write and publish), then the bus lets go of its connection, then the pool ends.
+    await app.jobs.leadership?.stop();
     await bus.close();
     if (ownsDatabase) await database.close();
   });
