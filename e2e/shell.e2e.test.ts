@@ -86,6 +86,8 @@ describe('the site shell', () => {
     // The signed-in player's preference is stored on the server too.
     const me = await page.request.get('/api/user');
     expect((await me.json()).preferredLanguage).toBe('en');
+    // The demo player goes back to Spanish for the tests that follow.
+    await page.request.patch('/api/user/preferences', { data: { preferredLanguage: 'es' } });
   });
 
   it('switching the theme recolours the page and survives a reload', async () => {

@@ -83,7 +83,7 @@ export function AuthPopup() {
       return;
     }
     setErrors({});
-    loginMutation.mutate(parsed.data, { onSuccess });
+    loginMutation.mutate({ ...parsed.data, remember }, { onSuccess });
   };
 
   const switchMode = () => {

@@ -14,7 +14,7 @@ export async function login(body: TLoginRequest): Promise<TUserResponse> {
 
 /** Signs in; the answer is the user, so the cache is filled without asking /api/user again. */
 export function useLogin() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const translate = useTranslateMessage();
   return useMutation({
@@ -22,6 +22,8 @@ export function useLogin() {
     meta: { skipUnauthorizedRedirect: true },
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
+      // The account's saved language follows the player to a new device.
+      if (user.preferredLanguage !== i18n.language) void i18n.changeLanguage(user.preferredLanguage);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
       toast({
         title: t('auth.toast.welcomeTitle'),
