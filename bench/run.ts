@@ -1,56 +1,108 @@
 /**
  * `npm run bench`: starts the real server on the embedded database (and on PostgreSQL when
- * DATABASE_URL is set) and prints one line per figure. It asserts nothing.
+ * DATABASE_URL is set, in a scratch database created on that server and dropped afterwards) and
+ * prints one line per figure. It asserts nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
+import { createRace } from '../apps/server/src/test/race-fixtures';
 import { runLoad, startBareServer } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
+const SOCKETS = 1000;
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function line(name: string, value: string) {
-  console.log(`${name.padEnd(58)} ${value}`);
+  console.log(`${name.padEnd(60)} ${value}`);
+}
+
+async function baseUrl(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `127.0.0.1:${address.port}`;
+}
+
+/** The endpoint under load, then a bare server answering the same bytes under the same load. */
+async function againstBare(label: string, url: string, headers: Record<string, string> = {}) {
+  const measured = await runLoad({ url, concurrency: CONCURRENCY, seconds: SECONDS, headers });
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  const bare = await startBareServer(body, response.headers.get('content-type') ?? 'application/json');
+  const limit = await runLoad({ url: bare.url, concurrency: CONCURRENCY, seconds: SECONDS });
+  await bare.close();
+  line(
+    `${label}, ${CONCURRENCY} clients`,
+    `${measured.perSecond.toFixed(0)} req/s, p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms, ` +
+      `errors ${measured.errors} | bare server ${limit.perSecond.toFixed(0)} req/s → ratio ${(measured.perSecond / limit.perSecond).toFixed(2)} ` +
+      `(${(body.length / 1024).toFixed(0)} KiB)`,
+  );
+}
+
+/** Odds updates published on the bus, delivered to SOCKETS subscribers: delivery latency. */
+async function fanOut(label: string, app: FastifyInstance, host: string) {
+  const raceId = 999_999;
+  const sentAt: number[] = [];
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  for (let index = 0; index < SOCKETS; index++) {
+    const ws = new WebSocket(`ws://${host}/ws`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.type !== 'odds_update') return;
+      const sequence = Number(message.data[0].entryId);
+      latencies.push(performance.now() - sentAt[sequence]!);
+    });
+    ws.send(JSON.stringify({ type: 'subscribe_odds', raceId }));
+    sockets.push(ws);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const updates = 20;
+  for (let sequence = 0; sequence < updates; sequence++) {
+    sentAt[sequence] = performance.now();
+    await app.bus.publish({ type: 'odds_update', raceId, data: [{ entryId: sequence, currentOdds: '3.50' }] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const ws of sockets) ws.terminate();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  line(
+    `[${label}] live fan-out: ${updates} odds updates × ${SOCKETS} sockets`,
+    `delivered ${latencies.length}/${updates * SOCKETS}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`,
+  );
 }
 
 async function benchDatabase(label: string, databaseUrl: string) {
   const app = await buildApp(testConfig({ databaseUrl, demoData: true, webDistDir: webDist }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const host = await baseUrl(app);
   try {
-    const login = await fetch(`${base}/api/login`, {
+    // A full board: 60 upcoming races of 10 runners.
+    for (let index = 0; index < 60; index++) await createRace(app.database.db, { runners: 10 });
+
+    const login = await fetch(`http://${host}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'jugador', password: 'demo1234' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-    // The signed-in read every page makes: session lookup + user row + serialization.
-    const userRead = await runLoad({
-      url: `${base}/api/user`,
-      concurrency: CONCURRENCY,
-      seconds: SECONDS,
-      headers: { cookie },
-    });
-    const body = Buffer.from(await (await fetch(`${base}/api/user`, { headers: { cookie } })).arrayBuffer());
-    const bare = await startBareServer(body, 'application/json');
-    const limit = await runLoad({ url: bare.url, concurrency: CONCURRENCY, seconds: SECONDS });
-    await bare.close();
-    line(
-      `[${label}] GET /api/user (signed in), ${CONCURRENCY} clients`,
-      `${userRead.perSecond.toFixed(0)} req/s, p50 ${userRead.p50.toFixed(1)} ms, p99 ${userRead.p99.toFixed(1)} ms, errors ${userRead.errors}`,
-    );
-    line(
-      `[${label}] bare server, same bytes (the limit)`,
-      `${limit.perSecond.toFixed(0)} req/s, p99 ${limit.p99.toFixed(1)} ms → ratio ${(userRead.perSecond / limit.perSecond).toFixed(2)}`,
-    );
+    await againstBare(`[${label}] GET /api/user (signed in)`, `http://${host}/api/user`, { cookie });
+    await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
     line(`[${label}] bet placement (200 users)`, 'not measured yet: betting arrives with issue 4');
-    line(`[${label}] GET /api/races/upcoming`, 'not measured yet: the board arrives with issue 3');
+    await fanOut(label, app, host);
   } finally {
     await app.close();
   }
@@ -76,7 +128,23 @@ function benchWebAssets() {
   line('web: landing page initial CSS (gzip)', `${css} bytes`);
 }
 
+/** A scratch database on the server named by DATABASE_URL, dropped at the end. */
+async function withScratchDatabase(serverUrl: string, run: (url: string) => Promise<void>) {
+  const name = `galope_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 benchWebAssets();
 await benchDatabase('embedded', 'memory://');
-if (process.env.DATABASE_URL) await benchDatabase('postgres', process.env.DATABASE_URL);
-line('live fan-out (1,000 WebSocket clients)', 'not measured yet: live updates arrive with issue 3');
+if (process.env.DATABASE_URL)
+  await withScratchDatabase(process.env.DATABASE_URL, (url) => benchDatabase('postgres', url));

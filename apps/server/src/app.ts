@@ -86,8 +86,8 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
-  await app.register(racingRoutes, { db });
-  await app.register(sportsRoutes, { db });
+  await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
+  await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
   await app.register(webRoutes, { distDir: config.webDistDir });
 

@@ -45,6 +45,8 @@ export type Config = {
   logLevel: string;
   /** The built web app to serve, if present. */
   webDistDir: string;
+  /** How long the public board lists are served from memory (0 in tests, to see every write at once). */
+  listCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -90,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    listCacheMs: 1000,
   };
 }
 
@@ -122,6 +125,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     simulator: { enabled: false, seed: 1, speed: 1 },
     logLevel: 'silent',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    listCacheMs: 0,
     ...overrides,
   };
 }

@@ -125,3 +125,26 @@ describe('videos', () => {
     expect(upcomingShown).toMatchObject({ hasLiveStream: false, hasReplay: false });
   });
 });
+
+describe('the list cache (production setting)', () => {
+  it('serves a list from memory and drops it when a race event arrives', async () => {
+    const cached = await createTestApp({ listCacheMs: 60_000 });
+    try {
+      const first: TRaceResponse[] = (await cached.inject({ url: '/api/races/upcoming' })).json();
+      const { race } = await createRace(cached.database.db);
+      const before = cached.database.stats.queries;
+      const stale: TRaceResponse[] = (await cached.inject({ url: '/api/races/upcoming' })).json();
+      expect(cached.database.stats.queries).toBe(before);
+      expect(stale).toEqual(first);
+
+      await cached.bus.publish({ type: 'race_status', raceId: race.id, status: 'scheduled' });
+      await expect
+        .poll(async () =>
+          ((await cached.inject({ url: '/api/races/upcoming' })).json() as TRaceResponse[]).map((r) => r.id),
+        )
+        .toContain(race.id);
+    } finally {
+      await cached.close();
+    }
+  });
+});

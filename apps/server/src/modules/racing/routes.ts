@@ -9,19 +9,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import { createResponseCache } from '../../lib/response-cache';
+import type { LiveBus } from '../live/live-bus';
 import { findRaces, getRace, type RaceListKind } from './races-repository';
 import { updateRaceVideos } from './update-videos';
 
 export const RACE_NOT_FOUND = 'Carrera no encontrada';
 
 /** The board is public: visitors browse races; betting needs an approved account. */
-export async function racingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function racingRoutes(
+  app: FastifyInstance,
+  { db, bus, cacheMs }: { db: Db; bus: LiveBus; cacheMs: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every visitor sees the same lists: serve them from a one-second cache that any race event clears.
+  const lists = createResponseCache(cacheMs);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'odds_update' || event.type === 'race_status' || event.type === 'race_result') lists.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   for (const kind of ['live', 'upcoming', 'finished'] as const satisfies RaceListKind[]) {
     api.get(`/api/races/${kind}`, {
       schema: { tags: ['racing'], response: { 200: ZRaceListResponseSchema } },
-      handler: async () => findRaces(db, kind),
+      handler: async (_request, reply) => {
+        const body = await lists.json(kind, () => findRaces(db, kind));
+        // Already JSON: Fastify sends a string as it is.
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     });
   }
 

@@ -8,16 +8,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import { createResponseCache } from '../../lib/response-cache';
+import type { LiveBus } from '../live/live-bus';
 import { findSportEvents, getSportEvent } from './sport-events-repository';
 
 export const SPORT_EVENT_NOT_FOUND = 'Evento no encontrado';
 
-export async function sportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function sportsRoutes(
+  app: FastifyInstance,
+  { db, bus, cacheMs }: { db: Db; bus: LiveBus; cacheMs: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const lists = createResponseCache(cacheMs);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'sport_update') lists.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   api.get('/api/sports/events', {
     schema: { tags: ['sports'], response: { 200: ZSportEventListResponseSchema } },
-    handler: async () => findSportEvents(db),
+    handler: async (_request, reply) => {
+      const body = await lists.json('events', () => findSportEvents(db));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   });
 
   api.get('/api/sports/event/:id', {
