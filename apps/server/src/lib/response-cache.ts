@@ -5,17 +5,18 @@
  * bounds staleness when an event is missed.
  */
 export type ResponseCache = {
-  json(key: string, produce: () => Promise<unknown>): Promise<string>;
+  json(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
 };
 
 export function createResponseCache(ttlMs: number, now: () => number = Date.now): ResponseCache {
-  const entries = new Map<string, { expires: number; body: Promise<string> }>();
+  const entries = new Map<string, { expires: number; body: Promise<Buffer> }>();
   return {
     json(key, produce) {
       const cached = entries.get(key);
       if (cached && cached.expires > now()) return cached.body;
-      const body = produce().then((value) => JSON.stringify(value));
+      // Encoded once: sending a Buffer skips re-encoding the string on every response.
+      const body = produce().then((value) => Buffer.from(JSON.stringify(value)));
       entries.set(key, { expires: now() + ttlMs, body });
       // A failure is not cached: the next request tries again.
       body.catch(() => {
