@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
+import { BetSlipProvider } from '@/lib/bet-slip';
+import { LiveSocketProvider } from '@/lib/live-socket-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -16,8 +18,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <TooltipProvider>
           <AuthPromptProvider>
-            {children}
-            <Toaster closeLabel={t('common.close')} />
+            <LiveSocketProvider>
+              <BetSlipProvider>
+                {children}
+                <Toaster closeLabel={t('common.close')} />
+              </BetSlipProvider>
+            </LiveSocketProvider>
           </AuthPromptProvider>
         </TooltipProvider>
       </ThemeProvider>

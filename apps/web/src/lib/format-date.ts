@@ -18,3 +18,36 @@ export function formatDateTime(value: string | Date, language: string, timeZone 
     timeZone,
   }).format(date);
 }
+
+/** "14:35" (or "14:35:07" with seconds) in the player's time zone. */
+export function formatTime(
+  value: string | Date | number,
+  language: string,
+  timeZone = DEFAULT_TIME_ZONE,
+  options: { seconds?: boolean } = {},
+): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: options.seconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/** "vie 12 sep, 14:35": a race or fixture's start on a card. */
+export function formatDayTime(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}

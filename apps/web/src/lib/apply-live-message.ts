@@ -1,0 +1,148 @@
+import type { TRaceResponse, TRaceStatus, TServerMessage, TSportEventResponse, TUserResponse } from '@galope/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+import { currentUserQueryKey } from './get-current-user';
+import { queryKeys } from './query-keys';
+
+type RaceList = TRaceResponse[];
+
+/** Which list a race of each status belongs to; a cancelled race is in none. */
+const RACE_LISTS: { key: QueryKey; status: TRaceStatus; order: 'scheduled-asc' | 'newest-first' }[] = [
+  { key: queryKeys.liveRaces, status: 'live', order: 'scheduled-asc' },
+  { key: queryKeys.upcomingRaces, status: 'scheduled', order: 'scheduled-asc' },
+  { key: queryKeys.finishedRaces, status: 'finished', order: 'newest-first' },
+];
+
+/**
+ * Writes one server frame into the query cache, so every screen showing that race, event or balance
+ * re-renders from the same data a refetch would bring.
+ */
+export function applyLiveMessage(client: QueryClient, message: TServerMessage): void {
+  switch (message.type) {
+    case 'odds_update': {
+      const updates = new Map(message.data.map((item) => [item.entryId, item]));
+      patchRace(client, message.raceId, (race) => {
+        if (!race.entries.some((entry) => updates.has(entry.id))) return race;
+        return {
+          ...race,
+          entries: race.entries.map((entry) => {
+            const update = updates.get(entry.id);
+            if (!update) return entry;
+            return { ...entry, currentOdds: update.currentOdds, scratched: update.scratched ?? entry.scratched };
+          }),
+        };
+      });
+      return;
+    }
+    case 'race_result': {
+      const results = new Map(message.results.map((result) => [result.entryId, result]));
+      patchRace(client, message.raceId, (race) => ({
+        ...race,
+        entries: race.entries.map((entry) => {
+          const result = results.get(entry.id);
+          return result ? { ...entry, finishPosition: result.position, finishTime: result.finishTime } : entry;
+        }),
+      }));
+      return;
+    }
+    case 'race_status':
+      moveRace(client, message.raceId, message.status);
+      return;
+    case 'sport_update': {
+      const patch = (event: TSportEventResponse): TSportEventResponse => ({
+        ...event,
+        status: message.status,
+        homeScore: message.homeScore,
+        awayScore: message.awayScore,
+        odds: message.odds,
+      });
+      const list = client.getQueryData<TSportEventResponse[]>(queryKeys.sportEvents);
+      if (list && !list.some((event) => event.id === message.eventId)) {
+        // A fixture this page has not loaded yet: fetch the list rather than guess its details.
+        void client.invalidateQueries({ queryKey: queryKeys.sportEvents });
+      } else {
+        client.setQueryData<TSportEventResponse[]>(queryKeys.sportEvents, (events) =>
+          events?.map((event) => (event.id === message.eventId ? patch(event) : event)),
+        );
+      }
+      client.setQueryData<TSportEventResponse>(queryKeys.sportEvent(message.eventId), (event) =>
+        event ? patch(event) : event,
+      );
+      return;
+    }
+    case 'balance_update':
+      client.setQueryData<TUserResponse | null>(currentUserQueryKey, (user) =>
+        user ? { ...user, balance: message.balance } : user,
+      );
+      return;
+    case 'connected':
+    case 'pong':
+      return;
+  }
+}
+
+/** What the socket missed while it was away: refetch everything it would have patched. */
+export function invalidateLiveQueries(client: QueryClient): void {
+  for (const key of [
+    queryKeys.liveRaces,
+    queryKeys.upcomingRaces,
+    queryKeys.finishedRaces,
+    queryKeys.raceDetails,
+    queryKeys.sportEvents,
+    queryKeys.sportEventDetails,
+    currentUserQueryKey,
+  ]) {
+    void client.invalidateQueries({ queryKey: key });
+  }
+}
+
+function patchRace(client: QueryClient, raceId: number, update: (race: TRaceResponse) => TRaceResponse): void {
+  for (const { key } of RACE_LISTS) {
+    const list = client.getQueryData<RaceList>(key);
+    if (!list?.some((race) => race.id === raceId)) continue;
+    client.setQueryData<RaceList>(
+      key,
+      list.map((race) => (race.id === raceId ? update(race) : race)),
+    );
+  }
+  client.setQueryData<TRaceResponse>(queryKeys.race(raceId), (race) => (race ? update(race) : race));
+}
+
+/** A status change moves the race from one board list to another (and patches its detail page). */
+function moveRace(client: QueryClient, raceId: number, status: TRaceStatus): void {
+  const known =
+    client.getQueryData<TRaceResponse>(queryKeys.race(raceId)) ??
+    RACE_LISTS.map(({ key }) => client.getQueryData<RaceList>(key)?.find((race) => race.id === raceId)).find(Boolean);
+
+  for (const { key, status: listStatus, order } of RACE_LISTS) {
+    const list = client.getQueryData<RaceList>(key);
+    if (!list) continue;
+    const index = list.findIndex((race) => race.id === raceId);
+    if (listStatus !== status) {
+      if (index !== -1)
+        client.setQueryData<RaceList>(
+          key,
+          list.filter((race) => race.id !== raceId),
+        );
+      continue;
+    }
+    if (index !== -1) {
+      client.setQueryData<RaceList>(
+        key,
+        list.map((race) => (race.id === raceId ? { ...race, status } : race)),
+      );
+    } else if (known) {
+      client.setQueryData<RaceList>(key, insertRace(list, { ...known, status }, order));
+    } else {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  }
+  client.setQueryData<TRaceResponse>(queryKeys.race(raceId), (race) => (race ? { ...race, status } : race));
+}
+
+function insertRace(list: RaceList, race: TRaceResponse, order: 'scheduled-asc' | 'newest-first'): RaceList {
+  if (order === 'newest-first') return [race, ...list];
+  const time = Date.parse(race.scheduledTime);
+  const index = list.findIndex((other) => Date.parse(other.scheduledTime) > time);
+  return index === -1 ? [...list, race] : [...list.slice(0, index), race, ...list.slice(index)];
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+
+import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
+import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
+
+const LiveSocketContext = createContext<LiveSocket | null>(null);
+
+/** Opens the tab's live connection for as long as the app is mounted; frames go into the query cache. */
+export function LiveSocketProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [socket] = useState(
+    () =>
+      new LiveSocket({
+        url: () => liveSocketUrl(),
+        onMessage: (message) => applyLiveMessage(queryClient, message),
+        onReconnect: () => invalidateLiveQueries(queryClient),
+      }),
+  );
+  useEffect(() => {
+    socket.start();
+    return () => socket.stop();
+  }, [socket]);
+  return <LiveSocketContext.Provider value={socket}>{children}</LiveSocketContext.Provider>;
+}
+
+function useLiveSocket(): LiveSocket {
+  const socket = useContext(LiveSocketContext);
+  if (!socket) throw new Error('useLiveSocket must be used inside LiveSocketProvider');
+  return socket;
+}
+
+/** The connection's real state, for the live indicator. */
+export function useLiveConnectionState(): LiveConnectionState {
+  const socket = useLiveSocket();
+  return useSyncExternalStore(socket.onStateChange, socket.getState, socket.getState);
+}
+
+/** Watches these races over the socket while the component is mounted (odds, status, results). */
+export function useRaceSubscriptions(raceIds: readonly number[]): void {
+  const socket = useLiveSocket();
+  // A stable dependency: the same ids in any order are the same subscriptions.
+  const key = [...new Set(raceIds)].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!key) return;
+    const stops = key.split(',').map((id) => socket.subscribe(Number(id)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [socket, key]);
+}

@@ -1,0 +1,15 @@
+/**
+ * The keys of the server data the live socket writes into. The API files of the features use the
+ * same keys, so a WebSocket frame and a refetch land in the same cache entry.
+ */
+export const queryKeys = {
+  liveRaces: ['/api/races/live'] as const,
+  upcomingRaces: ['/api/races/upcoming'] as const,
+  finishedRaces: ['/api/races/finished'] as const,
+  race: (id: number) => ['/api/races', id] as const,
+  /** Every race detail entry (the prefix of `race(id)`). */
+  raceDetails: ['/api/races'] as const,
+  sportEvents: ['/api/sports/events'] as const,
+  sportEvent: (id: number) => ['/api/sports/event', id] as const,
+  sportEventDetails: ['/api/sports/event'] as const,
+};
