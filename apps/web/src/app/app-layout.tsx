@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-import { AuthPopup } from '@/features/auth/auth-popup';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 
 import { BottomNav } from './bottom-nav';
@@ -12,6 +12,22 @@ import { Header } from './header';
 import { MobileNavSheet } from './mobile-nav-sheet';
 import { Sidebar } from './sidebar';
 import { useSidebarExpanded } from './use-sidebar-expanded';
+
+// Its forms load the first time a guest opens it, not with every page.
+const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+
+/** Mounted from the first opening on, so later openings and its closing animation are instant. */
+function LazyAuthPopup() {
+  const { isOpen } = useAuthPrompt();
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthPopup />
+    </Suspense>
+  );
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -41,7 +57,7 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <MobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
-      <AuthPopup />
+      <LazyAuthPopup />
       <ScrollRestoration />
     </div>
   );

@@ -1,15 +1,19 @@
 import type { TUserResponse } from '@galope/contracts';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AuthPage } from '@/features/auth/auth-page';
-import { PendingApprovalPage } from '@/features/pending-approval/pending-approval-page';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 import { NotFoundPage } from './not-found-page';
+
+// Only guests and unapproved accounts see these: fetched when needed, under the layout's <Suspense>.
+const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const PendingApprovalPage = lazy(() =>
+  import('@/features/pending-approval/pending-approval-page').then((m) => ({ default: m.PendingApprovalPage })),
+);
 
 export type Access = 'approved' | 'admin' | 'super_admin';
 

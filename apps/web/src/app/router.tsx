@@ -1,15 +1,13 @@
-import { Database, FlaskConical, type LucideIcon, Settings2, ShieldCheck, Timer } from 'lucide-react';
+import { Database, FlaskConical, type LucideIcon, Settings2, ShieldCheck } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
-import { AuthPage } from '@/features/auth/auth-page';
 import { BoardPage } from '@/features/board/board-page';
 import { Board } from '@/features/board/board';
 import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
-import { infoRoutes } from '@/features/info/info-routes';
+import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
-import { DashboardPage } from '@/features/panel/dashboard-page';
-import { PanelPage } from '@/features/panel/panel-page';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { CATEGORIES, type CategoryId } from '@/lib/categories';
 import { useCurrentUser } from '@/lib/get-current-user';
@@ -18,6 +16,18 @@ import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { type Access, PublicGate, RouteGate, SessionLoadError } from './route-gate';
+
+/*
+ * Pages a visitor rarely opens first are fetched when their route is: the landing page and the board
+ * stay in the first download, everything else waits under the layout's <Suspense>.
+ */
+const BettingPage = lazy(() => import('@/features/board/betting-page').then((m) => ({ default: m.BettingPage })));
+const RacePage = lazy(() => import('@/features/board/race-page').then((m) => ({ default: m.RacePage })));
+const EventPage = lazy(() => import('@/features/board/event-page').then((m) => ({ default: m.EventPage })));
+const DashboardPage = lazy(() => import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const PanelPage = lazy(() => import('@/features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
+const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const InfoPage = lazy(() => import('@/features/info/info-page').then((m) => ({ default: m.InfoPage })));
 
 /** Categories that open in a later release: each gets a translated "coming soon" page. */
 const COMING_SOON_CATEGORIES: CategoryId[] = [
@@ -67,12 +77,6 @@ function AuthRoute() {
   return <AuthPage />;
 }
 
-function wrapInGate(route: RouteObject): RouteObject {
-  if (route.index || !route.element) return route;
-  const element = route.element;
-  return { ...route, element: <RouteGate render={() => element} /> };
-}
-
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -82,15 +86,16 @@ export const appRoutes: RouteObject[] = [
       { path: '/auth', element: <AuthRoute /> },
       // Keys: moving between these pages starts the board on the page's own tab.
       gated('/home', () => <BoardPage key="home" />),
-      gated('/betting', () => <BoardPage key="betting" tab="races" subTab="upcoming" />),
+      gated('/betting', () => <BettingPage />),
       gated('/sports', () => <BoardPage key="sports" tab="sports" />),
       gated('/results', () => <BoardPage key="results" tab="races" subTab="finished" />),
-      gated('/race/:id', () => <LaterRelease titleKey="comingSoon.raceDetail" icon={Timer} />),
-      gated('/event/:id', () => <LaterRelease titleKey="comingSoon.eventDetail" icon={Timer} />),
+      gated('/race/:id', () => <RacePage />),
+      gated('/event/:id', () => <EventPage />),
       gated('/dashboard', (user) => <DashboardPage user={user} />),
       gated('/panel', (user) => <PanelPage user={user} />),
       ...COMING_SOON_CATEGORIES.map((id) => gated(CATEGORIES[id].path, () => <CategoryComingSoon id={id} />)),
-      ...infoRoutes.map(wrapInGate),
+      // The footer's information pages (features/info/info-routes lists the same paths, eagerly).
+      ...INFO_PAGE_KEYS.map((page) => gated(`/${page}`, () => <InfoPage page={page} />)),
       gated('/admin', () => <LaterRelease titleKey="admin.title" icon={ShieldCheck} />, 'admin'),
       gated('/api-management', () => <LaterRelease titleKey="admin.apiManagement" icon={Database} />, 'super_admin'),
       gated('/api-testing', () => <LaterRelease titleKey="admin.apiTesting" icon={FlaskConical} />, 'super_admin'),

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as DropdownPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
@@ -46,4 +47,30 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Separator>) {
   return <DropdownPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = DropdownPrimitive.RadioGroup;
+
+/** A choice among several (a filter): the chosen one carries a check mark. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.RadioItem>) {
+  return (
+    <DropdownPrimitive.RadioItem
+      className={cn(
+        'relative flex cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-8 pl-2.5 text-sm outline-none select-none',
+        'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        'data-[state=checked]:font-semibold',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <DropdownPrimitive.ItemIndicator className="absolute right-2.5 flex items-center">
+        <Check className="size-4 text-brand" aria-hidden />
+      </DropdownPrimitive.ItemIndicator>
+    </DropdownPrimitive.RadioItem>
+  );
 }

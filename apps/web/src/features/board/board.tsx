@@ -1,12 +1,25 @@
-import { CalendarClock, Flag, History, Radio, RefreshCw, Video, Volleyball } from 'lucide-react';
-import { useState } from 'react';
+import type { TRaceResponse, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 
-import { BetSlipPlaceholder } from './bet-slip-placeholder';
+import { useFinishedRaces } from './api/get-finished-races';
+import { useLiveRaces } from './api/get-live-races';
+import { useSportEvents } from './api/get-sport-events';
+import { useUpcomingRaces } from './api/get-upcoming-races';
+import { BetSlipPanel } from './bet-slip-panel';
+import { BoardBanner } from './board-banner';
+import { CountryFilter, matchesCountry } from './country-filter';
+import { RaceCard } from './race-card';
+import { sampleSportEvents } from './sample-sport-events';
+import { SportEventCard } from './sport-event-card';
 
 export type BoardTab = 'races' | 'sports';
 export type BoardSubTab = 'live' | 'upcoming' | 'finished';
@@ -17,10 +30,16 @@ const SUB_TABS: { value: BoardSubTab; icon: typeof Radio }[] = [
   { value: 'finished', icon: History },
 ];
 
-/**
- * The racing and sports board: banner, Races/Sports tabs with live/upcoming/finished sub-tabs and
- * the bet slip. No data source exists yet, so every tab shows the spec's empty state.
- */
+/** The sports tabs show scheduled fixtures under "upcoming" (spec §2). */
+const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
+  live: 'live',
+  upcoming: 'scheduled',
+  finished: 'finished',
+};
+
+const EMPTY_RACES: TRaceResponse[] = [];
+
+/** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
   initialTab = 'races',
   initialSubTab = 'live',
@@ -32,32 +51,75 @@ export function Board({
   const [tab, setTab] = useState<BoardTab>(initialTab);
   const [raceTab, setRaceTab] = useState<BoardSubTab>(initialTab === 'races' ? initialSubTab : 'live');
   const [sportTab, setSportTab] = useState<BoardSubTab>(initialTab === 'sports' ? initialSubTab : 'live');
+  const [country, setCountry] = useState<string | null>(null);
+
+  const live = useLiveRaces();
+  const upcoming = useUpcomingRaces();
+  const finished = useFinishedRaces();
+  const sports = useSportEvents();
+  const raceQueries: Record<BoardSubTab, UseQueryResult<TRaceResponse[]>> = { live, upcoming, finished };
+
+  const allRaces = useMemo(
+    () => [...(live.data ?? EMPTY_RACES), ...(upcoming.data ?? EMPTY_RACES), ...(finished.data ?? EMPTY_RACES)],
+    [live.data, upcoming.data, finished.data],
+  );
+
+  // Spec §7: every live race; and the upcoming races on screen, whose prices move before the off.
+  const watched = [
+    ...(live.data ?? EMPTY_RACES),
+    ...(tab === 'races' && raceTab === 'upcoming' ? (upcoming.data ?? EMPTY_RACES) : EMPTY_RACES),
+  ];
+  useRaceSubscriptions(watched.map((race) => race.id));
+
+  const queries = [live, upcoming, finished, sports];
+  const lastUpdated = Math.max(0, ...queries.map((query) => query.dataUpdatedAt)) || undefined;
+  const isFetching = queries.some((query) => query.isFetching);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" data-testid="board">
       <div className="grid min-w-0 grid-cols-1 gap-4">
-        <BoardBanner />
+        <BoardBanner lastUpdated={lastUpdated} isFetching={isFetching} />
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'sports' ? 'sports' : 'races')}>
-          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            <TabsTrigger value="races" data-testid="board-tab-races">
-              <Flag aria-hidden />
-              {t('board.tabs.races')}
-            </TabsTrigger>
-            <TabsTrigger value="sports" data-testid="board-tab-sports">
-              <Volleyball aria-hidden />
-              {t('board.tabs.sports')}
-            </TabsTrigger>
-          </TabsList>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="races" data-testid="board-tab-races">
+                <Flag aria-hidden />
+                {t('board.tabs.races')}
+              </TabsTrigger>
+              <TabsTrigger value="sports" data-testid="board-tab-sports">
+                <Volleyball aria-hidden />
+                {t('board.tabs.sports')}
+              </TabsTrigger>
+            </TabsList>
+            {tab === 'races' ? <CountryFilter races={allRaces} value={country} onChange={setCountry} /> : null}
+          </div>
           <TabsContent value="races">
-            <SubTabs kind="races" value={raceTab} onChange={setRaceTab} />
+            <SubTabs
+              kind="races"
+              value={raceTab}
+              onChange={setRaceTab}
+              counts={{
+                live: live.data?.filter((race) => matchesCountry(race, country)).length,
+                upcoming: upcoming.data?.filter((race) => matchesCountry(race, country)).length,
+                finished: finished.data?.filter((race) => matchesCountry(race, country)).length,
+              }}
+              render={(sub) => (
+                <RaceList
+                  query={raceQueries[sub]}
+                  country={country}
+                  onShowAll={() => setCountry(null)}
+                  empty={<EmptyTab kind="races" sub={sub} />}
+                />
+              )}
+            />
           </TabsContent>
           <TabsContent value="sports">
-            <SubTabs kind="sports" value={sportTab} onChange={setSportTab} />
+            <SportsTabs query={sports} value={sportTab} onChange={setSportTab} />
           </TabsContent>
         </Tabs>
       </div>
       <aside aria-label={t('betSlip.title')}>
-        <BetSlipPlaceholder />
+        <BetSlipPanel />
       </aside>
     </div>
   );
@@ -67,10 +129,14 @@ function SubTabs({
   kind,
   value,
   onChange,
+  counts,
+  render,
 }: {
   kind: BoardTab;
   value: BoardSubTab;
   onChange: (value: BoardSubTab) => void;
+  counts: Partial<Record<BoardSubTab, number>>;
+  render: (sub: BoardSubTab) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -85,54 +151,166 @@ function SubTabs({
             className="border border-border data-[state=active]:border-primary data-[state=active]:bg-primary-soft data-[state=active]:text-brand"
           >
             <Icon aria-hidden />
-            {t(`board.subTabs.${sub}`)}
+            {kind === 'sports' ? t(`board.sportSubTabs.${sub}`) : t(`board.subTabs.${sub}`)}
+            {counts[sub] !== undefined ? (
+              <span
+                className="hidden rounded-full bg-muted px-1.5 text-[0.7rem] tabular-nums sm:inline"
+                data-testid={`board-${kind}-${sub}-count`}
+              >
+                {counts[sub]}
+              </span>
+            ) : null}
           </TabsTrigger>
         ))}
       </TabsList>
-      {SUB_TABS.map(({ value: sub, icon: Icon }) => (
-        <TabsContent key={sub} value={sub}>
-          <EmptyState
-            icon={<Icon />}
-            title={t(`board.empty.${kind}${capitalize(sub)}`)}
-            description={t(`board.emptyHint.${kind}`)}
-          />
+      {SUB_TABS.map(({ value: sub }) => (
+        <TabsContent key={sub} value={sub} data-testid={`board-${kind}-${sub}-panel`}>
+          {render(sub)}
         </TabsContent>
       ))}
     </Tabs>
   );
 }
 
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function EmptyTab({ kind, sub }: { kind: BoardTab; sub: BoardSubTab }) {
+  const { t } = useTranslation();
+  const Icon = SUB_TABS.find((tab) => tab.value === sub)?.icon ?? Radio;
+  return (
+    <EmptyState
+      icon={<Icon />}
+      title={t(`board.empty.${kind}${sub.charAt(0).toUpperCase()}${sub.slice(1)}`)}
+      description={t(`board.emptyHint.${kind}`)}
+    />
+  );
 }
 
-function BoardBanner() {
-  const { t, i18n } = useTranslation();
-  const [updatedAt] = useState(() => new Date());
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-MX', {
-    timeStyle: 'short',
-  }).format(updatedAt);
+function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="font-extrabold">{t('board.banner.title')}</p>
-        <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
-          <RefreshCw className="size-3.5" aria-hidden />
-          {t('board.banner.lastUpdated', { time })}
-        </p>
-      </div>
-      <Tooltip content={t('common.comingSoon')} side="top">
-        <span tabIndex={0} className="inline-flex w-fit rounded-lg">
-          <button
-            type="button"
-            disabled
-            className="inline-flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm font-semibold text-muted-foreground"
-          >
-            <Video className="size-4" aria-hidden />
-            {t('board.banner.activateVideos')}
-          </button>
-        </span>
-      </Tooltip>
+    <EmptyState
+      icon={<TriangleAlert />}
+      title={title}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          {t('board.loadError.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function CardGridSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 md:grid-cols-2" data-testid="board-loading" aria-busy="true">
+      <span className="sr-only">{t('common.loading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
     </div>
+  );
+}
+
+function RaceList({
+  query,
+  country,
+  onShowAll,
+  empty,
+}: {
+  query: UseQueryResult<TRaceResponse[]>;
+  country: string | null;
+  onShowAll: () => void;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <CardGridSkeleton />;
+  if (query.isError) return <LoadError title={t('board.loadError.races')} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return empty;
+  const races = query.data.filter((race) => matchesCountry(race, country));
+  if (races.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title={t('board.filter.filteredEmpty')}
+        action={
+          <Button variant="outline" size="sm" onClick={onShowAll}>
+            {t('board.filter.showAll')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2" data-testid="race-list">
+      {races.map((race) => (
+        <RaceCard key={race.id} race={race} />
+      ))}
+    </div>
+  );
+}
+
+function SportsTabs({
+  query,
+  value,
+  onChange,
+}: {
+  query: UseQueryResult<TSportEventResponse[]>;
+  value: BoardSubTab;
+  onChange: (value: BoardSubTab) => void;
+}) {
+  const { t } = useTranslation();
+  // Spec §2: with no fixtures at all the tabs show sample events (not bettable, no detail page).
+  const usesSamples = query.isSuccess && query.data.length === 0;
+  const events = useMemo(() => (usesSamples ? sampleSportEvents() : (query.data ?? [])), [usesSamples, query.data]);
+  const byTab = (sub: BoardSubTab) => events.filter((event) => event.status === SPORT_STATUS[sub]);
+
+  return (
+    <SubTabs
+      kind="sports"
+      value={value}
+      onChange={onChange}
+      counts={
+        query.isSuccess
+          ? { live: byTab('live').length, upcoming: byTab('upcoming').length, finished: byTab('finished').length }
+          : {}
+      }
+      render={(sub) => {
+        if (query.isPending) return <CardGridSkeleton />;
+        if (query.isError) {
+          return <LoadError title={t('board.loadError.sports')} onRetry={() => void query.refetch()} />;
+        }
+        const shown = byTab(sub);
+        return (
+          <div className="grid gap-4">
+            {usesSamples ? (
+              <p
+                className="flex items-start gap-2 rounded-xl border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+                data-testid="sample-events-note"
+              >
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {t('board.samples')}
+              </p>
+            ) : null}
+            {shown.length === 0 ? (
+              <EmptyTab kind="sports" sub={sub} />
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2" data-testid="sport-event-list">
+                {shown.map((event) => (
+                  <SportEventCard key={event.id} event={event} />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    />
   );
 }

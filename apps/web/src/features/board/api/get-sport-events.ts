@@ -1,0 +1,22 @@
+import { type TSportEventResponse, ZSportEventListResponseSchema } from '@galope/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Every fixture the server knows, all statuses: the board groups them. */
+export async function getSportEvents(): Promise<TSportEventResponse[]> {
+  return ZSportEventListResponseSchema.parse(await api.get<unknown>('/api/sports/events'));
+}
+
+export const getSportEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.sportEvents,
+    queryFn: getSportEvents,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+
+export function useSportEvents() {
+  return useQuery(getSportEventsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { ZUpdateVideosResponseSchema } from '@galope/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+export type UpdateVideosResponse = z.infer<typeof ZUpdateVideosResponseSchema>;
+
+/** Asks the server to look up the races' live streams and replays again. */
+export async function updateVideos(): Promise<UpdateVideosResponse> {
+  return ZUpdateVideosResponseSchema.parse(await api.post<unknown>('/api/racing/update-videos'));
+}
+
+export function useUpdateVideos() {
+  return useMutation({ mutationFn: updateVideos });
+}

@@ -1,0 +1,468 @@
+import { toFractionalOdds, type TRaceBetType, type TRaceEntryResponse, type TRaceResponse } from '@galope/contracts';
+import { ArrowRight, Clock, Flag, MapPinned, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { CountryFlag } from '@/components/country-flag';
+import { FilterMenu } from '@/components/filter-menu';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { formatDayTime, formatTime } from '@/lib/format-date';
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useIsMobile } from '@/lib/use-media-query';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { useLiveRaces } from './api/get-live-races';
+import { useUpcomingRaces } from './api/get-upcoming-races';
+import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from './api/refresh-times';
+import { Countdown } from './countdown';
+import { CountryFilter, matchesCountry } from './country-filter';
+import { OddsValue } from './odds-value';
+import { PositionBadge } from './position-badge';
+import { RaceStatusBadge } from './race-status-badge';
+import { entryOdds, sortedEntries } from './race-runners';
+
+/** Spec §9: the desktop race bar shows the first 8 races. */
+const DESKTOP_RACES = 8;
+const BET_TYPES: TRaceBetType[] = ['win', 'place', 'show'];
+
+type Amounts = Record<string, string>;
+const amountKey = (entryId: number, type: TRaceBetType) => `${entryId}:${type}`;
+
+/** /betting: races open for betting (and those running now), filtered by country and racetrack. */
+export function BettingPage() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const live = useLiveRaces(BETTING_LIVE_REFRESH);
+  const upcoming = useUpcomingRaces(BETTING_UPCOMING_REFRESH);
+  const [country, setCountry] = useState<string | null>(null);
+  const [track, setTrack] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [amounts, setAmounts] = useState<Amounts>({});
+
+  const races = useMemo(
+    () =>
+      [...(live.data ?? []), ...(upcoming.data ?? [])].sort(
+        (a, b) => Date.parse(a.scheduledTime) - Date.parse(b.scheduledTime),
+      ),
+    [live.data, upcoming.data],
+  );
+  const inCountry = races.filter((race) => matchesCountry(race, country));
+  const tracks = countTracks(inCountry);
+  const activeTrack = track !== null && tracks.some((item) => item.name === track) ? track : null;
+  const shown = inCountry.filter((race) => activeTrack === null || race.racetrack.name === activeTrack);
+  const desktopRaces = shown.slice(0, DESKTOP_RACES);
+  const selected = desktopRaces.find((race) => race.id === selectedId) ?? desktopRaces[0];
+
+  useRaceSubscriptions((isMobile ? shown : desktopRaces).map((race) => race.id));
+
+  const setAmount = (entryId: number, type: TRaceBetType, value: string) =>
+    setAmounts((current) => ({ ...current, [amountKey(entryId, type)]: value }));
+
+  const isPending = live.isPending || upcoming.isPending;
+  const isError = live.isError || upcoming.isError;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-testid="betting-page">
+      <title>{`${t('betting.title')} · Galope`}</title>
+      <header className="grid gap-1">
+        <h1 className="flex items-center gap-2 text-2xl font-black md:text-3xl">
+          <Flag className="size-6 text-brand" aria-hidden />
+          {t('betting.title')}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t('betting.subtitle')}</p>
+      </header>
+
+      <div className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:flex lg:items-center">
+        <CountryFilter
+          races={races}
+          value={country}
+          onChange={(next) => {
+            setCountry(next);
+            setTrack(null);
+          }}
+          testId="betting-country"
+        />
+        <FilterMenu
+          label={t('betting.racetrack')}
+          allLabel={t('betting.allTracks')}
+          allIcon={<MapPinned className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
+          total={inCountry.length}
+          options={tracks.map(({ name, country: trackCountry, count }) => ({
+            value: name,
+            label: name,
+            count,
+            icon: <CountryFlag country={trackCountry} />,
+          }))}
+          value={activeTrack}
+          onChange={setTrack}
+          testId="betting-track"
+        />
+      </div>
+
+      {isPending ? (
+        <BettingSkeleton />
+      ) : isError && races.length === 0 ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          title={t('betting.loadError')}
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                void live.refetch();
+                void upcoming.refetch();
+              }}
+            >
+              <RefreshCw aria-hidden />
+              {t('board.loadError.retry')}
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<Flag />} title={t('betting.empty')} description={t('betting.emptyHint')} />
+      ) : isMobile ? (
+        <Accordion
+          type="single"
+          collapsible
+          defaultValue={String(shown[0]?.id)}
+          className="grid gap-3"
+          data-testid="betting-race-cards"
+        >
+          {shown.map((race) => (
+            <AccordionItem key={race.id} value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
+              <AccordionTrigger>
+                <RaceSummary race={race} />
+              </AccordionTrigger>
+              <AccordionContent>
+                <EntryCards race={race} amounts={amounts} onAmount={setAmount} />
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        <div className="grid gap-4">
+          <div
+            role="group"
+            aria-label={t('betting.races')}
+            className="grid grid-cols-2 gap-2 lg:grid-cols-4"
+            data-testid="betting-race-buttons"
+          >
+            {desktopRaces.map((race) => (
+              <RaceButton
+                key={race.id}
+                race={race}
+                selected={race.id === selected?.id}
+                onSelect={() => setSelectedId(race.id)}
+              />
+            ))}
+          </div>
+          {selected ? (
+            <section
+              aria-labelledby={`betting-race-${selected.id}`}
+              className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+              data-testid="betting-selected-race"
+              data-race-id={selected.id}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border p-4">
+                <RaceSummary race={selected} headingId={`betting-race-${selected.id}`} />
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/race/${selected.id}`}>
+                    {t('betting.details')}
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              </div>
+              <EntriesTable race={selected} amounts={amounts} onAmount={setAmount} />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function countTracks(races: readonly TRaceResponse[]) {
+  const tracks = new Map<string, { name: string; country: string | null; count: number }>();
+  for (const race of races) {
+    const current = tracks.get(race.racetrack.name);
+    if (current) current.count += 1;
+    else tracks.set(race.racetrack.name, { name: race.racetrack.name, country: race.racetrack.country, count: 1 });
+  }
+  return [...tracks.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selected: boolean; onSelect: () => void }) {
+  const { i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      className={cn(
+        'grid min-w-0 gap-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        selected ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-primary/50 hover:bg-muted',
+      )}
+      data-testid="betting-race-button"
+      data-race-id={race.id}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-muted-foreground">
+          <CountryFlag country={race.racetrack.country} />
+          <span className="truncate">{formatTime(race.scheduledTime, i18n.language, timeZone)}</span>
+        </span>
+        {race.status === 'live' ? (
+          <span className="size-2 shrink-0 animate-pulse rounded-full bg-red-500" aria-hidden />
+        ) : null}
+      </span>
+      <span className={cn('truncate text-sm font-bold', selected && 'text-brand')}>{race.racetrack.name}</span>
+      <span className="truncate text-xs text-muted-foreground">{race.name}</span>
+    </button>
+  );
+}
+
+function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <div className="grid min-w-0 flex-1 gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-brand">
+          <CountryFlag country={race.racetrack.country} />
+          <span className="truncate">{race.racetrack.name}</span>
+        </span>
+        <RaceStatusBadge status={race.status} />
+      </div>
+      <p id={headingId} className="font-extrabold">
+        {race.name}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {formatDayTime(race.scheduledTime, i18n.language, timeZone)}
+        </span>
+        {race.distance !== null ? (
+          <span>{t('race.meters', { meters: race.distance.toLocaleString(i18n.language) })}</span>
+        ) : null}
+        {race.status === 'scheduled' ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-brand">
+            <Timer className="size-3.5" aria-hidden />
+            <Countdown to={race.scheduledTime} className="font-mono tabular-nums" />
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <OddsValue odds={entryOdds(entry)} primary="fractional" className="px-0 text-sm" />
+      {entry.morningLineOdds ? (
+        <span className="text-[0.7rem] text-muted-foreground" data-testid="morning-line">
+          {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function AmountInput({
+  race,
+  entry,
+  type,
+  amounts,
+  onAmount,
+  className,
+}: {
+  race: TRaceResponse;
+  entry: TRaceEntryResponse;
+  type: TRaceBetType;
+  amounts: Amounts;
+  onAmount: (entryId: number, type: TRaceBetType, value: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      placeholder="0.00"
+      value={amounts[amountKey(entry.id, type)] ?? ''}
+      onChange={(event) => onAmount(entry.id, type, event.target.value)}
+      disabled={race.status !== 'scheduled'}
+      aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
+      className={cn('h-9 min-w-0 text-right tabular-nums', className)}
+      data-testid={`bet-input-${type}`}
+    />
+  );
+}
+
+function SubmitBets({ race }: { race: TRaceResponse }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border p-4">
+      <p className="text-xs text-muted-foreground">{race.status === 'live' ? t('betting.closed') : null}</p>
+      <Tooltip content={t('betting.comingSoon')} side="top">
+        <span tabIndex={0} className="inline-flex rounded-lg" data-testid="betting-submit-wrapper">
+          <Button disabled data-testid="betting-submit">
+            {t('betting.submit')}
+          </Button>
+        </span>
+      </Tooltip>
+    </div>
+  );
+}
+
+function ScratchedBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[0.68rem] font-bold text-destructive"
+      data-testid="scratched"
+    >
+      {t('race.scratched')}
+    </span>
+  );
+}
+
+type EntriesProps = {
+  race: TRaceResponse;
+  amounts: Amounts;
+  onAmount: (entryId: number, type: TRaceBetType, value: string) => void;
+};
+
+function EntriesTable({ race, amounts, onAmount }: EntriesProps) {
+  const { t } = useTranslation();
+  const entries = sortedEntries(race);
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="betting-entries">
+          <thead className="bg-muted/60 text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="w-14 px-4 py-2 text-left">
+                {t('betting.columns.post')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-left">
+                {t('betting.columns.horse')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-left">
+                {t('betting.columns.odds')}
+              </th>
+              {BET_TYPES.map((type) => (
+                <th key={type} scope="col" className="w-28 px-2 py-2 text-right last:pr-4">
+                  {t(`betting.columns.${type}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {entries.map((entry) => (
+              <tr
+                key={entry.id}
+                className={cn(entry.scratched && 'bg-muted/40')}
+                data-testid="betting-entry"
+                data-entry-id={entry.id}
+                data-scratched={entry.scratched || undefined}
+              >
+                <td className="px-4 py-2.5">
+                  <PositionBadge finishPosition={null} postPosition={entry.postPosition} />
+                </td>
+                <td className="px-2 py-2.5">
+                  <p className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
+                    {entry.horse.name}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{entry.jockey.name ?? t('betting.noJockey')}</p>
+                </td>
+                <td className="px-2 py-2.5">{entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}</td>
+                {entry.scratched ? (
+                  <td colSpan={3} className="px-4 py-2.5 text-right text-xs text-muted-foreground">
+                    —
+                  </td>
+                ) : (
+                  BET_TYPES.map((type) => (
+                    <td key={type} className="px-2 py-2.5 last:pr-4">
+                      <AmountInput race={race} entry={entry} type={type} amounts={amounts} onAmount={onAmount} />
+                    </td>
+                  ))
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <SubmitBets race={race} />
+    </>
+  );
+}
+
+function EntryCards({ race, amounts, onAmount }: EntriesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="divide-y divide-border" data-testid="betting-entries">
+        {sortedEntries(race).map((entry) => (
+          <li
+            key={entry.id}
+            className={cn('grid gap-2.5 px-4 py-3', entry.scratched && 'bg-muted/40')}
+            data-testid="betting-entry"
+            data-entry-id={entry.id}
+            data-scratched={entry.scratched || undefined}
+          >
+            <div className="flex items-center gap-3">
+              <PositionBadge finishPosition={null} postPosition={entry.postPosition} />
+              <div className="min-w-0 flex-1">
+                <p className={cn('truncate font-bold', entry.scratched && 'text-muted-foreground line-through')}>
+                  {entry.horse.name}
+                </p>
+                <p className="truncate text-xs text-muted-foreground">{entry.jockey.name ?? t('betting.noJockey')}</p>
+              </div>
+              {entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}
+            </div>
+            {entry.scratched ? null : (
+              <div className="grid grid-cols-3 gap-2">
+                {BET_TYPES.map((type) => (
+                  <label key={type} className="grid gap-1">
+                    <span className="text-[0.68rem] font-bold tracking-wide text-muted-foreground">
+                      {t(`betting.columns.${type}`)}
+                    </span>
+                    <AmountInput race={race} entry={entry} type={type} amounts={amounts} onAmount={onAmount} />
+                  </label>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <SubmitBets race={race} />
+    </>
+  );
+}
+
+function BettingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4" data-testid="betting-loading" aria-busy="true">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-20 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { oddsLabel, type TOddsLabel } from '@galope/contracts';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '@/lib/cn';
+
+const COLOURS: Record<TOddsLabel, string> = {
+  favorite: 'bg-success/15 text-success',
+  secondFavorite: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  outsider: 'bg-warning/15 text-warning',
+  surprise: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
+};
+
+/** Spec §9: favorito up to 2.5, segundo favorito up to 4, outsider up to 6, sorpresa above. */
+export function OddsLabelBadge({ odds, className }: { odds: string | null; className?: string }) {
+  const { t } = useTranslation();
+  if (odds === null) return null;
+  const label = oddsLabel(Number(odds));
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-[0.68rem] font-semibold whitespace-nowrap',
+        COLOURS[label],
+        className,
+      )}
+      data-testid="odds-label"
+      data-label={label}
+    >
+      {t(`race.oddsLabel.${label}`)}
+    </span>
+  );
+}

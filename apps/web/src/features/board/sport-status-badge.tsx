@@ -1,0 +1,25 @@
+import type { TSportEventStatus } from '@galope/contracts';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+
+export function SportStatusBadge({ status }: { status: TSportEventStatus }) {
+  const { t } = useTranslation();
+  if (status === 'live') {
+    return (
+      <Badge variant="plain" className="bg-red-600 text-white" data-testid="event-status" data-status="live">
+        <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden />
+        {t('eventPage.status.live')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      variant={status === 'scheduled' ? 'soft' : status === 'cancelled' ? 'destructive' : 'muted'}
+      data-testid="event-status"
+      data-status={status}
+    >
+      {t(`eventPage.status.${status}`)}
+    </Badge>
+  );
+}
