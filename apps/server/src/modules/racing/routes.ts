@@ -35,8 +35,8 @@ export async function racingRoutes(
       schema: { tags: ['racing'], response: { 200: ZRaceListResponseSchema } },
       handler: async (_request, reply) => {
         const body = await lists.json(kind, () => findRaces(db, kind));
-        // Already JSON: Fastify sends a Buffer as it is.
-        return reply.type('application/json; charset=utf-8').send(body);
+        // Already JSON bytes: Fastify sends a Buffer as it is (the schema still documents the shape).
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     });
   }

@@ -30,7 +30,7 @@ export async function sportsRoutes(
     schema: { tags: ['sports'], response: { 200: ZSportEventListResponseSchema } },
     handler: async (_request, reply) => {
       const body = await lists.json('events', () => findSportEvents(db));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
 
