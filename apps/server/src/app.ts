@@ -9,6 +9,7 @@ import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
+import { bettingRoutes } from './modules/betting/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
@@ -16,6 +17,7 @@ import { liveRoutes } from './modules/live/routes';
 import { racingRoutes } from './modules/racing/routes';
 import { sportsRoutes } from './modules/sports/routes';
 import { userRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { webRoutes } from './modules/web/routes';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -88,6 +90,8 @@ export async function buildApp(
   await app.register(userRoutes, { db });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
+  await app.register(bettingRoutes, { db, bus });
+  await app.register(walletRoutes, { db });
   await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
   await app.register(webRoutes, { distDir: config.webDistDir });
 

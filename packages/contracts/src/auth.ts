@@ -1,4 +1,4 @@
-import { ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
+import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { MESSAGES } from './messages';
 import { ZMoneyStringSchema } from './money';
 import { z } from './zod-config';
@@ -94,6 +94,8 @@ export const ZUserSettingsSchema = z.object({
   theme: z.string(),
   timezone: z.string(),
   currency: z.string(),
+  oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
+  oddsFormat: z.enum(ODDS_FORMATS),
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
 
@@ -104,6 +106,8 @@ export const ZUpdateUserSettingsRequestSchema = z
     marketingEmails: z.boolean(),
     theme: z.enum(['light', 'dark', 'system']),
     timezone: z.string().min(1).max(64),
+    oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES, { error: 'Preferencia de cambio de cuotas inválida' }),
+    oddsFormat: z.enum(ODDS_FORMATS, { error: 'Formato de cuotas inválido' }),
   })
   .partial();
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequestSchema>;

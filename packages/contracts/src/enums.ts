@@ -43,3 +43,10 @@ export const SLIDER_LOCALES = LANGUAGES;
 /** The four external data sources of the spec, plus the built-in simulator. */
 export const DATA_SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
 export type TDataSourceId = (typeof DATA_SOURCE_IDS)[number];
+
+/** When the price moved since the slip: refuse (none), take it only if better (higher), or take it (any). */
+export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;
+export type TOddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+export type TOddsFormat = (typeof ODDS_FORMATS)[number];

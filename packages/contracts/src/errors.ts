@@ -34,7 +34,8 @@ export const ERROR_CODES = {
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 
-export const ZErrorResponseSchema = z.object({
+/** Loose: an error may carry details for the client, such as the current odds or balance. */
+export const ZErrorResponseSchema = z.looseObject({
   message: z.string(),
   code: z.string().optional(),
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),

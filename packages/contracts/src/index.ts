@@ -8,3 +8,4 @@ export * from './odds';
 export * from './racing';
 export * from './sports';
 export * from './live';
+export * from './betting';

@@ -96,18 +96,29 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_time_idx').on(t.key, t.attemptedAt)],
 );
 
-export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  pushNotifications: boolean('push_notifications').notNull().default(true),
-  marketingEmails: boolean('marketing_emails').notNull().default(false),
-  theme: varchar('theme', { length: 20 }).notNull().default('light'),
-  timezone: varchar('timezone', { length: 64 }).notNull().default('America/Mexico_City'),
-  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
-  updatedAt: updatedAt(),
-});
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    theme: varchar('theme', { length: 20 }).notNull().default('light'),
+    timezone: varchar('timezone', { length: 64 }).notNull().default('America/Mexico_City'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    /** What to do when the price moved between the slip and the server: none, higher or any (accept). */
+    oddsChangePolicy: varchar('odds_change_policy', { length: 10 }).notNull().default('none'),
+    /** How odds are shown: decimal, fractional or american. */
+    oddsFormat: varchar('odds_format', { length: 12 }).notNull().default('decimal'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_settings_odds_change_policy_check', sql`${t.oddsChangePolicy} in ('none', 'higher', 'any')`),
+    check('user_settings_odds_format_check', sql`${t.oddsFormat} in ('decimal', 'fractional', 'american')`),
+  ],
+);
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),

@@ -31,5 +31,7 @@ function toSettingsResponse(row: typeof userSettings.$inferSelect): TUserSetting
     theme: row.theme,
     timezone: row.timezone,
     currency: row.currency,
+    oddsChangePolicy: row.oddsChangePolicy as TUserSettings['oddsChangePolicy'],
+    oddsFormat: row.oddsFormat as TUserSettings['oddsFormat'],
   };
 }

@@ -130,6 +130,8 @@ describe('notification settings', () => {
       theme: 'light',
       timezone: 'America/Mexico_City',
       currency: 'USD',
+      oddsChangePolicy: 'none',
+      oddsFormat: 'decimal',
     });
     const saved = await patch('/api/user/settings', user, { marketingEmails: true, pushNotifications: false });
     expect(saved.json()).toMatchObject({ marketingEmails: true, pushNotifications: false, emailNotifications: true });

@@ -27,7 +27,8 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
     .where(and(eq(users.id, change.userId), sql`${users.balance} + ${amount}::numeric >= 0`))
     .returning({ balance: users.balance });
   if (!row) {
-    throw new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance);
+    const [current] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, change.userId));
+    throw new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: current?.balance ?? '0.00' });
   }
   const newBalanceCents = parseCents(row.balance)!;
   const [entry] = await tx

@@ -1,0 +1,30 @@
+import { type Cents, formatUsd, parseCents } from '@galope/contracts';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import { getSettingValues } from '../settings/site-settings-repository';
+
+/** Kept in site_settings so an operator can change them without a release. */
+export const BET_LIMIT_KEYS = { maxStake: 'max_stake', maxPayout: 'max_payout' } as const;
+export const DEFAULT_BET_LIMITS = { maxStakeCents: 500_000, maxPayoutCents: 25_000_000 } as const;
+
+export async function getBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
+  const values = await getSettingValues(db, Object.values(BET_LIMIT_KEYS));
+  const read = (key: string, fallback: Cents) => {
+    const value = values.get(key);
+    return (value !== undefined ? parseCents(value) : null) ?? fallback;
+  };
+  return {
+    maxStakeCents: read(BET_LIMIT_KEYS.maxStake, DEFAULT_BET_LIMITS.maxStakeCents),
+    maxPayoutCents: read(BET_LIMIT_KEYS.maxPayout, DEFAULT_BET_LIMITS.maxPayoutCents),
+  };
+}
+
+export async function checkBetLimits(db: Db, stakeCents: Cents, payoutCents: Cents): Promise<void> {
+  const { maxStakeCents, maxPayoutCents } = await getBetLimits(db);
+  if (stakeCents > maxStakeCents) {
+    throw new AppError('VALIDATION', `La apuesta máxima es ${formatUsd(maxStakeCents)}`);
+  }
+  if (payoutCents > maxPayoutCents) {
+    throw new AppError('VALIDATION', `La ganancia máxima por apuesta es ${formatUsd(maxPayoutCents)}`);
+  }
+}

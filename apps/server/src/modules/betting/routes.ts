@@ -1,0 +1,107 @@
+import {
+  BET_MESSAGES,
+  formatCents,
+  type TOddsChangePolicy,
+  ZBetResponseSchema,
+  ZErrorResponseSchema,
+  ZPlaceRaceBetRequestSchema,
+  ZPlaceSportBetRequestSchema,
+  ZPriceChangedResponseSchema,
+} from '@galope/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import { approvedUser, requireApproved } from '../auth/guards';
+import type { LiveBus } from '../live/live-bus';
+import { getUserSettings } from '../users/user-settings';
+import { findUserBets } from './bets-repository';
+import { placeRaceBet } from './place-race-bet';
+import { placeSportBet } from './place-sport-bet';
+
+const placeErrors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: z.union([ZPriceChangedResponseSchema, ZErrorResponseSchema]),
+};
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))
+    throw new AppError('VALIDATION', BET_MESSAGES.idempotencyKey);
+  return key;
+}
+
+export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const policyOf = async (userId: number): Promise<TOddsChangePolicy> =>
+    (await getUserSettings(db, userId)).oddsChangePolicy;
+  const announceBalance = async (userId: number, cents: number | undefined) => {
+    if (cents !== undefined) await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
+  };
+
+  api.post('/api/bets', {
+    preHandler: requireApproved,
+    schema: {
+      tags: ['betting'],
+      body: ZPlaceRaceBetRequestSchema,
+      response: { 201: ZBetResponseSchema, 200: ZBetResponseSchema, ...placeErrors },
+    },
+    handler: async (request, reply) => {
+      const user = approvedUser(request);
+      const key = idempotencyKey(request);
+      const result = await placeRaceBet(db, {
+        userId: user.id,
+        raceId: request.body.raceId,
+        raceEntryId: request.body.raceEntryId,
+        betType: request.body.betType,
+        stakeCents: request.body.amount,
+        acceptedOdds: request.body.odds,
+        oddsChangePolicy: await policyOf(user.id),
+        idempotencyKey: key,
+      });
+      await announceBalance(user.id, result.newBalanceCents);
+      return reply.status(result.replayed ? 200 : 201).send(result.bet);
+    },
+  });
+
+  api.post('/api/sports/bets', {
+    preHandler: requireApproved,
+    schema: {
+      tags: ['betting'],
+      body: ZPlaceSportBetRequestSchema,
+      response: { 201: ZBetResponseSchema, 200: ZBetResponseSchema, ...placeErrors },
+    },
+    handler: async (request, reply) => {
+      const user = approvedUser(request);
+      const result = await placeSportBet(db, {
+        userId: user.id,
+        sportEventId: request.body.sportEventId,
+        selection: request.body.sportBetType,
+        stakeCents: request.body.amount,
+        acceptedOdds: request.body.odds,
+        oddsChangePolicy: await policyOf(user.id),
+        idempotencyKey: idempotencyKey(request),
+      });
+      await announceBalance(user.id, result.newBalanceCents);
+      return reply.status(result.replayed ? 200 : 201).send(result.bet);
+    },
+  });
+
+  for (const url of ['/api/user/bets', '/api/bets']) {
+    api.get(url, {
+      preHandler: requireApproved,
+      schema: {
+        tags: ['betting'],
+        response: { 200: z.array(ZBetResponseSchema), 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+      },
+      handler: async (request) => findUserBets(db, approvedUser(request).id),
+    });
+  }
+}

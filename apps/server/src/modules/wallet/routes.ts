@@ -1,0 +1,34 @@
+import {
+  ZBalanceHistoryQuerySchema,
+  ZBalanceTransactionResponseSchema,
+  ZDashboardStatsResponseSchema,
+  ZErrorResponseSchema,
+} from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { approvedUser, requireApproved } from '../auth/guards';
+import { findBalanceHistory, getDashboardStats } from './wallet-repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/user/balance-history', {
+    preHandler: requireApproved,
+    schema: {
+      tags: ['wallet'],
+      querystring: ZBalanceHistoryQuerySchema,
+      response: { 200: z.array(ZBalanceTransactionResponseSchema), ...errors },
+    },
+    handler: async (request) => findBalanceHistory(db, approvedUser(request).id, request.query.limit),
+  });
+
+  api.get('/api/user/dashboard-stats', {
+    preHandler: requireApproved,
+    schema: { tags: ['wallet'], response: { 200: ZDashboardStatsResponseSchema, ...errors } },
+    handler: async (request) => getDashboardStats(db, approvedUser(request).id),
+  });
+}

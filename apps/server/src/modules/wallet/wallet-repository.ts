@@ -1,0 +1,61 @@
+import {
+  formatCents,
+  parseCents,
+  type TBalanceTransactionResponse,
+  type TDashboardStatsResponse,
+} from '@galope/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { balanceTransactions, bets } from '../../db/schema';
+
+export async function findBalanceHistory(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<TBalanceTransactionResponse[]> {
+  const rows = await db
+    .select()
+    .from(balanceTransactions)
+    .where(eq(balanceTransactions.userId, userId))
+    .orderBy(desc(balanceTransactions.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    previousBalance: row.previousBalance,
+    newBalance: row.newBalance,
+    description: row.description,
+    relatedBetId: row.relatedBetId,
+    adminUserId: row.adminUserId,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The dashboard figures of spec §9, summed in the database in one query. Cancelled bets do not count. */
+export async function getDashboardStats(db: Db, userId: number): Promise<TDashboardStatsResponse> {
+  const [row] = await db
+    .select({
+      totalBets: sql<number>`count(*) filter (where ${bets.status} <> 'cancelled')::int`,
+      wonBets: sql<number>`count(*) filter (where ${bets.status} = 'won')::int`,
+      lostBets: sql<number>`count(*) filter (where ${bets.status} = 'lost')::int`,
+      pendingBets: sql<number>`count(*) filter (where ${bets.status} = 'pending')::int`,
+      totalWagered: sql<string>`coalesce(sum(${bets.amount}) filter (where ${bets.status} <> 'cancelled'), 0)::numeric(14,2)::text`,
+      totalWon: sql<string>`coalesce(sum(coalesce(${bets.actualWinnings}, ${bets.potentialWinnings})) filter (where ${bets.status} = 'won'), 0)::numeric(14,2)::text`,
+    })
+    .from(bets)
+    .where(eq(bets.userId, userId));
+  const wagered = parseCents(row!.totalWagered) ?? 0;
+  const won = parseCents(row!.totalWon) ?? 0;
+  const totalBets = row!.totalBets;
+  return {
+    totalBets,
+    wonBets: row!.wonBets,
+    lostBets: row!.lostBets,
+    pendingBets: row!.pendingBets,
+    totalWagered: formatCents(wagered),
+    totalWon: formatCents(won),
+    netProfit: formatCents(won - wagered),
+    winRate: totalBets === 0 ? 0 : Math.round((row!.wonBets / totalBets) * 10_000) / 100,
+  };
+}

@@ -1,0 +1,192 @@
+import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
+import { MESSAGES } from './messages';
+import { type Cents, formatCents, parseCents, ZMoneyStringSchema, zMoney } from './money';
+import { z } from './zod-config';
+
+/** Odds as integer hundredths: "3.50" → 350. Null when not a decimal price ≥ 1.01 with ≤ 2 places. */
+export function parseOddsHundredths(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return hundredths >= 101 ? hundredths : null;
+}
+
+export function formatOdds(hundredths: number): string {
+  return formatCents(hundredths);
+}
+
+/** Potential winnings = stake × odds, in cents, rounded half-up to the cent (spec §5, DESIGN §5). */
+export function potentialWinningsCents(stakeCents: Cents, oddsHundredths: number): Cents {
+  return Math.floor((stakeCents * oddsHundredths + 50) / 100);
+}
+
+/**
+ * Place and show are priced from the win odds by one rule (docs/decisions/005-place-show-pricing.md):
+ * the profit part of the win price divided by 3 for place (first two) and by 5 for show (first three),
+ * rounded to the hundredth, never below 1.01. 5.00 to win → 2.33 place, 1.80 show.
+ */
+export function priceRaceBet(betType: TRaceBetType, winOddsHundredths: number): number {
+  const divisor = betType === 'win' ? 1 : betType === 'place' ? 3 : 5;
+  const profit = winOddsHundredths - 100;
+  return Math.max(101, 100 + Math.round(profit / divisor));
+}
+
+/** How many finishing places a race bet pays on: win 1, place 2, show 3. */
+export const PAYING_PLACES: Record<TRaceBetType, number> = { win: 1, place: 2, show: 3 };
+
+const ZIdSchema = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const BET_MESSAGES = {
+  amount: 'Por favor ingresa una cantidad válida',
+  odds: 'Cuota inválida',
+  raceId: 'Carrera inválida',
+  entryId: 'Selección inválida',
+  betType: 'Tipo de apuesta inválido',
+  eventId: 'Evento inválido',
+  sportBetType: 'Selección inválida: debe ser home, draw o away',
+  betTypeMismatch: 'betType debe repetir la selección (home, draw o away)',
+  raceClosed: 'La carrera ya no acepta apuestas',
+  entryNotInRace: 'Ese participante no corre en esta carrera',
+  scratched: 'Este caballo ha sido retirado',
+  noOdds: 'No hay cuota disponible para esa selección',
+  eventClosed: 'El evento ya no acepta apuestas',
+  priceChanged: 'Las cuotas han cambiado',
+  insufficientBalance: MESSAGES.insufficientBalance,
+  raceNotFound: 'Carrera no encontrada',
+  eventNotFound: 'Evento no encontrado',
+  idempotencyKey: 'Idempotency-Key inválida',
+} as const;
+
+export const ZPlaceRaceBetRequestSchema = z.object({
+  raceId: ZIdSchema(BET_MESSAGES.raceId),
+  raceEntryId: ZIdSchema(BET_MESSAGES.entryId),
+  betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
+  amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+  /** The price the player accepted; the server prices the bet and answers PRICE_CHANGED on a difference. */
+  odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
+    const hundredths = parseOddsHundredths(value);
+    if (hundredths === null) {
+      ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
+      return z.NEVER;
+    }
+    return hundredths;
+  }),
+  /** Accepted for compatibility and ignored: the server always recomputes it. */
+  potentialWinnings: z.unknown().optional(),
+});
+export type TPlaceRaceBetRequest = z.input<typeof ZPlaceRaceBetRequestSchema>;
+
+export const ZPlaceSportBetRequestSchema = z
+  .object({
+    sportEventId: ZIdSchema(BET_MESSAGES.eventId),
+    sportBetType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.sportBetType }),
+    /** Repeats sportBetType; may be left out (DESIGN §5). */
+    betType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch }).optional(),
+    sportTeam: z.string().max(200).optional(),
+    sport: z.string().max(50).optional(),
+    tournament: z.string().max(200).nullable().optional(),
+    homeTeam: z.string().max(200).optional(),
+    awayTeam: z.string().max(200).optional(),
+    eventScheduledTime: z.string().max(40).optional(),
+    amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+    odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
+      const hundredths = parseOddsHundredths(value);
+      if (hundredths === null) {
+        ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
+        return z.NEVER;
+      }
+      return hundredths;
+    }),
+    potentialWinnings: z.unknown().optional(),
+  })
+  .refine((body) => body.betType === undefined || body.betType === body.sportBetType, {
+    message: BET_MESSAGES.betTypeMismatch,
+    path: ['betType'],
+  });
+export type TPlaceSportBetRequest = z.input<typeof ZPlaceSportBetRequestSchema>;
+
+export const ZBetStatusSchema = z.enum(BET_STATUSES);
+
+/** A bet as the history shows it (spec §3). */
+export const ZBetResponseSchema = z.object({
+  id: z.string(),
+  status: ZBetStatusSchema,
+  betType: z.string(),
+  amount: ZMoneyStringSchema,
+  odds: z.string(),
+  potentialWinnings: ZMoneyStringSchema,
+  actualWinnings: ZMoneyStringSchema.nullable(),
+  placedAt: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  raceId: z.number().int().nullable(),
+  raceEntryId: z.number().int().nullable(),
+  race: z.object({ id: z.number().int(), name: z.string(), status: z.string(), scheduledTime: z.string() }).nullable(),
+  raceEntry: z
+    .object({
+      id: z.number().int(),
+      horse: z.object({ name: z.string() }),
+      race: z.object({ name: z.string() }),
+      finishPosition: z.number().int().nullable(),
+    })
+    .nullable(),
+  sportEventId: z.number().int().nullable(),
+  eventTitle: z.string().nullable(),
+  sport: z.string().nullable(),
+  tournament: z.string().nullable(),
+  selection: z.string().nullable(),
+  sportBetType: z.enum(SPORT_BET_TYPES).nullable(),
+  homeTeam: z.string().nullable(),
+  awayTeam: z.string().nullable(),
+});
+export type TBetResponse = z.infer<typeof ZBetResponseSchema>;
+
+export const ZPriceChangedResponseSchema = z.object({
+  message: z.string(),
+  code: z.literal('PRICE_CHANGED'),
+  odds: z.string(),
+});
+
+export const ZBalanceTransactionResponseSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BALANCE_TRANSACTION_TYPES),
+  amount: ZMoneyStringSchema,
+  previousBalance: ZMoneyStringSchema,
+  newBalance: ZMoneyStringSchema,
+  description: z.string().nullable(),
+  relatedBetId: z.string().nullable(),
+  adminUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TBalanceTransactionResponse = z.infer<typeof ZBalanceTransactionResponseSchema>;
+
+export const ZBalanceHistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit debe ser un número entre 1 y 100' })
+    .int('limit debe ser un número entre 1 y 100')
+    .min(1, 'limit debe ser un número entre 1 y 100')
+    .max(100, 'limit debe ser un número entre 1 y 100')
+    .default(20),
+});
+
+/** Spec §9: win rate = won / total × 100; total won = sum of potentialWinnings of won bets; net = won − wagered. */
+export const ZDashboardStatsResponseSchema = z.object({
+  totalWagered: ZMoneyStringSchema,
+  totalBets: z.number().int(),
+  winRate: z.number(),
+  totalWon: ZMoneyStringSchema,
+  netProfit: ZMoneyStringSchema,
+  pendingBets: z.number().int(),
+  wonBets: z.number().int(),
+  lostBets: z.number().int(),
+});
+export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponseSchema>;
