@@ -1,6 +1,6 @@
 import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
 import { MESSAGES } from './messages';
-import { type Cents, formatCents, parseCents, ZMoneyStringSchema, zMoney } from './money';
+import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
 import { z } from './zod-config';
 
 /** Odds as integer hundredths: "3.50" → 350. Null when not a decimal price ≥ 1.01 with ≤ 2 places. */
