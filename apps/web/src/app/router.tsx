@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { BoardPage } from '@/features/board/board-page';
 import { Board } from '@/features/board/board';
+import { RecentResults } from '@/features/board/recent-results';
 import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
 import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -63,7 +64,7 @@ function LaterRelease({ titleKey, icon }: { titleKey: string; icon: LucideIcon }
 function LandingRoute() {
   return (
     <PublicGate>
-      <LandingPage board={<Board />} />
+      <LandingPage board={<Board />} results={<RecentResults />} />
     </PublicGate>
   );
 }

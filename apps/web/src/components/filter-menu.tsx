@@ -51,7 +51,7 @@ export function FilterMenu({
     <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(
-          'flex h-10 w-full min-w-0 items-center gap-2 rounded-lg border border-border bg-input px-3 text-left text-sm text-foreground shadow-xs transition-colors sm:w-64',
+          'flex h-10 w-full min-w-0 items-center gap-2 rounded-lg border border-border bg-input px-3 text-left text-sm text-foreground shadow-xs transition-colors sm:w-72',
           'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 data-[state=open]:border-ring',
           className,
         )}

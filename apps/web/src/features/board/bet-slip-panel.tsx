@@ -31,7 +31,7 @@ export function BetSlipPanel() {
           </Badge>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {!user ? (
           <div className="rounded-xl bg-primary-soft px-4 py-6 text-center" data-testid="bet-slip-guest">
             <p className="font-semibold text-brand">{t('betSlip.guestTitle')}</p>
@@ -48,12 +48,12 @@ export function BetSlipPanel() {
           </div>
         ) : (
           <>
-            <ul className="grid gap-2" data-testid="bet-slip-items">
+            <ul className="grid grid-cols-1 gap-2" data-testid="bet-slip-items">
               {slip.items.map((item) => (
                 <SlipItem key={betSlipItemId(item)} item={item} onRemove={() => slip.remove(betSlipItemId(item))} />
               ))}
             </ul>
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Tooltip content={t('betSlip.placeSoon')} side="top">
                 <span tabIndex={0} className="inline-flex w-full rounded-lg">
                   <Button className="w-full" disabled data-testid="bet-slip-place">

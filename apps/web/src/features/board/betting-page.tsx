@@ -46,13 +46,8 @@ export function BettingPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [amounts, setAmounts] = useState<Amounts>({});
 
-  const races = useMemo(
-    () =>
-      [...(live.data ?? []), ...(upcoming.data ?? [])].sort(
-        (a, b) => Date.parse(a.scheduledTime) - Date.parse(b.scheduledTime),
-      ),
-    [live.data, upcoming.data],
-  );
+  // Races still open for betting first (soonest first), then the ones running now.
+  const races = useMemo(() => [...(upcoming.data ?? []), ...(live.data ?? [])], [live.data, upcoming.data]);
   const inCountry = races.filter((race) => matchesCountry(race, country));
   const tracks = countTracks(inCountry);
   const activeTrack = track !== null && tracks.some((item) => item.name === track) ? track : null;
@@ -69,9 +64,9 @@ export function BettingPage() {
   const isError = live.isError || upcoming.isError;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-testid="betting-page">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-testid="betting-page">
       <title>{`${t('betting.title')} · Galope`}</title>
-      <header className="grid gap-1">
+      <header className="grid grid-cols-1 gap-1">
         <h1 className="flex items-center gap-2 text-2xl font-black md:text-3xl">
           <Flag className="size-6 text-brand" aria-hidden />
           {t('betting.title')}
@@ -79,7 +74,7 @@ export function BettingPage() {
         <p className="text-sm text-muted-foreground">{t('betting.subtitle')}</p>
       </header>
 
-      <div className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:flex lg:items-center">
+      <div className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:flex lg:items-center">
         <CountryFilter
           races={races}
           value={country}
@@ -88,6 +83,7 @@ export function BettingPage() {
             setTrack(null);
           }}
           testId="betting-country"
+          showTotal={false}
         />
         <FilterMenu
           label={t('betting.racetrack')}
@@ -132,7 +128,7 @@ export function BettingPage() {
           type="single"
           collapsible
           defaultValue={String(shown[0]?.id)}
-          className="grid gap-3"
+          className="grid grid-cols-1 gap-3"
           data-testid="betting-race-cards"
         >
           {shown.map((race) => (
@@ -147,7 +143,7 @@ export function BettingPage() {
           ))}
         </Accordion>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <div
             role="group"
             aria-label={t('betting.races')}
@@ -207,7 +203,7 @@ function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selecte
       onClick={onSelect}
       aria-pressed={selected}
       className={cn(
-        'grid min-w-0 gap-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
+        'grid min-w-0 grid-cols-1 gap-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-primary/50 hover:bg-muted',
       )}
@@ -233,7 +229,7 @@ function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: str
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
-    <div className="grid min-w-0 flex-1 gap-1">
+    <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
       <div className="flex flex-wrap items-center gap-2">
         <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-brand">
           <CountryFlag country={race.racetrack.country} />
@@ -269,7 +265,7 @@ function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
     <span className="inline-flex flex-col items-start gap-0.5">
       <OddsValue odds={entryOdds(entry)} primary="fractional" className="px-0 text-sm" />
       {entry.morningLineOdds ? (
-        <span className="text-[0.7rem] text-muted-foreground" data-testid="morning-line">
+        <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
           {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
         </span>
       ) : null}
@@ -330,7 +326,7 @@ function ScratchedBadge() {
   const { t } = useTranslation();
   return (
     <span
-      className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[0.68rem] font-bold text-destructive"
+      className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
       data-testid="scratched"
     >
       {t('race.scratched')}
@@ -351,7 +347,7 @@ function EntriesTable({ race, amounts, onAmount }: EntriesProps) {
     <>
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="betting-entries">
-          <thead className="bg-muted/60 text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase">
+          <thead className="bg-muted/60 text-[11px] font-bold tracking-wide text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="w-14 px-4 py-2 text-left">
                 {t('betting.columns.post')}
@@ -417,7 +413,7 @@ function EntryCards({ race, amounts, onAmount }: EntriesProps) {
         {sortedEntries(race).map((entry) => (
           <li
             key={entry.id}
-            className={cn('grid gap-2.5 px-4 py-3', entry.scratched && 'bg-muted/40')}
+            className={cn('grid grid-cols-1 gap-2.5 px-4 py-3', entry.scratched && 'bg-muted/40')}
             data-testid="betting-entry"
             data-entry-id={entry.id}
             data-scratched={entry.scratched || undefined}
@@ -435,8 +431,8 @@ function EntryCards({ race, amounts, onAmount }: EntriesProps) {
             {entry.scratched ? null : (
               <div className="grid grid-cols-3 gap-2">
                 {BET_TYPES.map((type) => (
-                  <label key={type} className="grid gap-1">
-                    <span className="text-[0.68rem] font-bold tracking-wide text-muted-foreground">
+                  <label key={type} className="grid grid-cols-1 gap-1">
+                    <span className="text-[11px] font-bold tracking-wide text-muted-foreground">
                       {t(`betting.columns.${type}`)}
                     </span>
                     <AmountInput race={race} entry={entry} type={type} amounts={amounts} onAmount={onAmount} />
@@ -455,7 +451,7 @@ function EntryCards({ race, amounts, onAmount }: EntriesProps) {
 function BettingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4" data-testid="betting-loading" aria-busy="true">
+    <div className="grid grid-cols-1 gap-4" data-testid="betting-loading" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (

@@ -154,7 +154,7 @@ function SubTabs({
             {kind === 'sports' ? t(`board.sportSubTabs.${sub}`) : t(`board.subTabs.${sub}`)}
             {counts[sub] !== undefined ? (
               <span
-                className="hidden rounded-full bg-muted px-1.5 text-[0.7rem] tabular-nums sm:inline"
+                className="hidden rounded-full bg-muted px-1.5 text-[11px] tabular-nums sm:inline"
                 data-testid={`board-${kind}-${sub}-count`}
               >
                 {counts[sub]}
@@ -203,10 +203,10 @@ function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
 function CardGridSkeleton({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 md:grid-cols-2" data-testid="board-loading" aria-busy="true">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="board-loading" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
+        <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4">
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-3 w-1/2" />
@@ -249,7 +249,7 @@ function RaceList({
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-2" data-testid="race-list">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
       {races.map((race) => (
         <RaceCard key={race.id} race={race} />
       ))}
@@ -289,7 +289,7 @@ function SportsTabs({
         }
         const shown = byTab(sub);
         return (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             {usesSamples ? (
               <p
                 className="flex items-start gap-2 rounded-xl border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
@@ -302,7 +302,7 @@ function SportsTabs({
             {shown.length === 0 ? (
               <EmptyTab kind="sports" sub={sub} />
             ) : (
-              <div className="grid gap-4 md:grid-cols-2" data-testid="sport-event-list">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
                 {shown.map((event) => (
                   <SportEventCard key={event.id} event={event} />
                 ))}

@@ -10,16 +10,14 @@ import { countryKey } from '@/lib/countries';
 
 import { useCountryName } from './use-country-name';
 
-/** Races per country, most races first; races without a country (empty, 'Unknown') are left out. */
+/** Races per country; races without a country (empty, 'Unknown') are left out. */
 export function countRacesByCountry(races: readonly TRaceResponse[]): { key: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const race of races) {
     const key = countryKey(race.racetrack.country);
     if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return [...counts].map(([key, count]) => ({ key, count }));
 }
 
 /** Does the race belong to the selected country (null: every race)? */
@@ -43,7 +41,7 @@ export function CountryFilter({
   showTotal?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const countryName = useCountryName();
   const countries = countRacesByCountry(races);
   const shown = value === null ? races.length : (countries.find((item) => item.key === value)?.count ?? 0);
@@ -55,12 +53,14 @@ export function CountryFilter({
         allLabel={t('board.filter.all')}
         allIcon={<Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
         total={races.length}
-        options={countries.map(({ key, count }) => ({
-          value: key,
-          label: countryName(key) ?? key,
-          count,
-          icon: <CountryFlag country={key} />,
-        }))}
+        options={countries
+          .map(({ key, count }) => ({
+            value: key,
+            label: countryName(key) ?? key,
+            count,
+            icon: <CountryFlag country={key} />,
+          }))
+          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, i18n.language))}
         value={value}
         onChange={onChange}
         testId={testId}

@@ -65,7 +65,7 @@ function BackLink() {
 function EventError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-10" data-testid="event-error">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10" data-testid="event-error">
       <BackLink />
       <EmptyState
         icon={<TriangleAlert />}
@@ -102,15 +102,15 @@ function EventView({ event }: { event: TSportEventResponse }) {
 
   return (
     <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
+      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
       data-testid="event-page"
       data-event-id={event.id}
     >
       <title>{`${event.homeTeam} vs ${event.awayTeam} · Galope`}</title>
       <BackLink />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
-          <header className="grid gap-5 overflow-hidden rounded-2xl border border-border bg-card p-5 shadow-sm">
+        <div className="grid grid-cols-1 min-w-0 gap-6">
+          <header className="grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border border-border bg-card p-5 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex min-w-0 items-center gap-2 text-sm font-semibold">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-brand">
@@ -184,7 +184,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
             <CardHeader>
               <CardTitle className="text-base">{t('eventPage.odds')}</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-2">
+            <CardContent className="grid grid-cols-1 gap-2">
               <SportOddsButtons event={event} size="lg" />
               {!bettable && event.odds ? (
                 <p className="text-center text-xs text-muted-foreground">{t('eventPage.closed')}</p>
@@ -192,7 +192,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
             </CardContent>
           </Card>
 
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <EventDetailsCard event={event} />
             <HeadToHeadCard event={event} />
           </div>
@@ -213,7 +213,7 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dt className="text-[11px] font-bold tracking-wide text-muted-foreground uppercase">{label}</dt>
         <dd className="font-semibold break-words">{children}</dd>
       </div>
     </div>
@@ -243,7 +243,7 @@ function EventDetailsCard({ event }: { event: TSportEventResponse }) {
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('eventPage.noDetails')}</p>
         ) : (
-          <dl className="grid gap-2.5">
+          <dl className="grid grid-cols-1 gap-2.5">
             {rows.map((row) => (
               <div key={row.label} className="flex items-center justify-between gap-3 text-sm">
                 <dt className="flex items-center gap-2 text-muted-foreground [&_svg]:size-4">
@@ -271,7 +271,7 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
           {t('eventPage.headToHead')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {!h2h || h2h.total === 0 ? (
           <p className="text-sm text-muted-foreground">{t('eventPage.noHeadToHead')}</p>
         ) : (
@@ -283,7 +283,7 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
             </dl>
             {h2h.lastMeeting ? (
               <div className="rounded-xl border border-border px-3 py-2.5 text-sm">
-                <p className="text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase">
+                <p className="text-[11px] font-bold tracking-wide text-muted-foreground uppercase">
                   {t('eventPage.lastMeeting')}
                 </p>
                 <p className="font-bold">{h2h.lastMeeting.result}</p>
@@ -301,8 +301,8 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="grid min-w-0 content-start gap-1 rounded-xl bg-muted/60 px-2 py-2.5">
-      <dt className="order-2 text-[0.7rem] leading-tight font-semibold break-words text-muted-foreground">{label}</dt>
+    <div className="grid grid-cols-1 min-w-0 content-start gap-1 rounded-xl bg-muted/60 px-2 py-2.5">
+      <dt className="order-2 text-[11px] leading-tight font-semibold break-words text-muted-foreground">{label}</dt>
       <dd className="order-1 text-2xl font-black tabular-nums">{value}</dd>
     </div>
   );
@@ -325,14 +325,14 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
           {t('eventPage.recentForm')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {(
           [
             [event.homeTeam, form?.home ?? []],
             [event.awayTeam, form?.away ?? []],
           ] as const
         ).map(([team, results]) => (
-          <div key={team} className="grid gap-2 rounded-xl bg-muted/60 px-3 py-2.5">
+          <div key={team} className="grid grid-cols-1 gap-2 rounded-xl bg-muted/60 px-3 py-2.5">
             <p className="truncate text-sm font-bold">{team}</p>
             {results.length === 0 ? (
               <p className="text-xs text-muted-foreground">{t('eventPage.noForm')}</p>
@@ -366,17 +366,17 @@ function EventPageSkeleton() {
   const { t } = useTranslation();
   return (
     <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
+      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
       data-testid="event-page-loading"
       aria-busy="true"
     >
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton className="h-5 w-32" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6">
           <Skeleton className="h-64 rounded-2xl" />
           <Skeleton className="h-32 rounded-2xl" />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <Skeleton className="h-40 rounded-2xl" />
             <Skeleton className="h-40 rounded-2xl" />
           </div>

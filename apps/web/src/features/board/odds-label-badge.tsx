@@ -18,7 +18,7 @@ export function OddsLabelBadge({ odds, className }: { odds: string | null; class
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-[0.68rem] font-semibold whitespace-nowrap',
+        'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap',
         COLOURS[label],
         className,
       )}

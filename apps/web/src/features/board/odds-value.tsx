@@ -41,7 +41,7 @@ export function OddsValue({
       {flash === 'down' ? <ArrowDown className="size-3 self-center" aria-label={t('race.oddsDown')} /> : null}
       <span className="font-bold">{primary === 'fractional' ? toFractionalOdds(odds) : odds}</span>
       {secondary ? (
-        <span className="text-[0.7rem] font-medium opacity-70">
+        <span className="text-[11px] font-medium opacity-70">
           {primary === 'fractional' ? odds : toFractionalOdds(odds)}
         </span>
       ) : null}

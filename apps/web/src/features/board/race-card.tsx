@@ -44,12 +44,12 @@ export function RaceCard({ race }: { race: TRaceResponse }) {
       data-race-id={race.id}
       data-status={race.status}
     >
-      <header className="grid gap-1.5">
-        <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 truncate text-sm font-semibold text-brand" data-testid="race-track">
+      <header className="grid grid-cols-1 gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <p className="min-w-0 text-sm font-semibold break-words text-brand" data-testid="race-track">
             {race.racetrack.name}
           </p>
-          <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} className="shrink-0 justify-end" />
+          <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
         </div>
         <h3 id={headingId} className="text-base leading-snug font-extrabold" data-testid="race-name">
           {race.name}
@@ -85,11 +85,11 @@ export function RaceCard({ race }: { race: TRaceResponse }) {
       <VideoStrip race={race} />
 
       {runners.length > 0 ? (
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
             {race.status === 'finished' ? t('race.results') : t('race.topRunners')}
           </p>
-          <ul className="grid gap-1.5" data-testid="top-runners">
+          <ul className="grid grid-cols-1 gap-1.5" data-testid="top-runners">
             {runners.map((entry) => (
               <RunnerRow key={entry.id} race={race} entry={entry} />
             ))}
@@ -108,10 +108,10 @@ export function RaceCard({ race }: { race: TRaceResponse }) {
         >
           <Trophy className="size-5 shrink-0 text-amber-500" aria-hidden />
           <div className="min-w-0 flex-1">
-            <p className="text-[0.7rem] font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
+            <p className="text-[11px] font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
               {t('race.winner')}
             </p>
-            <p className="truncate font-extrabold">{winner.horse.name}</p>
+            <p className="font-extrabold break-words">{winner.horse.name}</p>
             {winner.jockey.name ? <p className="truncate text-xs text-muted-foreground">{winner.jockey.name}</p> : null}
           </div>
           <OddsValue odds={entryOdds(winner)} />

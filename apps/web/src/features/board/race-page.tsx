@@ -61,7 +61,7 @@ function BackLink() {
 function RaceNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-10" data-testid="race-not-found">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10" data-testid="race-not-found">
       <BackLink />
       <EmptyState
         icon={<Flag />}
@@ -86,7 +86,7 @@ function RaceDetail({ id }: { id: number }) {
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <RaceNotFound />;
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-10">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
         <BackLink />
         <EmptyState
           icon={<TriangleAlert />}
@@ -111,13 +111,13 @@ function RaceView({ race }: { race: TRaceResponse }) {
 
   return (
     <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
+      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
       data-testid="race-page"
       data-race-id={race.id}
     >
       <title>{`${race.name} · Galope`}</title>
       <BackLink />
-      <header className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      <header className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand" data-testid="race-track">
             <Flag className="size-4 shrink-0" aria-hidden />
@@ -167,7 +167,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
       </header>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
+        <div className="grid grid-cols-1 min-w-0 gap-6">
           <RaceVideoPanel race={race} />
           <RaceParticipants race={race} />
         </div>
@@ -181,8 +181,8 @@ function RaceView({ race }: { race: TRaceResponse }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-1 rounded-xl bg-muted/60 px-3 py-2.5">
-      <dt className="flex items-center gap-1.5 text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
+    <div className="grid grid-cols-1 min-w-0 gap-1 rounded-xl bg-muted/60 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-[11px] font-bold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
         {icon}
         {label}
       </dt>
@@ -195,13 +195,13 @@ function RacePageSkeleton() {
   const { t } = useTranslation();
   return (
     <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
+      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
       data-testid="race-page-loading"
       aria-busy="true"
     >
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton className="h-5 w-32" />
-      <div className="grid gap-4 rounded-2xl border border-border bg-card p-5">
+      <div className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-8 w-2/3" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -210,8 +210,8 @@ function RacePageSkeleton() {
           ))}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6">
           <Skeleton className="aspect-video w-full rounded-2xl" />
           <Skeleton className="h-64 w-full rounded-2xl" />
         </div>

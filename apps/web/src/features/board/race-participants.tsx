@@ -25,7 +25,7 @@ export function RaceParticipants({ race }: { race: TRaceResponse }) {
     : sortedEntries(race);
 
   return (
-    <section aria-labelledby="participants-heading" className="grid gap-3" data-testid="race-participants">
+    <section aria-labelledby="participants-heading" className="grid grid-cols-1 gap-3" data-testid="race-participants">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="participants-heading" className="text-lg font-extrabold">
           {t('racePage.participants')}{' '}
@@ -46,11 +46,11 @@ export function RaceParticipants({ race }: { race: TRaceResponse }) {
           <div
             className={cn(
               GRID,
-              'border-b border-border bg-muted/60 px-3 py-2 text-[0.7rem] font-bold tracking-wide text-muted-foreground uppercase',
+              'border-b border-border bg-muted/60 px-3 py-2 text-[11px] font-bold tracking-wide text-muted-foreground uppercase',
             )}
             aria-hidden
           >
-            <span>{finished ? t('racePage.columns.finish') : t('racePage.columns.post')}</span>
+            <span>{t('racePage.columns.post')}</span>
             <span>{t('racePage.columns.horse')}</span>
             <span className="hidden md:block">{t('racePage.columns.jockey')}</span>
             <span className="text-right">{t('racePage.columns.odds')}</span>
@@ -104,7 +104,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
           ) : null}
           {entry.scratched ? (
             <span
-              className="rounded-full bg-destructive/15 px-2 py-0.5 text-[0.68rem] font-bold text-destructive"
+              className="rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
               data-testid="scratched"
             >
               {t('race.scratched')}
@@ -134,7 +134,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
           <>
             <OddsValue odds={odds} className="text-sm" />
             {entry.morningLineOdds ? (
-              <span className="text-[0.7rem] text-muted-foreground" data-testid="morning-line">
+              <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
                 {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
               </span>
             ) : null}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 
 import { embeddableVideoUrl, safeExternalUrl } from './embeddable-video-url';
 
@@ -47,7 +48,11 @@ function VideoFrame({ race, source }: { race: TRaceResponse; source: ReturnType<
   return (
     <section
       aria-label={t('racePage.video.title')}
-      className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-950 text-white shadow-sm"
+      className={cn(
+        'relative w-full overflow-hidden rounded-2xl bg-slate-950 text-white shadow-sm',
+        // Nothing to play yet: a short notice instead of an empty player.
+        source ? 'aspect-video' : 'h-44',
+      )}
       data-testid="race-video-panel"
       data-video={source?.kind ?? 'none'}
     >

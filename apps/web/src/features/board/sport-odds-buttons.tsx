@@ -55,7 +55,7 @@ export function SportOddsButtons({
           >
             <span
               className={cn(
-                'flex max-w-full items-center gap-1 text-[0.7rem] font-semibold uppercase',
+                'flex max-w-full items-center gap-1 text-[11px] font-semibold uppercase',
                 selected ? 'opacity-90' : 'text-muted-foreground',
               )}
             >

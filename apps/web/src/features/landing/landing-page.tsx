@@ -10,10 +10,11 @@ import { HomeSlider } from './home-slider';
 import { LiveRacesBanner } from './live-races-banner';
 
 /**
- * `/`: reachable by everyone. The racing/sports board is passed in by the app (features do not
- * import each other) and sits in the `#live` section the header links to.
+ * `/`: reachable by everyone. The racing/sports board and the latest results are passed in by the
+ * app (features do not import each other); they sit in the `#live` and `#results` sections the
+ * header links to.
  */
-export function LandingPage({ board }: { board: ReactNode }) {
+export function LandingPage({ board, results }: { board: ReactNode; results?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-6 md:py-8" data-testid="landing-page">
@@ -32,11 +33,13 @@ export function LandingPage({ board }: { board: ReactNode }) {
           <h2 id="results-heading" className="text-lg font-extrabold tracking-tight md:text-xl">
             {t('landing.sections.results')}
           </h2>
-          <EmptyState
-            icon={<Trophy />}
-            title={t('board.empty.racesFinished')}
-            description={t('landing.sections.resultsHint')}
-          />
+          {results ?? (
+            <EmptyState
+              icon={<Trophy />}
+              title={t('board.empty.racesFinished')}
+              description={t('landing.sections.resultsHint')}
+            />
+          )}
         </section>
         <section id="statistics" aria-labelledby="statistics-heading" className="grid content-start gap-4">
           <h2 id="statistics-heading" className="text-lg font-extrabold tracking-tight md:text-xl">
