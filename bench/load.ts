@@ -78,3 +78,66 @@ export async function startBareServer(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Closed-loop POSTs: each client sends `body()` as soon as its previous request answers. */
+export async function runPostLoad(options: {
+  url: string;
+  clients: Array<{ headers: Record<string, string>; body: () => string }>;
+  seconds: number;
+}): Promise<LoadResult & { statuses: Record<number, number> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients.length });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  const once = (client: (typeof options.clients)[number]) =>
+    new Promise<void>((resolve) => {
+      const begin = performance.now();
+      const payload = client.body();
+      const request = http.request(
+        options.url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...client.headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
+            if (response.statusCode === 201) latencies.push(performance.now() - begin);
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(payload);
+    });
+  await Promise.all(
+    options.clients.map(async (client) => {
+      while (performance.now() < deadline) await once(client);
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    statuses,
+  };
+}

@@ -7,7 +7,24 @@ import { getSettingValues } from '../settings/site-settings-repository';
 export const BET_LIMIT_KEYS = { maxStake: 'max_stake', maxPayout: 'max_payout' } as const;
 export const DEFAULT_BET_LIMITS = { maxStakeCents: 500_000, maxPayoutCents: 25_000_000 } as const;
 
-export async function getBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
+/** Read on every bet, changed perhaps once a month: a few seconds of caching is plenty. */
+const CACHE_MS = 5000;
+let cached: { db: Db; until: number; limits: Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> } | undefined;
+
+export function getBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
+  if (cached && cached.db === db && cached.until > Date.now()) return cached.limits;
+  const limits = readBetLimits(db);
+  cached = { db, until: Date.now() + CACHE_MS, limits };
+  limits.catch(() => (cached = undefined));
+  return limits;
+}
+
+/** Forget the cached limits (after an administrator changes them). */
+export function clearBetLimitsCache(): void {
+  cached = undefined;
+}
+
+async function readBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
   const values = await getSettingValues(db, Object.values(BET_LIMIT_KEYS));
   const read = (key: string, fallback: Cents) => {
     const value = values.get(key);

@@ -55,10 +55,12 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
         log.warn({ err: error }, 'unreadable live notification');
       }
     });
+    const current = client;
     client.on('error', (error) => {
+      if (client !== current) return;
       log.error({ err: error }, 'live bus connection lost; reconnecting');
-      client?.release(true);
       client = undefined;
+      current.release(true);
       if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
     });
     await client.query(`listen ${CHANNEL}`);
@@ -81,9 +83,15 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
     async close() {
       closed = true;
       emitter.removeAllListeners();
-      if (client) {
-        await client.query(`unlisten ${CHANNEL}`).catch(() => {});
-        client.release();
+      const listening = client;
+      client = undefined;
+      if (listening) {
+        listening.removeAllListeners('notification');
+        listening.removeAllListeners('error');
+        // Swallow the error a terminated connection may still raise after this point.
+        listening.on('error', () => {});
+        // A connection that was LISTENing is closed rather than handed back to the pool.
+        listening.release(true);
       }
     },
   };

@@ -5,9 +5,12 @@ import { userSettings } from '../../db/schema';
 import { ensureUserSettings } from './users-repository';
 
 export async function getUserSettings(db: Db, userId: number): Promise<TUserSettings> {
-  await ensureUserSettings(db, userId);
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return toSettingsResponse(row!);
+  if (row) return toSettingsResponse(row);
+  // Accounts get their row when created; this only covers one made some other way.
+  await ensureUserSettings(db, userId);
+  const [created] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return toSettingsResponse(created!);
 }
 
 export async function updateUserSettings(
