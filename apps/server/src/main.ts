@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startJobs } from './jobs/start-jobs';
 
 /** Reads the configuration, builds the app (migrating the database), listens, and shuts down gracefully. */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Galope listening on http://localhost:${config.port} (database: ${app.database.kind})`);
+  await startJobs(app);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

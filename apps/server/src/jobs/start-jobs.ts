@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteOldLoginAttempts } from '../modules/auth/login-rate-limit';
+import { deleteExpiredSessions } from '../modules/auth/sessions';
+import { settlePending } from '../modules/settlement/settle-pending';
+import { settleRace } from '../modules/settlement/settle-race';
+import { settleSportEvent } from '../modules/settlement/settle-sport-event';
+import { startSimulator } from '../modules/simulator/simulator';
+import { type Leadership, runAsLeader } from './leader';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The settlement safety net: anything over with pending bets is settled within this long. */
+const SETTLEMENT_SWEEP_MS = 5000;
+
+/**
+ * The background work of one instance — the simulator, the settlement sweep and the hourly clean-ups — started only in the
+ * instance that leads (decision 004). buildApp's close hook stops them before the database closes.
+ */
+export async function startJobs(app: FastifyInstance): Promise<Leadership> {
+  const { config, database, bus, log } = app;
+  const leadership = await runAsLeader({
+    database,
+    log,
+    lead: async () => {
+      const simulator = config.simulator.enabled
+        ? await startSimulator({
+            db: database.db,
+            bus,
+            log: log.child({ job: 'simulator' }),
+            seed: config.simulator.seed ?? Math.floor(Math.random() * 2 ** 31),
+            speed: config.simulator.speed,
+            onRaceFinished: async (raceId) => {
+              await settleRace(database.db, bus, raceId);
+            },
+            onSportEventFinished: async (eventId) => {
+              await settleSportEvent(database.db, bus, eventId);
+            },
+          })
+        : undefined;
+
+      const cleanUp = async () => {
+        try {
+          await deleteExpiredSessions(database.db);
+          await deleteOldLoginAttempts(database.db);
+        } catch (error) {
+          log.error({ err: error }, 'clean-up failed');
+        }
+      };
+      const cleanUpTimer = setInterval(() => void cleanUp(), HOUR_MS);
+      cleanUpTimer.unref();
+      void cleanUp();
+
+      let sweeping = false;
+      const sweep = async () => {
+        if (sweeping) return;
+        sweeping = true;
+        try {
+          await settlePending(database.db, bus);
+        } catch (error) {
+          log.error({ err: error }, 'settlement sweep failed');
+        } finally {
+          sweeping = false;
+        }
+      };
+      const sweepTimer = setInterval(() => void sweep(), SETTLEMENT_SWEEP_MS);
+      sweepTimer.unref();
+
+      return async () => {
+        clearInterval(cleanUpTimer);
+        clearInterval(sweepTimer);
+        await simulator?.stop();
+      };
+    },
+  });
+  app.jobs.leadership = leadership;
+  return leadership;
+}
