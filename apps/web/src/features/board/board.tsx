@@ -42,21 +42,32 @@ const EMPTY_RACES: TRaceResponse[] = [];
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
   initialTab = 'races',
-  initialSubTab = 'live',
+  initialSubTab,
 }: {
   initialTab?: BoardTab;
+  /** Without one, the board opens on "live", or on "upcoming" when nothing is running. */
   initialSubTab?: BoardSubTab;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<BoardTab>(initialTab);
-  const [raceTab, setRaceTab] = useState<BoardSubTab>(initialTab === 'races' ? initialSubTab : 'live');
-  const [sportTab, setSportTab] = useState<BoardSubTab>(initialTab === 'sports' ? initialSubTab : 'live');
+  const [chosenRaceTab, setRaceTab] = useState<BoardSubTab | undefined>(
+    initialTab === 'races' ? initialSubTab : undefined,
+  );
+  const [chosenSportTab, setSportTab] = useState<BoardSubTab | undefined>(
+    initialTab === 'sports' ? initialSubTab : undefined,
+  );
   const [country, setCountry] = useState<string | null>(null);
 
   const live = useLiveRaces();
   const upcoming = useUpcomingRaces();
   const finished = useFinishedRaces();
   const sports = useSportEvents();
+  const raceTab = chosenRaceTab ?? (live.data?.length === 0 && upcoming.data?.length ? 'upcoming' : 'live');
+  const sportTab =
+    chosenSportTab ??
+    (sports.data && !sports.data.some((event) => event.status === 'live') && sports.data.length > 0
+      ? 'upcoming'
+      : 'live');
   const raceQueries: Record<BoardSubTab, UseQueryResult<TRaceResponse[]>> = { live, upcoming, finished };
 
   const allRaces = useMemo(

@@ -1,0 +1,152 @@
+import type { TRaceResponse, TSportEventResponse, TUserResponse } from '@galope/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { applyLiveMessage } from './apply-live-message';
+import { currentUserQueryKey } from './get-current-user';
+import { queryKeys } from './query-keys';
+
+function race(id: number, status: TRaceResponse['status'], scheduledTime: string): TRaceResponse {
+  return {
+    id,
+    name: `Race ${id}`,
+    racetrack: { id: 1, name: 'Ascot', location: 'Ascot', country: 'UK' },
+    scheduledTime,
+    status,
+    distance: 1600,
+    distanceF: '8.0',
+    category: null,
+    pattern: null,
+    raceClass: null,
+    type: null,
+    ageBand: null,
+    going: null,
+    surface: 'Turf',
+    prize: null,
+    fieldSize: 2,
+    winnerId: null,
+    actualStartTime: null,
+    actualEndTime: null,
+    hasLiveStream: false,
+    hasReplay: false,
+    liveStreamUrl: null,
+    replayVideoUrl: null,
+    videoProvider: null,
+    videoThumbnail: null,
+    embedVideoUrl: null,
+    isEmbeddable: false,
+    entries: [10, 11].map((entryId, index) => ({
+      id: id * 100 + entryId,
+      horse: {
+        id: entryId,
+        name: `Horse ${entryId}`,
+        age: 4,
+        sex: null,
+        weight: null,
+        form: null,
+        trainer: null,
+        owner: null,
+      },
+      jockey: { id: null, name: null },
+      currentOdds: '3.00',
+      morningLineOdds: '3.50',
+      postPosition: index + 1,
+      finishPosition: null,
+      finishTime: null,
+      scratched: false,
+    })),
+  };
+}
+
+function setup() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.liveRaces, [race(1, 'live', '2026-01-01T10:00:00Z')]);
+  client.setQueryData(queryKeys.upcomingRaces, [
+    race(2, 'scheduled', '2026-01-01T11:00:00Z'),
+    race(3, 'scheduled', '2026-01-01T12:00:00Z'),
+  ]);
+  client.setQueryData(queryKeys.finishedRaces, [race(4, 'finished', '2026-01-01T09:00:00Z')]);
+  client.setQueryData(queryKeys.race(2), race(2, 'scheduled', '2026-01-01T11:00:00Z'));
+  return client;
+}
+
+const ids = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryData<TRaceResponse[]>(key)?.map((item) => item.id);
+
+describe('applyLiveMessage', () => {
+  it('puts new prices and scratches into the lists and the race page', () => {
+    const client = setup();
+    applyLiveMessage(client, {
+      type: 'odds_update',
+      raceId: 2,
+      data: [
+        { entryId: 210, currentOdds: '2.50' },
+        { entryId: 211, currentOdds: '4.00', scratched: true },
+      ],
+    });
+    const listed = client.getQueryData<TRaceResponse[]>(queryKeys.upcomingRaces)?.[0];
+    expect(listed?.entries.map((entry) => [entry.currentOdds, entry.scratched])).toEqual([
+      ['2.50', false],
+      ['4.00', true],
+    ]);
+    expect(client.getQueryData<TRaceResponse>(queryKeys.race(2))?.entries[0]?.currentOdds).toBe('2.50');
+    // Other races are left as they were (same objects, no re-render).
+    expect(client.getQueryData<TRaceResponse[]>(queryKeys.upcomingRaces)?.[1]?.entries[0]?.currentOdds).toBe('3.00');
+  });
+
+  it('moves a race between the lists when its status changes', () => {
+    const client = setup();
+    applyLiveMessage(client, { type: 'race_status', raceId: 2, status: 'live' });
+    expect(ids(client, queryKeys.upcomingRaces)).toEqual([3]);
+    expect(ids(client, queryKeys.liveRaces)).toEqual([1, 2]);
+    expect(client.getQueryData<TRaceResponse>(queryKeys.race(2))?.status).toBe('live');
+
+    applyLiveMessage(client, { type: 'race_status', raceId: 2, status: 'finished' });
+    expect(ids(client, queryKeys.liveRaces)).toEqual([1]);
+    expect(ids(client, queryKeys.finishedRaces)).toEqual([2, 4]);
+
+    applyLiveMessage(client, { type: 'race_status', raceId: 3, status: 'cancelled' });
+    expect(ids(client, queryKeys.upcomingRaces)).toEqual([]);
+  });
+
+  it('writes the finishing positions', () => {
+    const client = setup();
+    applyLiveMessage(client, {
+      type: 'race_result',
+      raceId: 1,
+      results: [
+        { entryId: 111, horseName: 'Horse 11', position: 1, finishTime: '95.120' },
+        { entryId: 110, horseName: 'Horse 10', position: 2, finishTime: null },
+      ],
+    });
+    const entries = client.getQueryData<TRaceResponse[]>(queryKeys.liveRaces)?.[0]?.entries;
+    expect(entries?.map((entry) => entry.finishPosition)).toEqual([2, 1]);
+    expect(entries?.[1]?.finishTime).toBe('95.120');
+  });
+
+  it('updates a fixture’s score and the player’s balance', () => {
+    const client = new QueryClient();
+    const event = { id: 5, status: 'scheduled', homeScore: null, awayScore: null, odds: null } as TSportEventResponse;
+    client.setQueryData(queryKeys.sportEvents, [event]);
+    client.setQueryData(queryKeys.sportEvent(5), event);
+    client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
+
+    applyLiveMessage(client, {
+      type: 'sport_update',
+      eventId: 5,
+      status: 'live',
+      homeScore: 1,
+      awayScore: 0,
+      odds: { home: '1.50', away: '4.00', draw: '3.10' },
+    });
+    applyLiveMessage(client, { type: 'balance_update', balance: '25.50' });
+
+    expect(client.getQueryData<TSportEventResponse[]>(queryKeys.sportEvents)?.[0]).toMatchObject({
+      status: 'live',
+      homeScore: 1,
+      awayScore: 0,
+    });
+    expect(client.getQueryData<TSportEventResponse>(queryKeys.sportEvent(5))?.odds?.draw).toBe('3.10');
+    expect(client.getQueryData<TUserResponse>(currentUserQueryKey)?.balance).toBe('25.50');
+  });
+});
