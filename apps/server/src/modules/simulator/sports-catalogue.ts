@@ -14,7 +14,10 @@ export type Tournament = {
   competitors: readonly Competitor[];
   /** Fixtures on a day: [min, max] by weekday (0 = Sunday); a missing weekday means none. */
   fixtures: Readonly<Partial<Record<number, readonly [number, number]>>>;
-  /** Start times, UTC. */
+  /**
+   * Start times, UTC. A competitor plays at most once per UTC day, and these are chosen so that a
+   * fixture late on one day always ends before the earliest possible start on the next.
+   */
   startTimes: readonly string[];
   /** Tennis: months (1–12) the event is played; the tournament's own venue, surface and format. */
   months?: readonly number[];
@@ -358,7 +361,7 @@ const tennisStops = (
   }));
 
 const EUROPE_DAY = ['09:00', '10:00', '11:00', '12:30', '14:00', '15:30', '17:00', '18:30'];
-const AMERICAS_DAY = ['15:00', '16:30', '18:00', '19:30', '21:00', '23:00', '00:30'];
+const AMERICAS_DAY = ['15:00', '16:30', '18:00', '19:30', '21:00'];
 const ASIA_PACIFIC_DAY = ['00:00', '01:30', '03:00', '04:30', '06:00', '08:00'];
 
 const ATP_STOPS: TennisStop[] = [
@@ -517,7 +520,7 @@ export const TOURNAMENTS: readonly Tournament[] = [
     sport: 'football',
     competitors: LIGA_MX,
     fixtures: { 0: [2, 3], 1: [0, 1], 2: [1, 2], 3: [1, 2], 4: [0, 1], 5: [2, 3], 6: [2, 4] },
-    startTimes: ['00:00', '01:05', '02:10', '03:05', '18:00', '21:00'],
+    startTimes: ['00:00', '01:05', '02:10', '03:05', '18:00'],
   },
   {
     key: 'champions-league',
@@ -549,7 +552,7 @@ export const TOURNAMENTS: readonly Tournament[] = [
     sport: 'football',
     competitors: LIBERTADORES,
     fixtures: { 2: [1, 2], 3: [1, 2], 4: [1, 2] },
-    startTimes: ['22:00', '00:30', '01:30'],
+    startTimes: ['00:30', '01:30'],
   },
   {
     key: 'nba',
@@ -557,7 +560,7 @@ export const TOURNAMENTS: readonly Tournament[] = [
     sport: 'basketball',
     competitors: NBA,
     fixtures: EVERY_DAY([4, 7]),
-    startTimes: ['23:00', '23:30', '00:00', '00:30', '01:00', '02:00', '02:30', '03:00'],
+    startTimes: ['00:00', '00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00'],
     minutes: 48,
   },
   {

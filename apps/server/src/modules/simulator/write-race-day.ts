@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { raceEntries, raceResults, races } from '../../db/schema';
 import { applyRaceStats, type RunnerOutcome } from './apply-race-stats';
@@ -6,10 +7,12 @@ import type { PoolIndex } from './ensure-simulator-pool';
 import type { GeneratedRace, GeneratedRaceDay } from './generate-race-day';
 import { planScratches, raceStreamKey } from './plan-race-market';
 import { formatOdds, withoutRunners } from './race-book';
+import { dayCode } from './sim-calendar';
 
 /**
- * Writes a day's card in one transaction, one insert per table. Races already in the database (same
- * external id) are left as they are, so writing a card twice changes nothing. Races that are over
+ * Writes a day's card in one transaction, one insert per table. A day that already has simulator
+ * races is left as it is, whatever seed wrote it: SIM_SEED is random by default, and a restart must
+ * not lay a second card (with its own runners) over the first. Races that are over
  * at `now` go in already finished, with results and career figures, and withdrawals due before
  * `now` are already applied; none of this is published, as nobody watched it happen.
  */
@@ -18,6 +21,12 @@ export async function writeRaceDay(
   options: { card: GeneratedRaceDay; index: PoolIndex; now: Date },
 ): Promise<{ created: number; finished: number }> {
   const { card, index, now } = options;
+  const [written] = await db
+    .select({ id: races.id })
+    .from(races)
+    .where(like(races.externalId, `sim-race-${dayCode(card.day)}-%`))
+    .limit(1);
+  if (written) return { created: 0, finished: 0 };
   const prepared = card.races.map((race) => prepareRace(race, index, now));
 
   return db.transaction(async (tx) => {

@@ -1,11 +1,14 @@
+import { like } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
 import type { GeneratedSportDay } from './generate-sport-day';
 import { planSportEvent } from './plan-sport-event';
+import { dayCode } from './sim-calendar';
 
 /**
- * Writes a day's fixtures in one insert; fixtures already present are left alone. Those over at `now`
- * go in finished with their final score and last prices, unpublished.
+ * Writes a day's fixtures in one insert, unless that day already has simulator fixtures (written by
+ * an earlier run, perhaps under another seed). Those over at `now` go in finished with their final
+ * score and the pre-match prices, unpublished.
  */
 export async function writeSportDay(
   db: Db,
@@ -13,6 +16,12 @@ export async function writeSportDay(
 ): Promise<{ created: number; finished: number }> {
   const { card, now } = options;
   if (card.events.length === 0) return { created: 0, finished: 0 };
+  const [written] = await db
+    .select({ id: sportEvents.id })
+    .from(sportEvents)
+    .where(like(sportEvents.externalId, `sim-%-${dayCode(card.day)}-%`))
+    .limit(1);
+  if (written) return { created: 0, finished: 0 };
   const rows = card.events.map((event) => {
     const plan = planSportEvent(event);
     const end = new Date(event.scheduledTime.getTime() + plan.durationSeconds * 1000);
