@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import { createTestApp } from '../apps/server/src/test/test-app';
 
 /** Debian's Chromium; no browser is downloaded (the machine reaches only the package registries). */
@@ -28,15 +29,19 @@ export type Site = {
 };
 
 /**
- * The real server (built web app, demo accounts, in-memory embedded database) listening on a free
- * port, and a headless Chromium.
+ * The real server (built web app, demo accounts, in-memory embedded database, and the race
+ * simulator when asked for) listening on a free port, and a headless Chromium.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(options: { simulator?: { seed?: number; speed?: number } } = {}): Promise<Site> {
   const app = await createTestApp({
     demoData: true,
     webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    listCacheMs: 1000,
+    simulator: { enabled: Boolean(options.simulator), seed: options.simulator?.seed ?? 1, speed: options.simulator?.speed ?? 1 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The simulator (when asked for) and the settlement sweep, as `npm start` runs them.
+  await startJobs(app);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
