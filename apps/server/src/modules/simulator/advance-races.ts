@@ -7,7 +7,7 @@ import { applyRaceStats } from './apply-race-stats';
 import { buildRaceFinish, type RaceFinish } from './build-race-finish';
 import { raceRunningSeconds } from './draw-race-result';
 import { MIN_RUNNERS, planDriftTimes, planScratches, raceStreamKey, SCRATCH_WINDOW_MS } from './plan-race-market';
-import { createRng } from './prng';
+import { createRng } from './create-rng';
 import { driftBook, formatOdds, withoutRunners } from './race-book';
 
 export type RaceLoopContext = {

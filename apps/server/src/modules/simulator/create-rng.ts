@@ -35,11 +35,6 @@ function xmur3(text: string): () => number {
   };
 }
 
-/** A 32-bit hash of the parts, stable across platforms and runs. */
-export function hashParts(...parts: readonly (string | number)[]): number {
-  return xmur3(parts.join('|'))();
-}
-
 /** sfc32 (Chris Doty-Humphrey's small fast counter): 128 bits of state, passes PractRand. */
 export function createRng(...parts: readonly (string | number)[]): Rng {
   const seed = xmur3(parts.join('|'));

@@ -1,4 +1,4 @@
-import { createRng } from './prng';
+import { createRng } from './create-rng';
 import { impliedChances } from './race-book';
 import { CURRENCY_SIGNS, type CurrencyCode, USD_MICROS_PER_UNIT } from './racing-catalogue';
 

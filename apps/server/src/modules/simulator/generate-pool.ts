@@ -16,7 +16,7 @@ import {
   PLACE_WORDS,
   SYLLABLES,
 } from './name-parts';
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from './create-rng';
 import type { RegionCode } from './racing-catalogue';
 
 /**

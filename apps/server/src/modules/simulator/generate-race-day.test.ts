@@ -3,7 +3,7 @@ import { drawRaceResult } from './draw-race-result';
 import { generateRaceDay, type GeneratedRace } from './generate-race-day';
 import { generateSportDay } from './generate-sport-day';
 import { planScratches, raceStreamKey } from './plan-race-market';
-import { createRng } from './prng';
+import { createRng } from './create-rng';
 import { bookOverround, driftBook, OVERROUND_BOUNDS, withoutRunners } from './race-book';
 import { addDays } from './sim-calendar';
 

@@ -1,8 +1,8 @@
 import { formatPrize } from './draw-race-result';
 import { generatePool, type SimulatorPool } from './generate-pool';
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from './create-rng';
 import { boundedChances, formatOdds, OVERROUND_TARGET, priceBook } from './race-book';
-import { raceName, type RaceConditions } from './race-names';
+import { raceName, type RaceConditions } from './race-name';
 import {
   LAST_POST_UTC,
   MEETING_SLOTS,

@@ -1,6 +1,6 @@
 import type { TSportOdds } from '@galope/contracts';
 import { planSportEvent } from './plan-sport-event';
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from './create-rng';
 import { dayCode, dayStart, minutesOf, type SimDay, weekday } from './sim-calendar';
 import {
   type Competitor,

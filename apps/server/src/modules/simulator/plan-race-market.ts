@@ -1,4 +1,4 @@
-import { createRng } from './prng';
+import { createRng } from './create-rng';
 
 /**
  * When a race's market moves before the off: which runners are withdrawn and when, and the moments the

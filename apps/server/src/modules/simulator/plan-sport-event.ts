@@ -1,5 +1,5 @@
 import type { TSportOdds } from '@galope/contracts';
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from './create-rng';
 import { type SportKind, TOURNAMENTS } from './sports-catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from './create-rng';
 
 /**
  * The bookmaker's side of a race: turning chances into decimal odds and moving them.

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from './create-rng';
 import type { TrackDefinition } from './racing-catalogue';
 
 /** Race titles in each country's style: "Abernant Stakes", "Prix de Psyché", "Premio Villamejor", "1 Win Class". */
