@@ -48,6 +48,10 @@ export async function advanceSportEvents(context: SportLoopContext, clock: { sim
     .orderBy(asc(sportEvents.scheduledTime))
     .limit(300);
 
+  // Forget fixtures that left the loop some other way (cancelled, edited) so the cache stays small.
+  const active = new Set(rows.map((row) => row.id));
+  for (const id of context.plans.keys()) if (!active.has(id)) context.plans.delete(id);
+
   let updates = 0;
   for (const row of rows) {
     if (updates >= MAX_UPDATES_PER_TICK) break;
@@ -87,14 +91,11 @@ export async function advanceSportEvents(context: SportLoopContext, clock: { sim
       awayScore: state.awayScore,
       odds: state.odds,
     });
-    if (finished) {
-      context.plans.delete(row.id);
-      if (context.onSportEventFinished) {
-        try {
-          await context.onSportEventFinished(row.id);
-        } catch (error) {
-          context.log.error({ err: error, eventId: row.id }, 'onSportEventFinished failed');
-        }
+    if (finished && context.onSportEventFinished) {
+      try {
+        await context.onSportEventFinished(row.id);
+      } catch (error) {
+        context.log.error({ err: error, eventId: row.id }, 'onSportEventFinished failed');
       }
     }
   }

@@ -295,7 +295,7 @@ describe('the simulator on an empty database', () => {
     expect(live).toMatchObject({ status: 'live', homeScore: 0, awayScore: 0 });
     expect(live!.actualStartTime).toEqual(football.scheduledTime);
 
-    await runUntil(end, 5 * 60_000);
+    await runUntil(end, 10 * 60_000);
     const [done] = await db().select().from(sportEvents).where(eq(sportEvents.id, football.id));
     const final = plan.stateAt(plan.durationSeconds);
     expect(done).toMatchObject({ status: 'finished', homeScore: final.homeScore, awayScore: final.awayScore });
