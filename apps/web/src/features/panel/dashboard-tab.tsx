@@ -1,50 +1,120 @@
-import type { TUserResponse } from '@galope/contracts';
+import type { TDashboardStatsResponse, TUserResponse } from '@galope/contracts';
 import { DollarSign, Hash, Percent, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { useDashboardStats } from '@/lib/get-dashboard-stats';
+import { useTimeZone } from '@/lib/use-time-zone';
 
-/** Balance is real; bet statistics show zero until the betting release brings dashboard-stats. */
+import { signedCents } from './balance-points';
+import { BetHistory } from './bet-history';
+import { PanelLoadError } from './panel-load-error';
+import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
+
+/** Spec §9: win rate = won / total × 100, shown with one decimal. */
+function formatWinRate(winRate: number): string {
+  return `${(Number.isFinite(winRate) ? winRate : 0).toFixed(1)}%`;
+}
+
+/** The balance (from the session), the totals of dashboard-stats, the account and the bet history. */
 export function DashboardTab({ user }: { user: TUserResponse }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const stats = useDashboardStats();
+  useRefreshOnBalanceChange(user.balance);
+
+  const statValue = (read: (data: TDashboardStatsResponse) => string) =>
+    stats.data ? read(stats.data) : stats.isPending ? null : '—';
   const cards = [
-    { key: 'balance', icon: DollarSign, value: formatMoney(user.balance), testId: 'dashboard-balance' },
-    { key: 'totalWagered', icon: TrendingUp, value: formatMoney('0.00'), testId: 'dashboard-total-wagered' },
-    { key: 'totalBets', icon: Hash, value: '0', testId: 'dashboard-total-bets' },
-    { key: 'winRate', icon: Percent, value: '0.0%', testId: 'dashboard-win-rate' },
+    { key: 'balance', icon: DollarSign, value: formatMoney(user.balance), hint: null, testId: 'dashboard-balance' },
+    {
+      key: 'totalWagered',
+      icon: TrendingUp,
+      value: statValue((data) => formatMoney(data.totalWagered)),
+      hint: null,
+      testId: 'dashboard-total-wagered',
+    },
+    {
+      key: 'totalBets',
+      icon: Hash,
+      value: statValue((data) => String(data.totalBets)),
+      hint: stats.data
+        ? t('panel.dashboard.totalBetsHint', {
+            won: stats.data.wonBets,
+            lost: stats.data.lostBets,
+            pending: stats.data.pendingBets,
+          })
+        : null,
+      testId: 'dashboard-total-bets',
+    },
+    {
+      key: 'winRate',
+      icon: Percent,
+      value: statValue((data) => formatWinRate(data.winRate)),
+      hint: stats.data ? t('panel.dashboard.winRateHint') : null,
+      testId: 'dashboard-win-rate',
+    },
   ] as const;
+  const netCents = stats.data ? signedCents(stats.data.netProfit) : 0;
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="panel-dashboard">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map(({ key, icon: Icon, value, testId }) => (
+        {cards.map(({ key, icon: Icon, value, hint, testId }) => (
           <li key={key}>
-            <Card className="h-full p-4">
+            <Card className="flex h-full flex-col gap-1 p-4">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-xs font-semibold text-muted-foreground sm:text-sm">{t(`panel.dashboard.${key}`)}</p>
                 <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
                   <Icon className="size-4" aria-hidden />
                 </span>
               </div>
-              <p className="mt-2 text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
-                {value}
-              </p>
+              {value === null ? (
+                <Skeleton className="mt-2 h-7 w-24" data-testid={`${testId}-loading`} />
+              ) : (
+                <p className="mt-1 text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
+                  {value}
+                </p>
+              )}
+              {hint ? <p className="text-[11px] leading-snug text-muted-foreground">{hint}</p> : null}
             </Card>
           </li>
         ))}
       </ul>
+      {stats.isError ? <PanelLoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">{t('panel.dashboard.accountInfo')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-2 text-sm">
-              <Row label={t('panel.profile.username')} value={user.username} />
-              <Row label={t('panel.profile.email')} value={user.email} />
-              <Row label={t('panel.dashboard.memberSince')} value={formatDate(user.createdAt, i18n.language)} />
+            <dl className="grid gap-2 text-sm" data-testid="dashboard-account">
+              <Row label={t('panel.profile.username')} value={user.username} testId="dashboard-username" />
+              <Row label={t('panel.profile.email')} value={user.email} testId="dashboard-email" />
+              <Row
+                label={t('panel.dashboard.status')}
+                value={
+                  <Badge
+                    variant={
+                      user.status === 'approved' ? 'success' : user.status === 'pending' ? 'warning' : 'destructive'
+                    }
+                  >
+                    {t(`status.${user.status}`)}
+                  </Badge>
+                }
+                testId="dashboard-status"
+              />
+              <Row
+                label={t('panel.dashboard.memberSince')}
+                value={formatDate(user.createdAt, i18n.language, timeZone)}
+                testId="dashboard-member-since"
+              />
             </dl>
           </CardContent>
         </Card>
@@ -53,23 +123,57 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
             <CardTitle className="text-base">{t('panel.dashboard.financialSummary')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-2 text-sm">
-              <Row label={t('panel.dashboard.totalWon')} value={formatMoney('0.00')} />
-              <Row label={t('panel.dashboard.totalWagered')} value={formatMoney('0.00')} />
-              <Row label={t('panel.dashboard.netProfit')} value={formatMoney('0.00')} valueClassName="text-success" />
+            <dl className="grid gap-2 text-sm" data-testid="dashboard-financial">
+              <Row
+                label={t('panel.dashboard.totalWon')}
+                value={statValue((data) => formatMoney(data.totalWon))}
+                testId="dashboard-total-won"
+              />
+              <Row
+                label={t('panel.dashboard.totalWagered')}
+                value={statValue((data) => formatMoney(data.totalWagered))}
+                testId="dashboard-summary-wagered"
+              />
+              <Row
+                label={t('panel.dashboard.netProfit')}
+                value={statValue((data) => formatMoney(data.netProfit))}
+                valueClassName={stats.data ? (netCents >= 0 ? 'text-success' : 'text-destructive') : undefined}
+                testId="dashboard-net-profit"
+                sign={stats.data ? (netCents >= 0 ? 'positive' : 'negative') : undefined}
+              />
             </dl>
           </CardContent>
         </Card>
       </div>
+      <BetHistory />
     </div>
   );
 }
 
-function Row({ label, value, valueClassName }: { label: string; value: string; valueClassName?: string }) {
+function Row({
+  label,
+  value,
+  valueClassName,
+  testId,
+  sign,
+}: {
+  label: string;
+  /** null while loading. */
+  value: ReactNode;
+  valueClassName?: string;
+  testId: string;
+  sign?: 'positive' | 'negative';
+}) {
   return (
-    <div className="flex justify-between gap-4 border-b border-border pb-2 last:border-0 last:pb-0">
+    <div className="flex items-center justify-between gap-4 border-b border-border pb-2 last:border-0 last:pb-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={`text-right font-semibold [overflow-wrap:anywhere] ${valueClassName ?? ''}`}>{value}</dd>
+      <dd
+        className={cn('text-right font-semibold tabular-nums [overflow-wrap:anywhere]', valueClassName)}
+        data-testid={testId}
+        data-sign={sign}
+      >
+        {value === null ? <Skeleton className="h-5 w-20" /> : value}
+      </dd>
     </div>
   );
 }

@@ -19,10 +19,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { DashboardTab } from './dashboard-tab';
+import { HistoryTab } from './history-tab';
 import { PanelHeader } from './panel-header';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import { SoonTab } from './soon-tab';
+import { WalletTab } from './wallet-tab';
 
 type PanelTabId =
   'dashboard' | 'profile' | 'wallet' | 'history' | 'settings' | 'api-management' | 'admin' | 'slider-management';
@@ -91,10 +93,10 @@ export function PanelPage({ user }: { user: TUserResponse | null }) {
           <ProfileTab user={user} />
         </TabsContent>
         <TabsContent value="wallet">
-          <SoonTab title={t('panel.tabs.wallet')} />
+          <WalletTab user={user} />
         </TabsContent>
         <TabsContent value="history">
-          <SoonTab title={t('panel.tabs.history')} />
+          <HistoryTab user={user} />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />

@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage, type TUpdateUserSettingsRequest, type TUserResponse } from '@galope/contracts';
-import { Bell, Globe, KeyRound, Palette } from 'lucide-react';
+import { ArrowUpDown, Bell, Calculator, Globe, KeyRound, Palette } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,10 +14,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorized } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useUserSettings } from '@/lib/get-user-settings';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
 import { useChangePassword } from './change-password';
-import { useUserSettings } from './get-user-settings';
+import { OddsPreference } from './odds-preference';
 import { useUpdateLanguagePreference } from './update-language-preference';
 import { useUpdateUserSettings } from './update-user-settings';
 
@@ -38,6 +39,20 @@ export function SettingsTab({ user }: { user: TUserResponse }) {
         description={t('panel.settings.theme.description')}
       >
         <ThemePicker />
+      </SettingsCard>
+      <SettingsCard
+        icon={<ArrowUpDown />}
+        title={t('panel.settings.odds.changePolicy.title')}
+        description={t('panel.settings.odds.changePolicy.description')}
+      >
+        <OddsPreference field="oddsChangePolicy" label={t('panel.settings.odds.changePolicy.title')} />
+      </SettingsCard>
+      <SettingsCard
+        icon={<Calculator />}
+        title={t('panel.settings.odds.format.title')}
+        description={t('panel.settings.odds.format.description')}
+      >
+        <OddsPreference field="oddsFormat" label={t('panel.settings.odds.format.title')} />
       </SettingsCard>
       <SettingsCard
         icon={<KeyRound />}

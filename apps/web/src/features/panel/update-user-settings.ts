@@ -2,8 +2,7 @@ import { type TUpdateUserSettingsRequest, type TUserSettings, ZUserSettingsSchem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import { userSettingsQueryKey } from './get-user-settings';
+import { userSettingsQueryKey } from '@/lib/get-user-settings';
 
 export async function updateUserSettings(body: TUpdateUserSettingsRequest): Promise<TUserSettings> {
   return ZUserSettingsSchema.parse(await api.patch<unknown>('/api/user/settings', body));

@@ -1,0 +1,106 @@
+import type { TBetResponse } from '@galope/contracts';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBets } from '@/lib/get-bets';
+
+import { BetList } from './bet-list';
+import { ListSkeleton } from './list-skeleton';
+import { PanelLoadError } from './panel-load-error';
+
+const FILTERS = ['all', 'pending', 'won', 'lost'] as const;
+type BetFilter = (typeof FILTERS)[number];
+
+/** Spec §9: the history shows the latest 10; "show more" adds 10 at a time. */
+const PAGE_SIZE = 10;
+
+function matches(filter: BetFilter, bet: TBetResponse): boolean {
+  return filter === 'all' || bet.status === filter;
+}
+
+/** The dashboard's bet history: tabs all, pending, won and lost. */
+export function BetHistory() {
+  const { t } = useTranslation();
+  const bets = useBets();
+  const [filter, setFilter] = useState<BetFilter>('all');
+
+  return (
+    <Card data-testid="bet-history">
+      <CardHeader>
+        <CardTitle className="text-base">{t('panel.bets.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={filter} onValueChange={(value) => setFilter(value as BetFilter)}>
+          <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto sm:w-fit">
+            {FILTERS.map((id) => (
+              <TabsTrigger key={id} value={id} compact data-testid={`bet-history-tab-${id}`}>
+                {t(`panel.bets.tabs.${id}`)}
+                {bets.data ? (
+                  <span className="rounded-full bg-background/70 px-1.5 text-[11px] tabular-nums">
+                    {bets.data.filter((bet) => matches(id, bet)).length}
+                  </span>
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {FILTERS.map((id) => (
+            <TabsContent key={id} value={id} data-testid={`bet-history-panel-${id}`}>
+              {bets.isPending ? (
+                <ListSkeleton testId="bet-history-loading" />
+              ) : bets.isError ? (
+                <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
+              ) : (
+                <FilteredBets filter={id} bets={bets.data.filter((bet) => matches(id, bet))} />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FilteredBets({ filter, bets }: { filter: BetFilter; bets: TBetResponse[] }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  if (bets.length === 0) {
+    return (
+      <div data-testid={`bets-empty-${filter}`}>
+        <EmptyState
+          icon={<Ticket />}
+          title={t(`panel.bets.empty.${filter}`)}
+          description={t('panel.bets.empty.hint')}
+          action={
+            filter === 'all' ? (
+              <Button asChild size="sm">
+                <Link to="/betting">{t('panel.bets.goBet')}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <BetList bets={bets.slice(0, shown)} caption={`${t('panel.bets.caption')} · ${t(`panel.bets.tabs.${filter}`)}`} />
+      {bets.length > shown ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => setShown(shown + PAGE_SIZE)}
+          data-testid="bet-history-more"
+        >
+          {t('panel.bets.showMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

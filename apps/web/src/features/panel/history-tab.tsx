@@ -1,0 +1,75 @@
+import type { TUserResponse } from '@galope/contracts';
+import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HISTORY_TAB_LIMIT, useBalanceHistory } from '@/lib/get-balance-history';
+import { useBets } from '@/lib/get-bets';
+
+import { BalanceHistoryList } from './balance-history-list';
+import { BetList } from './bet-list';
+import { ListSkeleton } from './list-skeleton';
+import { PanelLoadError } from './panel-load-error';
+import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
+
+/** Spec §9: the history shows the latest 10 bets. */
+const LATEST_BETS = 10;
+
+/** Historial: the latest 10 bets and the latest 15 balance movements. */
+export function HistoryTab({ user }: { user: TUserResponse }) {
+  const { t } = useTranslation();
+  const bets = useBets();
+  const history = useBalanceHistory(HISTORY_TAB_LIMIT);
+  useRefreshOnBalanceChange(user.balance);
+
+  return (
+    <div className="grid grid-cols-1 gap-6" data-testid="panel-history">
+      <Card data-testid="history-bets">
+        <CardHeader>
+          <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
+          <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {bets.isPending ? (
+            <ListSkeleton testId="history-bets-loading" />
+          ) : bets.isError ? (
+            <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
+          ) : bets.data.length === 0 ? (
+            <div data-testid="bets-empty-all">
+              <EmptyState
+                icon={<Ticket />}
+                title={t('panel.bets.empty.all')}
+                description={t('panel.bets.empty.hint')}
+                action={
+                  <Button asChild size="sm">
+                    <Link to="/betting">{t('panel.bets.goBet')}</Link>
+                  </Button>
+                }
+              />
+            </div>
+          ) : (
+            <BetList bets={bets.data.slice(0, LATEST_BETS)} caption={t('panel.bets.latestTitle')} />
+          )}
+        </CardContent>
+      </Card>
+      <Card data-testid="history-balance">
+        <CardHeader>
+          <CardTitle className="text-base">{t('panel.wallet.latestTitle')}</CardTitle>
+          <CardDescription>{t('panel.wallet.historyDescription', { count: HISTORY_TAB_LIMIT })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {history.isPending ? (
+            <ListSkeleton rows={5} testId="balance-history-loading" />
+          ) : history.isError ? (
+            <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          ) : (
+            <BalanceHistoryList history={history.data} label={t('panel.wallet.latestTitle')} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
