@@ -1,0 +1,283 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  // A fixed seed: the same race cards, fixtures and prices on every run.
+  site = await startSite({ simulator: { seed: 7 } });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** A missing race or event answers 404, which the browser logs as a failed resource. */
+const withoutNotFound = (errors: string[]) =>
+  errors.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text));
+
+async function openUpcomingRaces(page: Page) {
+  await page.getByTestId('board-races-upcoming').click();
+  const cards = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card');
+  await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  return cards;
+}
+
+async function firstIds(page: Page): Promise<{ raceId: number; eventId: number }> {
+  const races = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];
+  const events = (await (await page.request.get('/api/sports/events')).json()) as { id: number }[];
+  if (!races[0] || !events[0]) throw new Error('the simulator has not written any races or events');
+  return { raceId: races[0].id, eventId: events[0].id };
+}
+
+describe('the racing and sports board', () => {
+  it('a visitor sees the race cards, the live connection and a login prompt on the slip', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await page.goto('/');
+    const cards = await openUpcomingRaces(page);
+    const card = cards.first();
+    expect(await card.getByTestId('race-status').textContent()).toContain('PRÓXIMA');
+    expect(await card.getByTestId('race-track').textContent()).not.toBe('');
+    expect(await card.getByTestId('top-runners').getByTestId('runner').count()).toBeGreaterThan(0);
+    expect(await card.getByTestId('race-card-link').textContent()).toContain('Detalles');
+    await expect.poll(() => page.getByTestId('live-indicator').getAttribute('data-state')).toBe('open');
+    expect(await page.getByTestId('bet-slip-guest').isVisible()).toBe(true);
+
+    // Picking a runner as a guest asks to log in first.
+    await card.getByTestId('runner').first().click();
+    await page.getByTestId('auth-popup').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the countdown to the next race ticks every second', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const cards = await openUpcomingRaces(page);
+    const countdown = cards.first().getByTestId('countdown');
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^(\d{2}:)?\d{2}:\d{2}$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+  });
+
+  it('the country filter narrows the races to one country', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const cards = await openUpcomingRaces(page);
+    const before = await cards.count();
+    const country = (await cards.first().getByTestId('country-badge').textContent())?.trim() ?? '';
+
+    await page.getByTestId('country-filter').click();
+    await page.getByTestId('country-filter-option').filter({ hasText: country }).first().click();
+    await expect.poll(() => page.getByTestId('country-filter-value').textContent()).toBe(country);
+
+    await expect.poll(() => cards.count()).toBeLessThan(before);
+    const shown = await cards.getByTestId('country-badge').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown.map((text) => text.trim()))).toEqual(new Set([country]));
+
+    await page.getByTestId('country-filter').click();
+    await page.getByTestId('country-filter-option-all').click();
+    await expect.poll(() => cards.count()).toBe(before);
+  });
+
+  it('a player opens a race from its card and puts a runner in the slip and takes it out', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const cards = await openUpcomingRaces(page);
+    const name = await cards.first().getByTestId('race-name').textContent();
+    await cards.first().getByTestId('race-card-link').click();
+    await page.waitForURL(/\/race\/\d+$/);
+
+    await expect.poll(() => page.getByTestId('race-name').textContent()).toBe(name);
+    expect(await page.getByTestId('race-facts').textContent()).toMatch(/\d m/);
+    expect(await page.getByTestId('race-video-panel').getAttribute('data-video')).toBe('none');
+    const runner = page.locator('[data-testid="participant"][aria-pressed]').first();
+    await runner.click();
+    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(1);
+    expect(await runner.getAttribute('aria-pressed')).toBe('true');
+    await runner.click();
+    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(0);
+
+    await runner.click();
+    await page.getByTestId('bet-slip-remove').click();
+    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(0);
+
+    await page.getByTestId('race-back').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a player opens a sport event from its card, picks a price and keeps it as a favourite', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/sports');
+    const card = page
+      .getByTestId('sport-event-card')
+      .filter({ has: page.getByTestId('event-card-link') })
+      .first();
+    await card.waitFor({ timeout: 15_000 });
+    const teams = (await card.locator('h3').textContent()) ?? '';
+    await card.getByTestId('event-card-link').click();
+    await page.waitForURL(/\/event\/\d+$/);
+
+    const heading = page.getByTestId('event-teams');
+    await heading.waitFor();
+    const headingText = (await heading.textContent()) ?? '';
+    for (const team of teams
+      .split(/\d+/)
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      expect(headingText).toContain(team);
+    }
+    expect(await page.getByTestId('event-status').count()).toBe(1);
+    expect(await page.getByTestId('sport-odds-home').count()).toBe(1);
+    expect(await page.getByTestId('sport-odds-away').count()).toBe(1);
+
+    const home = page.getByTestId('sport-odds-home');
+    if (await home.isEnabled()) {
+      await home.click();
+      await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(1);
+    }
+
+    const favourite = page.getByTestId('event-favourite');
+    await favourite.click();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('event-favourite').getAttribute('aria-pressed')).toBe('true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a missing race and a missing event say so', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/race/99999999');
+    await expect.poll(() => page.getByTestId('race-not-found').textContent()).toContain('Carrera no encontrada');
+    await page.goto('/event/99999999');
+    await expect
+      .poll(() => page.getByTestId('event-error').textContent())
+      .toContain('Error al cargar los detalles del evento');
+    expect(withoutNotFound(consoleErrors)).toEqual([]);
+  });
+
+  it('the board speaks English after switching the language', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    await page.getByTestId('board-races-upcoming').waitFor();
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect.poll(() => page.getByTestId('board-races-upcoming').textContent()).toContain('Upcoming');
+    await expect.poll(() => page.getByTestId('board-banner').textContent()).toContain('Live races and sports');
+  });
+});
+
+describe('the betting page', () => {
+  it('at 1280 px shows up to 8 race buttons and the entries of the chosen race', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'jugador');
+    await page.goto('/betting');
+    const buttons = page.getByTestId('betting-race-button');
+    await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await buttons.count()).toBeLessThanOrEqual(8);
+    expect(await page.getByTestId('betting-race-card').count()).toBe(0);
+
+    const selected = page.getByTestId('betting-selected-race');
+    expect(await selected.getAttribute('data-race-id')).toBe(await buttons.first().getAttribute('data-race-id'));
+    const table = page.getByTestId('betting-entries');
+    expect(await table.locator('th').allTextContents()).toEqual(expect.arrayContaining(['WIN', 'PLACE', 'SHOW']));
+    const open = table.locator('[data-testid="betting-entry"]:not([data-scratched])').first();
+    const win = open.getByTestId('bet-input-win');
+    expect(await win.getAttribute('type')).toBe('number');
+    expect(await win.getAttribute('min')).toBe('0');
+    expect(await win.getAttribute('step')).toBe('0.01');
+    await win.fill('12.50');
+    expect(await win.inputValue()).toBe('12.50');
+    expect(await open.getByTestId('morning-line').textContent()).toMatch(/^ML \d+\/\d+$/);
+
+    for (const scratched of await table.locator('[data-scratched]').all()) {
+      expect(await scratched.textContent()).toContain('RETIRADO');
+      expect(await scratched.locator('input').count()).toBe(0);
+    }
+    expect(await page.getByTestId('betting-submit').isDisabled()).toBe(true);
+
+    if ((await buttons.count()) > 1) {
+      const second = buttons.nth(1);
+      await second.click();
+      await expect.poll(() => selected.getAttribute('data-race-id')).toBe(await second.getAttribute('data-race-id'));
+    }
+    await screenshot(page, 'betting-page-1280');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('at 375 px shows collapsible race cards', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/betting');
+    const cards = page.getByTestId('betting-race-card');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('betting-race-buttons').count()).toBe(0);
+
+    const first = cards.first();
+    expect(await first.getAttribute('data-state')).toBe('open');
+    expect(await first.getByTestId('betting-entry').count()).toBeGreaterThan(0);
+    await screenshot(page, 'betting-page-375');
+
+    await first.locator('button[aria-expanded]').click();
+    await expect.poll(() => first.getAttribute('data-state')).toBe('closed');
+    if ((await cards.count()) > 1) {
+      await cards.nth(1).locator('button[aria-expanded]').click();
+      await expect.poll(() => cards.nth(1).getAttribute('data-state')).toBe('open');
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the racetrack filter narrows the race buttons to one track', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'jugador');
+    await page.goto('/betting');
+    const buttons = page.getByTestId('betting-race-button');
+    await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.getByTestId('betting-track').click();
+    const option = page.getByTestId('betting-track-option').first();
+    const track = (await option.getAttribute('data-value')) ?? '';
+    await option.click();
+    await expect.poll(() => page.getByTestId('betting-track-value').textContent()).toBe(track);
+    const names = await buttons.locator('span.text-sm').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set([track]));
+  });
+});
+
+describe('screenshots of the board, race, event and betting pages at 375 px and 1280 px, light and dark', () => {
+  it('render without console errors', async () => {
+    const { page: probe } = await openPage(site);
+    const { raceId, eventId } = await firstIds(probe);
+    const pages = [
+      ['board', '/home', 'race-card'],
+      ['race', `/race/${raceId}`, 'race-page'],
+      ['event', `/event/${eventId}`, 'event-page'],
+      ['betting', '/betting', 'betting-page'],
+    ] as const;
+    for (const [name, path, testId] of pages) {
+      for (const [label, viewport] of [
+        ['375', MOBILE],
+        ['1280', DESKTOP],
+      ] as const) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+          await login(page, 'jugador');
+          await page.goto(path);
+          await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+          // The race page's video panel shows its loading spinner for 1.5 s.
+          await page.waitForTimeout(1_600);
+          await screenshot(page, `${name}-${label}-${colorScheme}`);
+          expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
+          await context.close();
+        }
+      }
+    }
+  }, 180_000);
+});
