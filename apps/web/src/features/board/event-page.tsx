@@ -131,7 +131,9 @@ function EventView({ event }: { event: TSportEventResponse }) {
               className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 text-center"
               data-testid="event-teams"
             >
-              <span className="text-base leading-tight font-black break-words hyphens-auto sm:text-lg md:text-2xl">{event.homeTeam}</span>
+              <span className="text-base leading-tight font-black break-words hyphens-auto sm:text-lg md:text-2xl">
+                {event.homeTeam}
+              </span>
               {showScore ? (
                 <span
                   className="rounded-xl bg-muted px-3 py-2 font-mono text-2xl font-black tabular-nums md:text-4xl"
@@ -143,7 +145,9 @@ function EventView({ event }: { event: TSportEventResponse }) {
               ) : (
                 <span className="text-sm font-bold text-muted-foreground uppercase">{t('eventPage.versus')}</span>
               )}
-              <span className="text-base leading-tight font-black break-words hyphens-auto sm:text-lg md:text-2xl">{event.awayTeam}</span>
+              <span className="text-base leading-tight font-black break-words hyphens-auto sm:text-lg md:text-2xl">
+                {event.awayTeam}
+              </span>
             </h1>
 
             <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
