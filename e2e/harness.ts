@@ -37,7 +37,11 @@ export async function startSite(options: { simulator?: { seed?: number; speed?: 
     demoData: true,
     webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
     listCacheMs: 1000,
-    simulator: { enabled: Boolean(options.simulator), seed: options.simulator?.seed ?? 1, speed: options.simulator?.speed ?? 1 },
+    simulator: {
+      enabled: Boolean(options.simulator),
+      seed: options.simulator?.seed ?? 1,
+      speed: options.simulator?.speed ?? 1,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The simulator (when asked for) and the settlement sweep, as `npm start` runs them.
