@@ -35,14 +35,14 @@ export function BetHistory() {
       <CardHeader>
         <CardTitle className="text-base">{t('panel.bets.title')}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-3 sm:px-5">
         <Tabs value={filter} onValueChange={(value) => setFilter(value as BetFilter)}>
-          <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto sm:w-fit">
+          <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
             {FILTERS.map((id) => (
               <TabsTrigger key={id} value={id} compact data-testid={`bet-history-tab-${id}`}>
                 {t(`panel.bets.tabs.${id}`)}
                 {bets.data ? (
-                  <span className="rounded-full bg-background/70 px-1.5 text-[11px] tabular-nums">
+                  <span className="hidden rounded-full bg-background/70 px-1.5 text-[11px] tabular-nums sm:inline">
                     {bets.data.filter((bet) => matches(id, bet)).length}
                   </span>
                 ) : null}

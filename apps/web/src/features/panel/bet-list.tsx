@@ -135,7 +135,12 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
               <EventCell description={description} />
               <BetStatusBadge status={bet.status} />
             </div>
-            <SelectionCell description={description} betTypeLabel={format.betType(description.betType)} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <SelectionCell description={description} betTypeLabel={format.betType(description.betType)} />
+              <time dateTime={bet.placedAt} className="text-xs text-muted-foreground tabular-nums">
+                {format.date(bet.placedAt)}
+              </time>
+            </div>
             <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-2.5 text-sm">
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t('panel.bets.columns.stake')}</dt>
@@ -156,9 +161,6 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
                 </dd>
               </div>
             </dl>
-            <time dateTime={bet.placedAt} className="text-xs text-muted-foreground tabular-nums">
-              {format.date(bet.placedAt)}
-            </time>
           </li>
         );
       })}
@@ -186,7 +188,7 @@ function SelectionCell({ description, betTypeLabel }: { description: BetDescript
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-testid="bet-selection">
       {description.selection ? (
-        <span className="font-medium [overflow-wrap:anywhere]">{description.selection}</span>
+        <span className="text-sm font-medium [overflow-wrap:anywhere]">{description.selection}</span>
       ) : null}
       {betTypeLabel ? (
         <Badge variant="soft" className="tracking-wide" data-testid="bet-type">

@@ -32,7 +32,7 @@ export function HistoryTab({ user }: { user: TUserResponse }) {
           <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
           <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-3 sm:px-5">
           {bets.isPending ? (
             <ListSkeleton testId="history-bets-loading" />
           ) : bets.isError ? (

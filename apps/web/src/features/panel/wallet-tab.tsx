@@ -85,7 +85,7 @@ export function WalletTab({ user }: { user: TUserResponse }) {
         {stats.isError ? <PanelLoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} /> : null}
       </section>
       <div className="grid gap-4 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card className="lg:sticky lg:top-20 lg:col-span-3 lg:self-start">
           <CardHeader>
             <CardTitle className="text-base">{t('panel.wallet.chartTitle')}</CardTitle>
             {history.data && count > 0 ? (
