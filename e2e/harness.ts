@@ -19,8 +19,8 @@ const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-/** Console errors a page may print without a bug: the browser's own note about an expected 401. */
-const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 40[13]/];
+/** Console errors a page may print without a bug: the browser's own note about an expected 401, 403 or 404. */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 40[134]/];
 
 export type Site = {
   baseUrl: string;

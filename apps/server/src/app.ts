@@ -15,6 +15,10 @@ import { healthRoutes } from './modules/health/routes';
 import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
 import { liveRoutes } from './modules/live/routes';
 import { racingRoutes } from './modules/racing/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { settlementRoutes } from './modules/settlement/routes';
+import { sliderRoutes } from './modules/slider/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 import { sportsRoutes } from './modules/sports/routes';
 import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -92,6 +96,10 @@ export async function buildApp(
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(bettingRoutes, { db, bus });
   await app.register(walletRoutes, { db });
+  await app.register(adminUserRoutes, { db, bus });
+  await app.register(settlementRoutes, { db, bus });
+  await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(settingsRoutes, { db });
   await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
   await app.register(webRoutes, { distDir: config.webDistDir });
 

@@ -9,3 +9,4 @@ export * from './racing';
 export * from './sports';
 export * from './live';
 export * from './betting';
+export * from './admin';

@@ -8,7 +8,9 @@ describe('fractional odds', () => {
     ['1.50', '1/2'],
     ['11.00', '10/1'],
     ['1.01', '1/100'],
-    [4.33, '333/100'],
+    [4.33, '10/3'],
+    ['24.42', '47/2'],
+    ['1.91', '10/11'],
   ])('%s is %s', (decimal, fractional) => {
     expect(toFractionalOdds(decimal)).toBe(fractional);
   });

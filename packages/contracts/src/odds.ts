@@ -5,6 +5,15 @@
 export function toFractionalOdds(decimal: number | string): string {
   const hundredths = Math.round(Number(decimal) * 100) - 100;
   if (!Number.isFinite(hundredths) || hundredths <= 0) return '0/1';
+  // Books quote short fractions (23/1, 10/3), not 1171/50: take the smallest denominator within 1 %.
+  const profit = hundredths / 100;
+  for (let denominator = 1; denominator <= 100; denominator++) {
+    const numerator = Math.round(profit * denominator);
+    if (numerator > 0 && Math.abs(numerator / denominator - profit) <= profit * 0.01) {
+      const divisor = gcd(numerator, denominator);
+      return `${numerator / divisor}/${denominator / divisor}`;
+    }
+  }
   const divisor = gcd(hundredths, 100);
   return `${hundredths / divisor}/${100 / divisor}`;
 }

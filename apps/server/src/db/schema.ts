@@ -61,6 +61,8 @@ export const users = pgTable(
     preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('es'),
     role: userRole('role').notNull().default('user'),
     status: userStatus('status').notNull().default('pending'),
+    /** Set instead of deleting a player who has bets or ledger rows: no money record is ever lost. */
+    deactivatedAt: timestamptz('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,3 +510,20 @@ export const apiStats = pgTable('api_stats', {
   lastResetAt: timestamptz('last_reset_at'),
   errorTypes: jsonb('error_types').$type<Record<string, number>>().notNull().default({}),
 });
+
+/** Every administrative action, for super administrators to read. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: varchar('action', { length: 50 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: varchar('target_id', { length: 100 }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_admin_idx').on(t.adminUserId, t.createdAt)],
+);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TUserRole, TUserStatus } from '@galope/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -18,8 +21,15 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { liveHeartbeatMs?: number } = {},
 ): Promise<FastifyInstance> {
+  // Each app its own uploads folder, so a test can see exactly what it wrote.
+  const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'galope-uploads-'));
+  overrides = { ...overrides, uploadsDir };
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return buildApp(testConfig(overrides), options);
+  if (!server) {
+    const app = await buildApp(testConfig(overrides), options);
+    app.addHook('onClose', async () => rmSync(uploadsDir, { recursive: true, force: true }));
+    return app;
+  }
 
   const name = `galope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(server, (client) => client.query(`create database ${name}`));
@@ -27,6 +37,7 @@ export async function createTestApp(
   url.pathname = `/${name}`;
   const app = await buildApp(testConfig({ ...overrides, databaseUrl: url.toString() }), options);
   app.addHook('onClose', async () => {
+    rmSync(uploadsDir, { recursive: true, force: true });
     await withAdminClient(server, (client) => client.query(`drop database if exists ${name} with (force)`));
   });
   return app;

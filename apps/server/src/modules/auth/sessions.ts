@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from '../users/users-repository';
@@ -57,7 +57,7 @@ function prepareSessionUser(db: Db) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::int`)
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} > now()`))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} > now()`, isNull(users.deactivatedAt)))
     .prepare('session_user');
 }
 

@@ -1,5 +1,5 @@
 import { formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { users, userSettings } from '../../db/schema';
 
@@ -16,7 +16,12 @@ export async function getUserByLogin(db: Db, login: string): Promise<UserRow | u
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`))
+    .where(
+      and(
+        isNull(users.deactivatedAt),
+        or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,0 +1,48 @@
+import { ZErrorResponseSchema, ZIdParamsSchema } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { approvedUser, requireRole } from '../auth/guards';
+import type { LiveBus } from '../live/live-bus';
+import { cancelRace, cancelSportEvent } from './cancel';
+
+const body = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+const response = {
+  200: z.object({ message: z.string(), refunded: z.number().int() }),
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+};
+
+export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admins = requireRole('admin', 'super_admin');
+
+  api.post('/api/admin/races/:id/cancel', {
+    preHandler: admins,
+    schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
+    handler: async (request) => {
+      const { settled } = await cancelRace(db, bus, {
+        raceId: request.params.id,
+        adminUserId: approvedUser(request).id,
+        reason: request.body?.reason,
+      });
+      return { message: 'Carrera cancelada: apuestas devueltas', refunded: settled };
+    },
+  });
+
+  api.post('/api/admin/sports/events/:id/cancel', {
+    preHandler: admins,
+    schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
+    handler: async (request) => {
+      const { settled } = await cancelSportEvent(db, bus, {
+        eventId: request.params.id,
+        adminUserId: approvedUser(request).id,
+        reason: request.body?.reason,
+      });
+      return { message: 'Evento cancelado: apuestas devueltas', refunded: settled };
+    },
+  });
+}

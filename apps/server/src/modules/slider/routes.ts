@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import {
+  ADMIN_MESSAGES,
+  SLIDER_MAX_BYTES,
+  ZCreateSliderImageRequestSchema,
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZSliderImageResponseSchema,
+  ZSliderListQuerySchema,
+  ZUpdateSliderImageRequestSchema,
+} from '@galope/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { sliderImages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/record-audit';
+import { approvedUser, requireRole } from '../auth/guards';
+import { checkSliderImage } from './check-image';
+import { findSliderImages, getSliderImage, toSliderResponse } from './slider-repository';
+
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  413: ZErrorResponseSchema,
+};
+const UPLOAD_PREFIX = '/uploads/';
+
+/** Both spellings of the spec's screens collapse into the table's columns. */
+type SliderColumns = Partial<typeof sliderImages.$inferInsert>;
+function columnsFrom(body: z.infer<typeof ZUpdateSliderImageRequestSchema>): SliderColumns {
+  const pick = <T>(a: T | undefined, b: T | undefined) => (a !== undefined ? a : b);
+  const values: SliderColumns = {
+    imageUrl: body.imageUrl,
+    title: body.title,
+    subtitle: body.subtitle === '' ? null : body.subtitle,
+    linkUrl: pick(body.linkUrl, body.link_url),
+    locale: body.locale,
+    orderIndex: pick(body.orderIndex, body.order_index),
+    isActive: pick(body.isActive, body.is_active),
+  };
+  if (values.linkUrl === '') values.linkUrl = null;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as SliderColumns;
+}
+
+export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { db: Db; uploadsDir: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admins = requireRole('admin', 'super_admin');
+
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: UPLOAD_PREFIX, decorateReply: false, index: false });
+  // One more byte than allowed, so an oversized file is detected rather than silently cut.
+  await app.register(multipart, { limits: { fileSize: SLIDER_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096 } });
+
+  const deleteStoredFile = async (imageUrl: string) => {
+    if (!imageUrl.startsWith(UPLOAD_PREFIX)) return;
+    const name = path.basename(imageUrl);
+    await unlink(path.join(uploadsDir, name)).catch(() => {});
+  };
+
+  api.get('/api/slider-images', {
+    schema: {
+      tags: ['slider'],
+      querystring: ZSliderListQuerySchema,
+      response: { 200: z.array(ZSliderImageResponseSchema) },
+    },
+    handler: async (request) =>
+      findSliderImages(db, {
+        activeOnly: request.query.active === 'true',
+        locale: request.query.locale ?? (request.user?.preferredLanguage as 'es' | 'en' | undefined),
+      }),
+  });
+
+  api.get('/api/admin/slider-images', {
+    preHandler: admins,
+    schema: { tags: ['slider'], response: { 200: z.array(ZSliderImageResponseSchema), ...errors } },
+    handler: async () => findSliderImages(db, { activeOnly: false }),
+  });
+
+  api.post('/api/admin/slider-images', {
+    preHandler: admins,
+    schema: {
+      tags: ['slider'],
+      body: ZCreateSliderImageRequestSchema,
+      response: { 201: ZSliderImageResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const [row] = await db
+        .insert(sliderImages)
+        .values(columnsFrom(request.body) as typeof sliderImages.$inferInsert)
+        .returning();
+      await recordAudit(db, {
+        adminUserId: approvedUser(request).id,
+        action: 'slider.create',
+        targetType: 'slider_image',
+        targetId: row!.id,
+        details: { title: row!.title },
+      });
+      return reply.status(201).send(toSliderResponse(row!));
+    },
+  });
+
+  api.post('/api/admin/slider-images/upload', {
+    preHandler: admins,
+    schema: {
+      tags: ['slider'],
+      consumes: ['multipart/form-data'],
+      response: { 201: ZSliderImageResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') bytes = await part.toBuffer();
+          else fields[part.fieldname] = String(part.value);
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('TOO_LARGE', ADMIN_MESSAGES.sliderTooLarge);
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
+      const parsed = ZUpdateSliderImageRequestSchema.extend({
+        title: z
+          .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
+          .trim()
+          .min(1, ADMIN_MESSAGES.sliderTitleRequired)
+          .max(200),
+      }).safeParse(fields);
+      if (!parsed.success)
+        throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.sliderImageRequired);
+      // Everything is checked before anything touches the disk.
+      const image = checkSliderImage(bytes);
+
+      const name = `${randomUUID()}.${image.extension}`;
+      await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+      try {
+        const [row] = await db
+          .insert(sliderImages)
+          .values({ ...columnsFrom(parsed.data), title: parsed.data.title, imageUrl: `${UPLOAD_PREFIX}${name}` })
+          .returning();
+        await recordAudit(db, {
+          adminUserId: approvedUser(request).id,
+          action: 'slider.create',
+          targetType: 'slider_image',
+          targetId: row!.id,
+          details: { title: row!.title, file: name, width: image.width, height: image.height },
+        });
+        return reply.status(201).send(toSliderResponse(row!));
+      } catch (error) {
+        await unlink(path.join(uploadsDir, name)).catch(() => {});
+        throw error;
+      }
+    },
+  });
+
+  api.patch('/api/admin/slider-images/:id', {
+    preHandler: admins,
+    schema: {
+      tags: ['slider'],
+      params: ZIdParamsSchema,
+      body: ZUpdateSliderImageRequestSchema,
+      response: { 200: ZSliderImageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const values = columnsFrom(request.body);
+      if (values.title === '') throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderTitleRequired);
+      const existing = await getSliderImage(db, request.params.id);
+      if (!existing) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.sliderNotFound);
+      const [row] = await db
+        .update(sliderImages)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sliderImages.id, request.params.id))
+        .returning();
+      if (values.imageUrl && values.imageUrl !== existing.imageUrl) await deleteStoredFile(existing.imageUrl);
+      await recordAudit(db, {
+        adminUserId: approvedUser(request).id,
+        action: 'slider.update',
+        targetType: 'slider_image',
+        targetId: row!.id,
+        details: values,
+      });
+      return toSliderResponse(row!);
+    },
+  });
+
+  api.delete('/api/admin/slider-images/:id', {
+    preHandler: admins,
+    schema: {
+      tags: ['slider'],
+      params: ZIdParamsSchema,
+      response: { 200: z.object({ message: z.string() }), ...errors },
+    },
+    handler: async (request) => {
+      const [row] = await db.delete(sliderImages).where(eq(sliderImages.id, request.params.id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.sliderNotFound);
+      await deleteStoredFile(row.imageUrl);
+      await recordAudit(db, {
+        adminUserId: approvedUser(request).id,
+        action: 'slider.delete',
+        targetType: 'slider_image',
+        targetId: row.id,
+        details: { title: row.title },
+      });
+      return { message: 'Imagen eliminada' };
+    },
+  });
+}

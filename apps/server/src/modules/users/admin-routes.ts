@@ -1,0 +1,131 @@
+import {
+  ZAdminUserResponseSchema,
+  ZAdminUsersQuerySchema,
+  ZAuditEntryResponseSchema,
+  ZBalanceUpdateRequestSchema,
+  ZBalanceUpdateResponseSchema,
+  ZCreateUserRequestSchema,
+  ZErrorResponseSchema,
+  ZStatusUpdateRequestSchema,
+  ZUserIdParamsSchema,
+  formatCents,
+} from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { findAuditEntries } from '../audit/record-audit';
+import { approvedUser, requireRole } from '../auth/guards';
+import type { LiveBus } from '../live/live-bus';
+import {
+  adjustBalanceAsAdmin,
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  findAdminUsers,
+  setUserStatusAsAdmin,
+  toAdminUserResponse,
+} from './admin-users';
+
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+};
+
+/** The back office's user management (spec, second document §2, §5–§7), every rule enforced here. */
+export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admins = requireRole('admin', 'super_admin');
+
+  api.get('/api/admin/users', {
+    preHandler: admins,
+    schema: {
+      tags: ['admin'],
+      querystring: ZAdminUsersQuerySchema,
+      response: { 200: z.array(ZAdminUserResponseSchema), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { users, total } = await findAdminUsers(db, request.query);
+      // The body stays a plain list (spec); the pager reads the total from the header.
+      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      return users;
+    },
+  });
+
+  api.post('/api/admin/users', {
+    preHandler: admins,
+    schema: { tags: ['admin'], body: ZCreateUserRequestSchema, response: { 201: ZAdminUserResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const user = await createUserAsAdmin(db, approvedUser(request), request.body);
+      return reply.status(201).send(toAdminUserResponse(user));
+    },
+  });
+
+  api.delete('/api/admin/users/:userId', {
+    preHandler: admins,
+    schema: {
+      tags: ['admin'],
+      params: ZUserIdParamsSchema,
+      response: { 200: z.object({ message: z.string(), deactivated: z.boolean() }), ...errors },
+    },
+    handler: async (request) => {
+      const { deactivated } = await deleteUserAsAdmin(db, approvedUser(request), request.params.userId);
+      return {
+        deactivated,
+        message: deactivated
+          ? 'El usuario tiene historial de apuestas o movimientos: se ha desactivado para conservar sus registros'
+          : 'Usuario eliminado',
+      };
+    },
+  });
+
+  api.post('/api/admin/users/:userId/balance', {
+    preHandler: admins,
+    schema: {
+      tags: ['admin'],
+      params: ZUserIdParamsSchema,
+      body: ZBalanceUpdateRequestSchema,
+      response: { 200: ZBalanceUpdateResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const result = await adjustBalanceAsAdmin(db, approvedUser(request), {
+        userId: request.params.userId,
+        amountCents: request.body.amount,
+        type: request.body.type,
+        reason: request.body.reason,
+      });
+      await bus.publish({ type: 'balance_update', balance: formatCents(result.newCents), userId: result.user.id });
+      return {
+        user: toAdminUserResponse(result.user),
+        previousBalance: formatCents(result.previousCents),
+        newBalance: formatCents(result.newCents),
+      };
+    },
+  });
+
+  api.post('/api/admin/users/:userId/status', {
+    preHandler: admins,
+    schema: {
+      tags: ['admin'],
+      params: ZUserIdParamsSchema,
+      body: ZStatusUpdateRequestSchema,
+      response: { 200: ZAdminUserResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      toAdminUserResponse(
+        await setUserStatusAsAdmin(db, approvedUser(request), { userId: request.params.userId, ...request.body }),
+      ),
+  });
+
+  api.get('/api/admin/audit-log', {
+    preHandler: requireRole('super_admin'),
+    schema: {
+      tags: ['admin'],
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      response: { 200: z.array(ZAuditEntryResponseSchema), ...errors },
+    },
+    handler: async (request) => findAuditEntries(db, request.query.limit),
+  });
+}

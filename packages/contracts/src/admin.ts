@@ -1,0 +1,197 @@
+import { ZUserResponseSchema } from './auth';
+import { LANGUAGES, USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
+import { ZMoneyStringSchema, zMoney } from './money';
+import { z } from './zod-config';
+
+export const ADMIN_MESSAGES = {
+  createRequired: 'Por favor completa todos los campos requeridos (usuario, email, contraseña)',
+  balanceInvalid: 'Balance debe ser un número válido',
+  balanceRequired: 'Por favor completa todos los campos requeridos',
+  balanceTypeInvalid: 'El tipo debe ser add, subtract o set',
+  statusInvalid: 'El estado debe ser pending, approved o rejected',
+  userNotSelected: 'Usuario no seleccionado',
+  userNotFound: 'Usuario no encontrado',
+  onlySuperAdminRoles: 'Solo un super administrador puede crear administradores',
+  onlyUsersDeleted: 'Solo se pueden eliminar usuarios con rol usuario',
+  notYourself: 'No puedes realizar esta acción sobre tu propia cuenta',
+  notOnAdmins: 'Un administrador no puede modificar a otro administrador o super administrador',
+  belowZero: 'El saldo no puede quedar por debajo de cero',
+  whatsappInvalid: 'Por favor ingresa un número de WhatsApp válido (ej: +1234567890)',
+  settingNotPublic: 'Configuración no encontrada',
+  sliderImageRequired: 'Selecciona un archivo o ingresa una URL de imagen',
+  sliderTitleRequired: 'El título es obligatorio',
+  sliderNotImage: 'Por favor selecciona un archivo de imagen válido',
+  sliderTooLarge: 'La imagen debe ser menor a 5MB',
+  sliderWrongRatio: 'Dimensiones incorrectas',
+  sliderNotFound: 'Imagen no encontrada',
+  urlInvalid: 'La URL no es válida',
+} as const;
+
+const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** Admin list: paginated and searchable (the total travels in the X-Total-Count header). */
+export const ZAdminUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(100).optional(),
+  status: ZUserStatusSchema.optional(),
+  role: ZUserRoleSchema.optional(),
+});
+
+export const ZAdminUserResponseSchema = ZUserResponseSchema.extend({
+  deactivatedAt: z.string().nullable(),
+});
+export type TAdminUserResponse = z.infer<typeof ZAdminUserResponseSchema>;
+
+export const ZCreateUserRequestSchema = z.object({
+  username: requiredText(ADMIN_MESSAGES.createRequired).pipe(
+    z.string().min(3, 'Usuario debe tener al menos 3 caracteres'),
+  ),
+  email: requiredText(ADMIN_MESSAGES.createRequired).toLowerCase().pipe(z.email('Email inválido')),
+  password: z
+    .string({ error: ADMIN_MESSAGES.createRequired })
+    .min(1, ADMIN_MESSAGES.createRequired)
+    .min(6, 'Contraseña debe tener al menos 6 caracteres')
+    .max(256),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  role: ZUserRoleSchema.default('user'),
+  status: ZUserStatusSchema.default('approved'),
+  balance: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 0;
+      const text = String(value).trim();
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.balanceInvalid });
+        return z.NEVER;
+      }
+      return zMoney(ADMIN_MESSAGES.balanceInvalid).parse(text);
+    }),
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequestSchema>;
+
+export const ZBalanceUpdateRequestSchema = z.object({
+  amount: z
+    .union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceRequired })
+    .refine((value) => String(value).trim() !== '', ADMIN_MESSAGES.balanceRequired)
+    .pipe(zMoney(ADMIN_MESSAGES.balanceInvalid)),
+  type: z.enum(['add', 'subtract', 'set'], { error: ADMIN_MESSAGES.balanceTypeInvalid }),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const ZStatusUpdateRequestSchema = z.object({
+  status: z.enum(USER_STATUSES, { error: ADMIN_MESSAGES.statusInvalid }),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const ZUserIdParamsSchema = z.object({
+  userId: z.coerce
+    .number({ error: ADMIN_MESSAGES.userNotSelected })
+    .int(ADMIN_MESSAGES.userNotSelected)
+    .positive(ADMIN_MESSAGES.userNotSelected),
+});
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https?:\/\//i.test(value) || value.startsWith('/'), ADMIN_MESSAGES.urlInvalid);
+
+export const ZSliderImageResponseSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  locale: z.enum(LANGUAGES),
+  orderIndex: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
+
+/** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
+const sliderFields = {
+  title: z.string().trim().max(200),
+  subtitle: z.string().trim().max(300).nullable(),
+  linkUrl: ZHttpUrl.nullable(),
+  link_url: ZHttpUrl.nullable(),
+  locale: z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' }),
+  orderIndex: z.coerce.number().int('El orden debe ser un número entero').min(0, 'El orden debe ser 0 o mayor'),
+  order_index: z.coerce.number().int('El orden debe ser un número entero').min(0, 'El orden debe ser 0 o mayor'),
+  isActive: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+  is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+};
+
+export const ZUpdateSliderImageRequestSchema = z
+  .object(sliderFields)
+  .partial()
+  .extend({ imageUrl: ZHttpUrl.optional() });
+export const ZCreateSliderImageRequestSchema = ZUpdateSliderImageRequestSchema.extend({
+  imageUrl: z
+    .string({ error: ADMIN_MESSAGES.sliderImageRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.sliderImageRequired)
+    .pipe(ZHttpUrl),
+  title: z
+    .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.sliderTitleRequired)
+    .max(200),
+});
+
+/** Spec §9: 1781:266 (about 6.7:1), within 0.5. */
+export const SLIDER_RATIO = 1781 / 266;
+export const SLIDER_RATIO_TOLERANCE = 0.5;
+export const SLIDER_MAX_BYTES = 5 * 1024 * 1024;
+export function isSliderRatio(width: number, height: number): boolean {
+  return height > 0 && Math.abs(width / height - SLIDER_RATIO) <= SLIDER_RATIO_TOLERANCE;
+}
+
+export const ZSliderListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  locale: z.enum(LANGUAGES).optional(),
+});
+
+/** An optional plus, then at least 8 digits, spaces, dashes or parentheses. */
+export const WHATSAPP_PATTERN = /^\+?\(?[\d\s\-()]{8,}$/;
+export function isWhatsappNumber(value: string): boolean {
+  return WHATSAPP_PATTERN.test(value.trim()) && (value.match(/\d/g)?.length ?? 0) >= 8;
+}
+
+export const ZSiteSettingRequestSchema = z.object({
+  settingKey: z.string().trim().min(1).max(100),
+  settingValue: z.string().trim().max(2000),
+  settingType: z.string().max(20).default('text'),
+  description: z.string().max(500).nullable().optional(),
+  isActive: z.boolean().default(true),
+});
+
+export const ZSiteSettingResponseSchema = z.object({
+  settingKey: z.string(),
+  settingValue: z.string().nullable(),
+  settingType: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+
+export const ZAuditEntryResponseSchema = z.object({
+  id: z.number().int(),
+  adminUserId: z.number().int(),
+  adminUsername: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const ZBalanceUpdateResponseSchema = z.object({
+  user: ZAdminUserResponseSchema,
+  previousBalance: ZMoneyStringSchema,
+  newBalance: ZMoneyStringSchema,
+});
