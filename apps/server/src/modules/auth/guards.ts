@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users-repository';
 
-/** preHandler: 401 unless signed in. */
+/** onRequest: 401 unless signed in. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   signedInUser(request);
 }
 
-/** preHandler: 401 unless signed in, 403 NOT_APPROVED unless the account is approved. */
+/** onRequest: 401 unless signed in, 403 NOT_APPROVED unless the account is approved. */
 export async function requireApproved(request: FastifyRequest): Promise<void> {
   approvedUser(request);
 }

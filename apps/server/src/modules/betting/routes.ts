@@ -47,7 +47,7 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
   };
 
   api.post('/api/bets', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: {
       tags: ['betting'],
       body: ZPlaceRaceBetRequestSchema,
@@ -72,7 +72,7 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
   });
 
   api.post('/api/sports/bets', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: {
       tags: ['betting'],
       body: ZPlaceSportBetRequestSchema,
@@ -96,7 +96,7 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
 
   for (const url of ['/api/user/bets', '/api/bets']) {
     api.get(url, {
-      preHandler: requireApproved,
+      onRequest: requireApproved,
       schema: {
         tags: ['betting'],
         response: { 200: z.array(ZBetResponseSchema), 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },

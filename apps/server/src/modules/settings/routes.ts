@@ -47,7 +47,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   api.post('/api/admin/settings', {
-    preHandler: requireRole('admin', 'super_admin'),
+    onRequest: requireRole('admin', 'super_admin'),
     schema: {
       tags: ['settings'],
       body: ZSiteSettingRequestSchema,

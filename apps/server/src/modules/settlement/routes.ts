@@ -7,7 +7,7 @@ import { approvedUser, requireRole } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
 import { cancelRace, cancelSportEvent } from './cancel';
 
-const body = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+const body = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 const response = {
   200: z.object({ message: z.string(), refunded: z.number().int() }),
   400: ZErrorResponseSchema,
@@ -21,7 +21,7 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
   const admins = requireRole('admin', 'super_admin');
 
   api.post('/api/admin/races/:id/cancel', {
-    preHandler: admins,
+    onRequest: admins,
     schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
     handler: async (request) => {
       const { settled } = await cancelRace(db, bus, {
@@ -34,7 +34,7 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
   });
 
   api.post('/api/admin/sports/events/:id/cancel', {
-    preHandler: admins,
+    onRequest: admins,
     schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
     handler: async (request) => {
       const { settled } = await cancelSportEvent(db, bus, {

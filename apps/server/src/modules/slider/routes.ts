@@ -81,13 +81,13 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   });
 
   api.get('/api/admin/slider-images', {
-    preHandler: admins,
+    onRequest: admins,
     schema: { tags: ['slider'], response: { 200: z.array(ZSliderImageResponseSchema), ...errors } },
     handler: async () => findSliderImages(db, { activeOnly: false }),
   });
 
   api.post('/api/admin/slider-images', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['slider'],
       body: ZCreateSliderImageRequestSchema,
@@ -110,7 +110,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   });
 
   api.post('/api/admin/slider-images/upload', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['slider'],
       consumes: ['multipart/form-data'],
@@ -166,7 +166,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   });
 
   api.patch('/api/admin/slider-images/:id', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['slider'],
       params: ZIdParamsSchema,
@@ -196,7 +196,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   });
 
   api.delete('/api/admin/slider-images/:id', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['slider'],
       params: ZIdParamsSchema,

@@ -40,7 +40,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   const admins = requireRole('admin', 'super_admin');
 
   api.get('/api/admin/users', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['admin'],
       querystring: ZAdminUsersQuerySchema,
@@ -55,7 +55,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
 
   api.post('/api/admin/users', {
-    preHandler: admins,
+    onRequest: admins,
     schema: { tags: ['admin'], body: ZCreateUserRequestSchema, response: { 201: ZAdminUserResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const user = await createUserAsAdmin(db, approvedUser(request), request.body);
@@ -64,7 +64,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
 
   api.delete('/api/admin/users/:userId', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['admin'],
       params: ZUserIdParamsSchema,
@@ -82,7 +82,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
 
   api.post('/api/admin/users/:userId/balance', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['admin'],
       params: ZUserIdParamsSchema,
@@ -106,7 +106,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
 
   api.post('/api/admin/users/:userId/status', {
-    preHandler: admins,
+    onRequest: admins,
     schema: {
       tags: ['admin'],
       params: ZUserIdParamsSchema,
@@ -120,7 +120,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
   });
 
   api.get('/api/admin/audit-log', {
-    preHandler: requireRole('super_admin'),
+    onRequest: requireRole('super_admin'),
     schema: {
       tags: ['admin'],
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),

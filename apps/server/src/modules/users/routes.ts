@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.patch('/api/user/profile', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: { tags: ['user'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
     handler: async (request) => {
       const user = await updateProfile(db, { userId: approvedUser(request).id, changes: request.body });
@@ -37,7 +37,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   api.patch('/api/user/password', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: {
       tags: ['user'],
       body: ZChangePasswordRequestSchema,
@@ -56,7 +56,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Any signed-in account may switch language, including one still waiting for approval.
   api.patch('/api/user/preferences', {
-    preHandler: requireSignedIn,
+    onRequest: requireSignedIn,
     schema: {
       tags: ['user'],
       body: ZUpdatePreferencesRequestSchema,
@@ -69,13 +69,13 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   api.get('/api/user/settings', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: { tags: ['user'], response: { 200: ZUserSettingsSchema, ...errors } },
     handler: async (request) => getUserSettings(db, approvedUser(request).id),
   });
 
   api.patch('/api/user/settings', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: {
       tags: ['user'],
       body: ZUpdateUserSettingsRequestSchema,

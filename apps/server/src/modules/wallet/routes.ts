@@ -17,7 +17,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/user/balance-history', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: {
       tags: ['wallet'],
       querystring: ZBalanceHistoryQuerySchema,
@@ -27,7 +27,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   api.get('/api/user/dashboard-stats', {
-    preHandler: requireApproved,
+    onRequest: requireApproved,
     schema: { tags: ['wallet'], response: { 200: ZDashboardStatsResponseSchema, ...errors } },
     handler: async (request) => getDashboardStats(db, approvedUser(request).id),
   });
