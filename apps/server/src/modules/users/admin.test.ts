@@ -343,3 +343,35 @@ describe('the users list', () => {
     expect(admins.every((user) => user.role === 'admin')).toBe(true);
   });
 });
+
+describe('cancelling', () => {
+  it('an admin cancels a race: every pending bet on it is refunded', async () => {
+    const bettor = await createUser(app, { balance: 30 });
+    const { race, entries } = await createRace(app.database.db);
+    for (const index of [0, 1]) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/bets',
+        headers: { cookie: bettor.cookie },
+        payload: {
+          raceId: race.id,
+          raceEntryId: entries[index]!.id,
+          betType: 'win',
+          amount: '5.00',
+          odds: (2.5 + index).toFixed(2),
+        },
+      });
+    }
+    expect(await balanceOf(bettor.id)).toBe('20.00');
+    const response = await as(admin, {
+      method: 'POST',
+      url: `/api/admin/races/${race.id}/cancel`,
+      payload: { reason: 'Pista impracticable' },
+    });
+    expect(response.json()).toMatchObject({ refunded: 2 });
+    expect(await balanceOf(bettor.id)).toBe('30.00');
+    const bets = (await app.inject({ url: '/api/user/bets', headers: { cookie: bettor.cookie } })).json();
+    expect(bets.map((bet: { status: string }) => bet.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await as(admin, { method: 'POST', url: `/api/admin/races/${race.id}/cancel` })).statusCode).toBe(409);
+  });
+});
