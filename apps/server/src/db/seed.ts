@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/password';
 import { ensureUserSettings } from '../modules/users/users-repository';
 import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
 import type { Db } from './connect';
-import { siteSettings, users } from './schema';
+import { siteSettings, sliderImages, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -35,6 +35,30 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
+/** Banners shipped with the web app (apps/web/public/demo), at the slider's 1781×266. */
+export const DEMO_SLIDES = [
+  {
+    imageUrl: '/demo/slide-1.svg',
+    title: 'Gran Premio del Domingo',
+    subtitle: 'Las mejores carreras del fin de semana',
+    linkUrl: '/betting',
+    orderIndex: 0,
+  },
+  {
+    imageUrl: '/demo/slide-2.svg',
+    title: 'Apuesta en vivo',
+    subtitle: 'Cuotas que se mueven con cada carrera',
+    linkUrl: '/home',
+    orderIndex: 1,
+  },
+  {
+    imageUrl: '/demo/slide-3.svg',
+    title: 'Fútbol, básquetbol y tenis',
+    subtitle: 'Local, empate o visitante',
+    linkUrl: '/sports',
+    orderIndex: 2,
+  },
+] as const;
 
 /** SUPERADMIN_USERNAME/PASSWORD: this account exists, is a super admin, approved, with this password. */
 export async function ensureSuperAdmin(
@@ -68,7 +92,7 @@ export async function ensureSuperAdmin(
   log.info({ username: account.username }, 'super admin account ensured');
 }
 
-/** On an empty database only: the demo accounts of DESIGN §1 and the contact number. */
+/** On an empty database only: the demo accounts of DESIGN §1, slider images and the contact number. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
   if (total > 0) return false;
@@ -109,6 +133,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         description: 'Número de WhatsApp de contacto',
       })
       .onConflictDoNothing();
+    await tx.insert(sliderImages).values(DEMO_SLIDES.map((slide) => ({ ...slide, locale: 'es' })));
   });
   log.info(
     { accounts: DEMO_ACCOUNTS.map(({ username, role }) => `${username} (${role})`), password: DEMO_PASSWORD },

@@ -346,6 +346,11 @@ describe('bootstrap accounts', () => {
       expect(ledger).toEqual([
         expect.objectContaining({ type: 'deposit', amount: '1000.00', previousBalance: '0.00', newBalance: '1000.00' }),
       ]);
+      const slides = (await demoApp.inject({ url: '/api/slider-images?active=true' })).json();
+      expect(slides).toHaveLength(3);
+      expect((await demoApp.inject({ url: '/api/settings/whatsapp_number' })).json().settingValue).toBe(
+        '+52 55 1234 5678',
+      );
     } finally {
       await demoApp.close();
     }
