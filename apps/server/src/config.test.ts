@@ -70,3 +70,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SUPERADMIN_USERNAME: 'jefa' })).toThrow(/SUPERADMIN/);
   });
 });
+
+describe('data source configuration', () => {
+  it('defaults to the public URLs without credentials, and reads each variable', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir }).dataSources;
+    expect(defaults.sportApi).toEqual({ baseUrl: 'https://v3.football.api-sports.io', key: undefined });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SPORT_API_BASE_URL: 'http://127.0.0.1:9000/football',
+      SPORT_API_KEY: 'k1',
+      THE_RACING_API_USERNAME: 'u',
+      THE_RACING_API_PASSWORD: 'p',
+      ODDS_API_KEY: 'k2',
+      RAPIDAPI_KEY: 'k3',
+    }).dataSources;
+    expect(config).toMatchObject({
+      sportApi: { baseUrl: 'http://127.0.0.1:9000/football', key: 'k1' },
+      theRacingApi: { username: 'u', password: 'p' },
+      oddsApi: { key: 'k2' },
+      usHorseRacing: { key: 'k3' },
+      rapidApiHorseRacing: { key: 'k3' },
+    });
+  });
+});

@@ -25,6 +25,16 @@ const ZEnvSchema = z.object({
   SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SPORT_API_BASE_URL: z.url().default('https://v3.football.api-sports.io'),
+  HORSE_RACING_API_BASE_URL: z.url().default('https://api.theracingapi.com/v1'),
+  UK_BETTING_ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
+  US_HORSE_RACING_API_BASE_URL: z.url().default('https://horse-racing-usa.p.rapidapi.com'),
+  RAPIDAPI_HORSE_RACING_BASE_URL: z.url().default('https://horse-racing.p.rapidapi.com'),
+  SPORT_API_KEY: z.string().optional(),
+  THE_RACING_API_USERNAME: z.string().optional(),
+  THE_RACING_API_PASSWORD: z.string().optional(),
+  ODDS_API_KEY: z.string().optional(),
+  RAPIDAPI_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -47,6 +57,25 @@ export type Config = {
   webDistDir: string;
   /** How long the public board lists are served from memory (0 in tests, to see every write at once). */
   listCacheMs: number;
+  /** The external data sources (DESIGN §6): where each is called and its credentials (never stored or returned). */
+  dataSources: DataSourcesConfig;
+};
+
+export type DataSourcesConfig = {
+  sportApi: { baseUrl: string; key: string | undefined };
+  theRacingApi: { baseUrl: string; username: string | undefined; password: string | undefined };
+  oddsApi: { baseUrl: string; key: string | undefined };
+  usHorseRacing: { baseUrl: string; key: string | undefined };
+  rapidApiHorseRacing: { baseUrl: string; key: string | undefined };
+};
+
+/** The services' public URLs, no credentials: every source reports itself not connected. */
+export const DEFAULT_DATA_SOURCES: DataSourcesConfig = {
+  sportApi: { baseUrl: 'https://v3.football.api-sports.io', key: undefined },
+  theRacingApi: { baseUrl: 'https://api.theracingapi.com/v1', username: undefined, password: undefined },
+  oddsApi: { baseUrl: 'https://api.the-odds-api.com', key: undefined },
+  usHorseRacing: { baseUrl: 'https://horse-racing-usa.p.rapidapi.com', key: undefined },
+  rapidApiHorseRacing: { baseUrl: 'https://horse-racing.p.rapidapi.com', key: undefined },
 };
 
 export class ConfigError extends Error {
@@ -93,6 +122,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     listCacheMs: 1000,
+    dataSources: {
+      sportApi: { baseUrl: vars.SPORT_API_BASE_URL, key: vars.SPORT_API_KEY },
+      theRacingApi: {
+        baseUrl: vars.HORSE_RACING_API_BASE_URL,
+        username: vars.THE_RACING_API_USERNAME,
+        password: vars.THE_RACING_API_PASSWORD,
+      },
+      oddsApi: { baseUrl: vars.UK_BETTING_ODDS_API_BASE_URL, key: vars.ODDS_API_KEY },
+      usHorseRacing: { baseUrl: vars.US_HORSE_RACING_API_BASE_URL, key: vars.RAPIDAPI_KEY },
+      rapidApiHorseRacing: { baseUrl: vars.RAPIDAPI_HORSE_RACING_BASE_URL, key: vars.RAPIDAPI_KEY },
+    },
   };
 }
 
@@ -126,6 +166,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     listCacheMs: 0,
+    dataSources: DEFAULT_DATA_SOURCES,
     ...overrides,
   };
 }
