@@ -20,6 +20,9 @@ import { acceptPrice } from './accept-price';
 import { checkBetLimits } from './bet-limits';
 import { getBetByIdempotencyKey, getBetResponse } from './bets-repository';
 
+/** How the ledger names a bet type (the ledger's descriptions are Spanish, like every server text). */
+const RACE_BET_LABELS: Record<TRaceBetType, string> = { win: 'a ganador', place: 'a colocado', show: 'a tercero' };
+
 export type PlaceRaceBet = {
   userId: number;
   raceId: number;
@@ -98,7 +101,7 @@ export async function placeRaceBet(
         userId: bet.userId,
         amountCents: -bet.stakeCents,
         type: 'bet',
-        description: `Apuesta ${bet.betType} — ${target.race.name}`,
+        description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — ${target.race.name}`,
         relatedBetId: betId,
       });
       return newBalanceCents;

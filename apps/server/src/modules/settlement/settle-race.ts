@@ -1,7 +1,7 @@
 import { formatCents, parseCents, parseOddsHundredths, type TRaceBetType } from '@galope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bets, horses, raceEntries, races } from '../../db/schema';
+import { bets, horses, raceEntries, races, users } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
 import { raceBetOutcome } from './race-bet-outcome';
 import { settleBet } from './settle-bet';
@@ -49,6 +49,7 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const positions = entries.filter((entry) => !entry.scratched).map((entry) => entry.finishPosition);
   const balances = new Map<number, number>();
+  const settledFor = new Set<number>();
   let settled = 0;
   for (const bet of pending) {
     const entry = byId.get(bet.entryId!);
@@ -68,6 +69,13 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
     );
     settled += 1;
     if (moved) balances.set(moved.userId, moved.newBalanceCents);
+    else settledFor.add(bet.userId);
+  }
+  // A lost bet moves no money, but its owner's screens still need to hear that it settled.
+  for (const userId of settledFor) {
+    if (balances.has(userId)) continue;
+    const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+    if (row) balances.set(userId, parseCents(row.balance)!);
   }
   for (const [userId, cents] of balances) {
     await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });

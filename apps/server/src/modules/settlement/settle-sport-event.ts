@@ -1,7 +1,7 @@
 import { formatCents, parseCents } from '@galope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bets, sportEvents } from '../../db/schema';
+import { bets, sportEvents, users } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
 import { sportBetOutcome } from './race-bet-outcome';
 import { settleBet } from './settle-bet';
@@ -19,6 +19,7 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
     .from(bets)
     .where(and(eq(bets.sportEventId, eventId), eq(bets.status, 'pending')));
   const balances = new Map<number, number>();
+  const settledFor = new Set<number>();
   for (const bet of pending) {
     const outcome = sportBetOutcome({
       selection: bet.sportBetType!,
@@ -34,6 +35,13 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
       outcome,
     );
     if (moved) balances.set(moved.userId, moved.newBalanceCents);
+    else settledFor.add(bet.userId);
+  }
+  // A lost bet moves no money, but its owner's screens still need to hear that it settled.
+  for (const userId of settledFor) {
+    if (balances.has(userId)) continue;
+    const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+    if (row) balances.set(userId, parseCents(row.balance)!);
   }
   for (const [userId, cents] of balances) {
     await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
