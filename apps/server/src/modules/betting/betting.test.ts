@@ -167,7 +167,10 @@ describe('placing a race bet', () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     expect(first.json().id).toBe(second.json().id);
     expect(await balanceOf(user.id)).toBe('95.00');
+    // A retry after the price moved still answers the first bet, not PRICE_CHANGED.
+    await app.database.db.update(raceEntries).set({ currentOdds: '9.00' }).where(eq(raceEntries.id, entries[1]!.id));
     const third = await bet(user, payload, { 'idempotency-key': 'slip-123' });
+    expect(third.statusCode).toBe(200);
     expect(third.json().id).toBe(first.json().id);
     expect(await balanceOf(user.id)).toBe('95.00');
   });

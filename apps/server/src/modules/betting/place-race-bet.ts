@@ -14,11 +14,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, raceEntries, races } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { applyBalanceChange } from '../wallet/apply-balance-change';
 import { acceptPrice } from './accept-price';
 import { checkBetLimits } from './bet-limits';
-import { getBetByIdempotencyKey, getBetResponse } from './bets-repository';
+import { getBetResponse } from './bets-repository';
+import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 /** How the ledger names a bet type (the ledger's descriptions are Spanish, like every server text). */
 const RACE_BET_LABELS: Record<TRaceBetType, string> = { win: 'a ganador', place: 'a colocado', show: 'a tercero' };
@@ -39,15 +40,11 @@ export type PlaceRaceBet = {
  * and the runner still running, and written — bet, debit and ledger row — in one transaction that
  * holds the race row, so the race cannot go off between the check and the debit.
  */
-export async function placeRaceBet(
-  db: Db,
-  bet: PlaceRaceBet,
-): Promise<{ bet: TBetResponse; newBalanceCents?: Cents; replayed: boolean }> {
-  if (bet.idempotencyKey) {
-    const previous = await getBetByIdempotencyKey(db, bet.userId, bet.idempotencyKey);
-    if (previous) return { bet: previous, replayed: true };
-  }
+export function placeRaceBet(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
+  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, () => placeNew(db, bet));
+}
 
+async function placeNew(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
   const [target] = await db
     .select({ entry: raceEntries, race: { id: races.id, name: races.name } })
     .from(raceEntries)
@@ -68,51 +65,42 @@ export async function placeRaceBet(
   await checkBetLimits(db, bet.stakeCents, payoutCents);
 
   const betId = randomUUID();
-  try {
-    const newBalanceCents = await db.transaction(async (tx) => {
-      // Holding the race row: the simulator's "off" waits for this bet, or this bet sees the race gone.
-      const [race] = await tx
-        .select({ status: races.status, scheduledTime: races.scheduledTime })
-        .from(races)
-        .where(eq(races.id, bet.raceId))
-        .for('share');
-      if (!race || race.status !== 'scheduled' || race.scheduledTime.getTime() <= Date.now()) {
-        throw new AppError('VALIDATION', BET_MESSAGES.raceClosed);
-      }
-      const [entry] = await tx
-        .select({ scratched: raceEntries.scratched })
-        .from(raceEntries)
-        .where(eq(raceEntries.id, bet.raceEntryId))
-        .for('share');
-      if (entry?.scratched) throw new AppError('VALIDATION', BET_MESSAGES.scratched);
-
-      await tx.insert(bets).values({
-        id: betId,
-        userId: bet.userId,
-        raceId: bet.raceId,
-        raceEntryId: bet.raceEntryId,
-        betType: bet.betType,
-        amount: formatCents(bet.stakeCents),
-        odds: formatOdds(odds),
-        potentialWinnings: formatCents(payoutCents),
-        idempotencyKey: bet.idempotencyKey,
-      });
-      const { newBalanceCents } = await applyBalanceChange(tx, {
-        userId: bet.userId,
-        amountCents: -bet.stakeCents,
-        type: 'bet',
-        description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — ${target.race.name}`,
-        relatedBetId: betId,
-      });
-      return newBalanceCents;
-    });
-    return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
-  } catch (error) {
-    // The same key raced in from a second request: answer with the bet the first one placed.
-    if (bet.idempotencyKey && isUniqueViolation(error, 'bets_user_idempotency_key')) {
-      const previous = await getBetByIdempotencyKey(db, bet.userId, bet.idempotencyKey);
-      if (previous) return { bet: previous, replayed: true };
+  const newBalanceCents = await db.transaction(async (tx) => {
+    // Holding the race row: the simulator's "off" waits for this bet, or this bet sees the race gone.
+    const [race] = await tx
+      .select({ status: races.status, scheduledTime: races.scheduledTime })
+      .from(races)
+      .where(eq(races.id, bet.raceId))
+      .for('share');
+    if (!race || race.status !== 'scheduled' || race.scheduledTime.getTime() <= Date.now()) {
+      throw new AppError('VALIDATION', BET_MESSAGES.raceClosed);
     }
-    throw error;
-  }
+    const [entry] = await tx
+      .select({ scratched: raceEntries.scratched })
+      .from(raceEntries)
+      .where(eq(raceEntries.id, bet.raceEntryId))
+      .for('share');
+    if (entry?.scratched) throw new AppError('VALIDATION', BET_MESSAGES.scratched);
+
+    await tx.insert(bets).values({
+      id: betId,
+      userId: bet.userId,
+      raceId: bet.raceId,
+      raceEntryId: bet.raceEntryId,
+      betType: bet.betType,
+      amount: formatCents(bet.stakeCents),
+      odds: formatOdds(odds),
+      potentialWinnings: formatCents(payoutCents),
+      idempotencyKey: bet.idempotencyKey,
+    });
+    const { newBalanceCents } = await applyBalanceChange(tx, {
+      userId: bet.userId,
+      amountCents: -bet.stakeCents,
+      type: 'bet',
+      description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — ${target.race.name}`,
+      relatedBetId: betId,
+    });
+    return newBalanceCents;
+  });
+  return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
 }

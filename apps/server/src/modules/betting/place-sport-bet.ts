@@ -13,11 +13,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, sportEvents } from '../../db/schema';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { applyBalanceChange } from '../wallet/apply-balance-change';
 import { acceptPrice } from './accept-price';
 import { checkBetLimits } from './bet-limits';
-import { getBetByIdempotencyKey, getBetResponse } from './bets-repository';
+import { getBetResponse } from './bets-repository';
+import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 export type PlaceSportBet = {
   userId: number;
@@ -33,15 +34,11 @@ export type PlaceSportBet = {
  * A home, draw or away bet on a scheduled or live event whose selection has a price. The event's
  * teams, sport and tournament are copied from the server's record, not from the request.
  */
-export async function placeSportBet(
-  db: Db,
-  bet: PlaceSportBet,
-): Promise<{ bet: TBetResponse; newBalanceCents?: Cents; replayed: boolean }> {
-  if (bet.idempotencyKey) {
-    const previous = await getBetByIdempotencyKey(db, bet.userId, bet.idempotencyKey);
-    if (previous) return { bet: previous, replayed: true };
-  }
+export function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
+  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, () => placeNew(db, bet));
+}
 
+async function placeNew(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
   const [event] = await db.select().from(sportEvents).where(eq(sportEvents.id, bet.sportEventId));
   if (!event) throw new AppError('NOT_FOUND', BET_MESSAGES.eventNotFound);
   if (event.status !== 'scheduled' && event.status !== 'live')
@@ -54,48 +51,40 @@ export async function placeSportBet(
 
   const team = bet.selection === 'home' ? event.homeTeam : bet.selection === 'away' ? event.awayTeam : 'Empate';
   const betId = randomUUID();
-  try {
-    const newBalanceCents = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: sportEvents.status, odds: sportEvents.odds })
-        .from(sportEvents)
-        .where(eq(sportEvents.id, bet.sportEventId))
-        .for('share');
-      if (!current || (current.status !== 'scheduled' && current.status !== 'live')) {
-        throw new AppError('VALIDATION', BET_MESSAGES.eventClosed);
-      }
-      await tx.insert(bets).values({
-        id: betId,
-        userId: bet.userId,
-        sportEventId: event.id,
-        sportBetType: bet.selection,
-        betType: bet.selection,
-        sportTeam: team,
-        sport: event.sport,
-        tournament: event.tournament,
-        homeTeam: event.homeTeam,
-        awayTeam: event.awayTeam,
-        eventScheduledTime: event.scheduledTime,
-        amount: formatCents(bet.stakeCents),
-        odds: formatOdds(odds),
-        potentialWinnings: formatCents(payoutCents),
-        idempotencyKey: bet.idempotencyKey,
-      });
-      const { newBalanceCents } = await applyBalanceChange(tx, {
-        userId: bet.userId,
-        amountCents: -bet.stakeCents,
-        type: 'bet',
-        description: `Apuesta ${team} — ${event.homeTeam} vs ${event.awayTeam}`,
-        relatedBetId: betId,
-      });
-      return newBalanceCents;
-    });
-    return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
-  } catch (error) {
-    if (bet.idempotencyKey && isUniqueViolation(error, 'bets_user_idempotency_key')) {
-      const previous = await getBetByIdempotencyKey(db, bet.userId, bet.idempotencyKey);
-      if (previous) return { bet: previous, replayed: true };
+  const newBalanceCents = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: sportEvents.status, odds: sportEvents.odds })
+      .from(sportEvents)
+      .where(eq(sportEvents.id, bet.sportEventId))
+      .for('share');
+    if (!current || (current.status !== 'scheduled' && current.status !== 'live')) {
+      throw new AppError('VALIDATION', BET_MESSAGES.eventClosed);
     }
-    throw error;
-  }
+    await tx.insert(bets).values({
+      id: betId,
+      userId: bet.userId,
+      sportEventId: event.id,
+      sportBetType: bet.selection,
+      betType: bet.selection,
+      sportTeam: team,
+      sport: event.sport,
+      tournament: event.tournament,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      eventScheduledTime: event.scheduledTime,
+      amount: formatCents(bet.stakeCents),
+      odds: formatOdds(odds),
+      potentialWinnings: formatCents(payoutCents),
+      idempotencyKey: bet.idempotencyKey,
+    });
+    const { newBalanceCents } = await applyBalanceChange(tx, {
+      userId: bet.userId,
+      amountCents: -bet.stakeCents,
+      type: 'bet',
+      description: `Apuesta ${team} — ${event.homeTeam} vs ${event.awayTeam}`,
+      relatedBetId: betId,
+    });
+    return newBalanceCents;
+  });
+  return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
 }

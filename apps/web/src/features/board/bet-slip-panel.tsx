@@ -1,38 +1,68 @@
-import { Flag, LayoutDashboard, LogIn, Ticket, Trash2, X } from 'lucide-react';
+import { formatUsd } from '@galope/contracts';
+import { LayoutDashboard, LoaderCircle, LogIn, Ticket, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { type BetSlipItem, betSlipItemId, useBetSlip } from '@/lib/bet-slip';
+import { useBetSlip } from '@/lib/bet-slip';
+import { betSlipItemId } from '@/lib/bet-slip-items';
+import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
 
-import { OddsValue } from './odds-value';
-import { SportIcon } from './sport-icon';
+import { betAmounts } from './bet-amounts';
+import { BetSlipEntry } from './bet-slip-entry';
+import { slipReadiness, usePlaceSlip } from './use-place-slip';
 
-/** The sticky bet slip beside the board: the selections so far; staking and placing come later. */
-export function BetSlipPanel() {
+/**
+ * The bet slip: the selections with their stakes, the totals, 'Apostar' and clear-all. A guest sees
+ * the login prompt instead. `sheet` is the phone layout inside the bottom sheet (no card frame, the
+ * list scrolls between the header and the totals).
+ */
+export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 'sheet' }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const prompt = useAuthPrompt();
   const slip = useBetSlip();
+  const { place, isPlacing } = usePlaceSlip();
+  const { open, placing, awaitingPrice } = slipReadiness(slip.items);
+  const totals = open.reduce(
+    (sum, item) => {
+      const amounts = betAmounts(item.stake, item.odds);
+      return amounts ? { stake: sum.stake + amounts.stakeCents, winnings: sum.winnings + amounts.winningsCents } : sum;
+    },
+    { stake: 0, winnings: 0 },
+  );
+  const busy = placing || isPlacing;
 
   return (
-    <Card className="lg:sticky lg:top-20" data-testid="bet-slip">
-      <CardHeader className="flex-row items-center gap-2">
+    <section
+      aria-labelledby={`bet-slip-title-${variant}`}
+      className={cn(
+        'flex min-h-0 flex-col',
+        variant === 'sidebar'
+          ? 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)]'
+          : 'flex-1',
+      )}
+      data-testid="bet-slip"
+      data-variant={variant}
+    >
+      <header className={cn('flex items-center gap-2 px-5 pt-5 pb-3', variant === 'sheet' && 'pt-3 pr-12')}>
         <Ticket className="size-5 text-brand" aria-hidden />
-        <CardTitle className="text-base">{t('betSlip.title')}</CardTitle>
+        <h2 id={`bet-slip-title-${variant}`} className="text-base leading-tight font-bold whitespace-nowrap">
+          {t('betSlip.title')}
+        </h2>
         {user && slip.items.length > 0 ? (
-          <Badge className="ml-auto" data-testid="bet-slip-count">
-            {t('betSlip.selections', { count: slip.items.length })}
+          <Badge className="ml-auto min-w-6 justify-center tabular-nums" data-testid="bet-slip-count">
+            <span aria-hidden>{slip.items.length}</span>
+            <span className="sr-only">{t('betSlip.selections', { count: slip.items.length })}</span>
           </Badge>
         ) : null}
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        {!user ? (
+      </header>
+
+      {!user ? (
+        <div className="grid grid-cols-1 gap-4 px-5 pb-5">
           <div className="rounded-xl bg-primary-soft px-4 py-6 text-center" data-testid="bet-slip-guest">
             <p className="font-semibold text-brand">{t('betSlip.guestTitle')}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t('betSlip.guestText')}</p>
@@ -41,78 +71,83 @@ export function BetSlipPanel() {
               {t('betSlip.login')}
             </Button>
           </div>
-        ) : slip.items.length === 0 ? (
+          <DashboardLink />
+        </div>
+      ) : slip.items.length === 0 ? (
+        <div className="grid grid-cols-1 gap-4 px-5 pb-5">
           <div className="rounded-xl border border-dashed border-border px-4 py-8 text-center">
             <p className="font-semibold">{t('betSlip.empty')}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t('betSlip.emptyHint')}</p>
           </div>
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-2" data-testid="bet-slip-items">
-              {slip.items.map((item) => (
-                <SlipItem key={betSlipItemId(item)} item={item} onRemove={() => slip.remove(betSlipItemId(item))} />
-              ))}
-            </ul>
-            <div className="grid grid-cols-1 gap-2">
-              <Tooltip content={t('betSlip.placeSoon')} side="top">
-                <span tabIndex={0} className="inline-flex w-full rounded-lg">
-                  <Button className="w-full" disabled data-testid="bet-slip-place">
-                    {t('betSlip.place')}
-                  </Button>
-                </span>
-              </Tooltip>
-              <Button variant="ghost" size="sm" onClick={slip.clear} data-testid="bet-slip-clear">
+          <DashboardLink />
+        </div>
+      ) : (
+        <>
+          <ul
+            className="grid min-h-0 grid-cols-1 gap-2.5 overflow-y-auto overscroll-contain px-5 pb-3"
+            data-testid="bet-slip-items"
+          >
+            {slip.items.map((item) => (
+              <BetSlipEntry key={betSlipItemId(item)} item={item} />
+            ))}
+          </ul>
+          <div className="grid grid-cols-1 gap-2.5 border-t border-border px-5 pt-3 pb-5">
+            <dl className="grid grid-cols-1 gap-1 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{t('betSlip.totalStake')}</dt>
+                <dd className="font-bold tabular-nums" data-testid="bet-slip-total-stake">
+                  {formatUsd(totals.stake)}
+                </dd>
+              </div>
+              <div className="flex items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{t('betSlip.totalWinnings')}</dt>
+                <dd className="font-bold text-success tabular-nums" data-testid="bet-slip-total-winnings">
+                  {formatUsd(totals.winnings)}
+                </dd>
+              </div>
+            </dl>
+            {awaitingPrice ? (
+              <p className="text-xs font-semibold text-warning" data-testid="bet-slip-accept-first">
+                {t('betSlip.acceptFirst')}
+              </p>
+            ) : null}
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={place}
+              disabled={busy || awaitingPrice || open.length === 0}
+              data-testid="bet-slip-place"
+            >
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {busy ? t('betSlip.placing') : t('betSlip.place')}
+            </Button>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Button variant="ghost" size="sm" onClick={slip.clear} disabled={busy} data-testid="bet-slip-clear">
                 <Trash2 aria-hidden />
                 {t('betSlip.clear')}
               </Button>
+              <Button variant="link" size="sm" asChild className="px-0">
+                <Link to="/dashboard">
+                  <LayoutDashboard aria-hidden />
+                  {t('betSlip.dashboardLink')}
+                </Link>
+              </Button>
             </div>
-          </>
-        )}
-        <Button variant="outline" asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden />
-            {t('betSlip.dashboardLink')}
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
-function SlipItem({ item, onRemove }: { item: BetSlipItem; onRemove: () => void }) {
+function DashboardLink() {
   const { t } = useTranslation();
-  const name = item.type === 'race' ? item.horse : item.team;
-  const selection = item.type === 'race' ? t('betSlip.win') : t(`eventPage.${item.betType}`);
   return (
-    <li
-      className="flex items-start gap-2.5 rounded-xl border border-border bg-muted/40 p-2.5"
-      data-testid="bet-slip-item"
-      data-item-id={betSlipItemId(item)}
-    >
-      <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-brand">
-        {item.type === 'race' ? (
-          <Flag className="size-4" aria-hidden />
-        ) : (
-          <SportIcon sport={item.sport} className="size-4" />
-        )}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-bold">{name}</p>
-        <p className="truncate text-xs text-muted-foreground">{item.type === 'race' ? item.race : item.event}</p>
-        <p className="mt-1 flex items-center gap-2 text-xs">
-          <span className="font-semibold text-brand">{selection}</span>
-          <OddsValue odds={item.odds} className="px-0 py-0 text-xs" />
-        </p>
-      </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={t('betSlip.remove', { name })}
-        className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        data-testid="bet-slip-remove"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
-    </li>
+    <Button variant="outline" asChild>
+      <Link to="/dashboard">
+        <LayoutDashboard aria-hidden />
+        {t('betSlip.dashboardLink')}
+      </Link>
+    </Button>
   );
 }

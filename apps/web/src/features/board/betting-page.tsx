@@ -1,5 +1,24 @@
-import { toFractionalOdds, type TRaceBetType, type TRaceEntryResponse, type TRaceResponse } from '@galope/contracts';
-import { ArrowRight, Clock, Flag, MapPinned, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
+import {
+  formatUsd,
+  RACE_BET_TYPES,
+  toFractionalOdds,
+  type TRaceBetType,
+  type TRaceEntryResponse,
+  type TRaceResponse,
+} from '@galope/contracts';
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  CircleAlert,
+  Clock,
+  Flag,
+  LoaderCircle,
+  MapPinned,
+  RefreshCw,
+  Timer,
+  TriangleAlert,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,29 +30,33 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { formatOdds } from '@/lib/format-odds';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useIsMobile } from '@/lib/use-media-query';
+import { useOddsFormat } from '@/lib/use-odds-format';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useLiveRaces } from './api/get-live-races';
 import { useUpcomingRaces } from './api/get-upcoming-races';
 import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from './api/refresh-times';
+import { betAmounts } from './bet-amounts';
 import { Countdown } from './countdown';
 import { CountryFilter, matchesCountry } from './country-filter';
 import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
 import { entryOdds, sortedEntries } from './race-runners';
+import { useBetMessage } from './use-bet-message';
+import { useRowBets } from './use-row-bets';
 
 /** Spec §9: the desktop race bar shows the first 8 races. */
 const DESKTOP_RACES = 8;
-const BET_TYPES: TRaceBetType[] = ['win', 'place', 'show'];
+const BET_TYPES = RACE_BET_TYPES;
 
-type Amounts = Record<string, string>;
-const amountKey = (entryId: number, type: TRaceBetType) => `${entryId}:${type}`;
+type RowBets = ReturnType<typeof useRowBets>;
 
 /** /betting: races open for betting (and those running now), filtered by country and racetrack. */
 export function BettingPage() {
@@ -44,7 +67,7 @@ export function BettingPage() {
   const [country, setCountry] = useState<string | null>(null);
   const [track, setTrack] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [amounts, setAmounts] = useState<Amounts>({});
+  const bets = useRowBets();
 
   // Races still open for betting first (soonest first), then the ones running now.
   const races = useMemo(() => [...(upcoming.data ?? []), ...(live.data ?? [])], [live.data, upcoming.data]);
@@ -56,9 +79,6 @@ export function BettingPage() {
   const selected = desktopRaces.find((race) => race.id === selectedId) ?? desktopRaces[0];
 
   useRaceSubscriptions((isMobile ? shown : desktopRaces).map((race) => race.id));
-
-  const setAmount = (entryId: number, type: TRaceBetType, value: string) =>
-    setAmounts((current) => ({ ...current, [amountKey(entryId, type)]: value }));
 
   const isPending = live.isPending || upcoming.isPending;
   const isError = live.isError || upcoming.isError;
@@ -137,7 +157,7 @@ export function BettingPage() {
                 <RaceSummary race={race} />
               </AccordionTrigger>
               <AccordionContent>
-                <EntryCards race={race} amounts={amounts} onAmount={setAmount} />
+                <EntryCards race={race} bets={bets} />
               </AccordionContent>
             </AccordionItem>
           ))}
@@ -175,7 +195,7 @@ export function BettingPage() {
                   </Link>
                 </Button>
               </div>
-              <EntriesTable race={selected} amounts={amounts} onAmount={setAmount} />
+              <EntriesTable race={selected} bets={bets} />
             </section>
           ) : null}
         </div>
@@ -263,7 +283,7 @@ function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <OddsValue odds={entryOdds(entry)} primary="fractional" className="px-0 text-sm" />
+      <OddsValue odds={entryOdds(entry)} className="px-0 text-sm" />
       {entry.morningLineOdds ? (
         <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
           {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
@@ -277,48 +297,184 @@ function AmountInput({
   race,
   entry,
   type,
-  amounts,
-  onAmount,
+  bets,
   className,
 }: {
   race: TRaceResponse;
   entry: TRaceEntryResponse;
   type: TRaceBetType;
-  amounts: Amounts;
-  onAmount: (entryId: number, type: TRaceBetType, value: string) => void;
+  bets: RowBets;
   className?: string;
 }) {
   const { t } = useTranslation();
+  const format = useOddsFormat();
+  const { odds, change } = bets.cellPrice(entry, type);
+  const value = bets.amount(entry.id, type);
+  const amounts = betAmounts(value, odds);
+  const invalid = bets.error(entry.id)?.kind === 'invalidStake' && value.trim() !== '' && amounts === null;
   return (
-    <Input
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step={0.01}
-      placeholder="0.00"
-      value={amounts[amountKey(entry.id, type)] ?? ''}
-      onChange={(event) => onAmount(entry.id, type, event.target.value)}
-      disabled={race.status !== 'scheduled'}
-      aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
-      className={cn('h-9 min-w-0 text-right tabular-nums', className)}
-      data-testid={`bet-input-${type}`}
-    />
+    <span className="grid grid-cols-1 gap-0.5">
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        value={value}
+        onChange={(event) => bets.setAmount(entry.id, type, event.target.value)}
+        disabled={race.status !== 'scheduled' || bets.isPlacing(entry.id)}
+        aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
+        aria-invalid={invalid || undefined}
+        className={cn('h-9 min-w-0 text-right tabular-nums', className)}
+        data-testid={`bet-input-${type}`}
+      />
+      <span
+        className={cn(
+          'text-right text-[11px] tabular-nums',
+          change ? 'font-bold text-warning' : 'text-muted-foreground',
+        )}
+        data-testid={`bet-price-${type}`}
+        data-odds={odds}
+      >
+        {amounts
+          ? t('betting.returns', { amount: formatUsd(amounts.winningsCents) })
+          : t('betting.at', { odds: formatOdds(odds, format) })}
+      </span>
+    </span>
   );
 }
 
-function SubmitBets({ race }: { race: TRaceResponse }) {
+/** A row's 'Apostar': enabled once one of its amounts is filled in, while the race is open. */
+function RowSubmit({
+  race,
+  entry,
+  bets,
+  className,
+}: {
+  race: TRaceResponse;
+  entry: TRaceEntryResponse;
+  bets: RowBets;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const filled = BET_TYPES.some((type) => bets.amount(entry.id, type).trim() !== '');
+  const awaiting = BET_TYPES.some((type) => bets.cellPrice(entry, type).change?.accepted === false);
+  const placing = bets.isPlacing(entry.id);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border p-4">
-      <p className="text-xs text-muted-foreground">{race.status === 'live' ? t('betting.closed') : null}</p>
-      <Tooltip content={t('betting.comingSoon')} side="top">
-        <span tabIndex={0} className="inline-flex rounded-lg" data-testid="betting-submit-wrapper">
-          <Button disabled data-testid="betting-submit">
-            {t('betting.submit')}
+    <Button
+      size="sm"
+      onClick={() => bets.placeRow(race, entry)}
+      disabled={race.status !== 'scheduled' || !filled || awaiting || bets.isBusy}
+      aria-label={t('betting.submitFor', { horse: entry.horse.name })}
+      className={className}
+      data-testid="betting-submit"
+    >
+      {placing ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      {t('betting.submit')}
+    </Button>
+  );
+}
+
+/** Under a row: the total and winnings of its amounts, a changed price to accept, the last refusal. */
+function RowMessages({
+  entry,
+  bets,
+  inTable = false,
+}: {
+  entry: TRaceEntryResponse;
+  bets: RowBets;
+  inTable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const betMessage = useBetMessage();
+  const error = bets.error(entry.id);
+  const changes = BET_TYPES.flatMap((type) => {
+    const { odds, change } = bets.cellPrice(entry, type);
+    return change && !change.accepted ? [{ type, odds, change }] : [];
+  });
+  const totals = BET_TYPES.reduce(
+    (sum, type) => {
+      const amounts = betAmounts(bets.amount(entry.id, type), bets.cellPrice(entry, type).odds);
+      return amounts ? { stake: sum.stake + amounts.stakeCents, winnings: sum.winnings + amounts.winningsCents } : sum;
+    },
+    { stake: 0, winnings: 0 },
+  );
+  if (!error && changes.length === 0 && totals.stake === 0) return null;
+  const content = (
+    <div className="grid grid-cols-1 gap-2" data-testid="betting-row-messages">
+      {totals.stake > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="betting-row-total">
+          {t('betting.rowTotal', { stake: formatUsd(totals.stake), winnings: formatUsd(totals.winnings) })}
+        </p>
+      ) : null}
+      {changes.map(({ type, odds, change }) => (
+        <div
+          key={type}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
+          role="status"
+          data-testid="betting-price-changed"
+          data-type={type}
+        >
+          {change.direction === 'up' ? (
+            <ArrowUp className="size-3.5 text-warning" aria-hidden />
+          ) : (
+            <ArrowDown className="size-3.5 text-warning" aria-hidden />
+          )}
+          <span className="font-bold text-warning">
+            {t(`betting.columns.${type}`)} · {t('betSlip.priceChanged')}
+          </span>
+          <span className="tabular-nums">
+            {t('betSlip.priceChangedFromTo', {
+              from: formatOdds(change.previous, format),
+              to: formatOdds(odds, format),
+            })}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            className="ml-auto h-7 border-warning/60"
+            onClick={() => bets.acceptPrice(entry.id, type)}
+            data-testid="betting-accept-price"
+          >
+            {t('betSlip.acceptPrice')}
           </Button>
-        </span>
-      </Tooltip>
+        </div>
+      ))}
+      {error ? (
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="betting-row-error">
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            {error.kind === 'invalidStake'
+              ? t('bets.invalidAmount')
+              : [
+                  betMessage(error.message),
+                  error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+          </span>
+        </p>
+      ) : null}
     </div>
+  );
+  if (!inTable) return content;
+  return (
+    <tr>
+      <td colSpan={8} className="px-4 pb-3">
+        {content}
+      </td>
+    </tr>
+  );
+}
+
+function RaceClosedNote({ race }: { race: TRaceResponse }) {
+  const { t } = useTranslation();
+  if (race.status === 'scheduled') return null;
+  return (
+    <p className="border-t border-border p-4 text-xs text-muted-foreground" data-testid="betting-closed">
+      {t('betting.closed')}
+    </p>
   );
 }
 
@@ -334,13 +490,9 @@ function ScratchedBadge() {
   );
 }
 
-type EntriesProps = {
-  race: TRaceResponse;
-  amounts: Amounts;
-  onAmount: (entryId: number, type: TRaceBetType, value: string) => void;
-};
+type EntriesProps = { race: TRaceResponse; bets: RowBets };
 
-function EntriesTable({ race, amounts, onAmount }: EntriesProps) {
+function EntriesTable({ race, bets }: EntriesProps) {
   const { t } = useTranslation();
   const entries = sortedEntries(race);
   return (
@@ -359,53 +511,64 @@ function EntriesTable({ race, amounts, onAmount }: EntriesProps) {
                 {t('betting.columns.odds')}
               </th>
               {BET_TYPES.map((type) => (
-                <th key={type} scope="col" className="w-28 px-2 py-2 text-right last:pr-4">
+                <th key={type} scope="col" className="w-28 px-2 py-2 text-right">
                   {t(`betting.columns.${type}`)}
                 </th>
               ))}
+              <th scope="col" className="w-28 px-2 py-2 pr-4 text-right">
+                <span className="sr-only">{t('betting.columns.action')}</span>
+              </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
-            {entries.map((entry) => (
-              <tr
-                key={entry.id}
-                className={cn(entry.scratched && 'bg-muted/40')}
-                data-testid="betting-entry"
-                data-entry-id={entry.id}
-                data-scratched={entry.scratched || undefined}
-              >
-                <td className="px-4 py-2.5">
+          {entries.map((entry) => (
+            <tbody
+              key={entry.id}
+              className={cn('border-t border-border', entry.scratched && 'bg-muted/40')}
+              data-testid="betting-entry"
+              data-entry-id={entry.id}
+              data-scratched={entry.scratched || undefined}
+            >
+              <tr>
+                <td className="px-4 py-2.5 align-top">
                   <PositionBadge finishPosition={null} postPosition={entry.postPosition} />
                 </td>
-                <td className="px-2 py-2.5">
+                <td className="px-2 py-2.5 align-top">
                   <p className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
                     {entry.horse.name}
                   </p>
                   <p className="text-xs text-muted-foreground">{entry.jockey.name ?? t('betting.noJockey')}</p>
                 </td>
-                <td className="px-2 py-2.5">{entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}</td>
+                <td className="px-2 py-2.5 align-top">
+                  {entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}
+                </td>
                 {entry.scratched ? (
-                  <td colSpan={3} className="px-4 py-2.5 text-right text-xs text-muted-foreground">
+                  <td colSpan={4} className="px-4 py-2.5 text-right text-xs text-muted-foreground">
                     —
                   </td>
                 ) : (
-                  BET_TYPES.map((type) => (
-                    <td key={type} className="px-2 py-2.5 last:pr-4">
-                      <AmountInput race={race} entry={entry} type={type} amounts={amounts} onAmount={onAmount} />
+                  <>
+                    {BET_TYPES.map((type) => (
+                      <td key={type} className="px-2 py-2.5 align-top">
+                        <AmountInput race={race} entry={entry} type={type} bets={bets} />
+                      </td>
+                    ))}
+                    <td className="px-2 py-2.5 pr-4 text-right align-top">
+                      <RowSubmit race={race} entry={entry} bets={bets} className="h-9 w-full" />
                     </td>
-                  ))
+                  </>
                 )}
               </tr>
-            ))}
-          </tbody>
+              {entry.scratched ? null : <RowMessages entry={entry} bets={bets} inTable />}
+            </tbody>
+          ))}
         </table>
       </div>
-      <SubmitBets race={race} />
+      <RaceClosedNote race={race} />
     </>
   );
 }
 
-function EntryCards({ race, amounts, onAmount }: EntriesProps) {
+function EntryCards({ race, bets }: EntriesProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -429,21 +592,25 @@ function EntryCards({ race, amounts, onAmount }: EntriesProps) {
               {entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}
             </div>
             {entry.scratched ? null : (
-              <div className="grid grid-cols-3 gap-2">
-                {BET_TYPES.map((type) => (
-                  <label key={type} className="grid grid-cols-1 gap-1">
-                    <span className="text-[11px] font-bold tracking-wide text-muted-foreground">
-                      {t(`betting.columns.${type}`)}
-                    </span>
-                    <AmountInput race={race} entry={entry} type={type} amounts={amounts} onAmount={onAmount} />
-                  </label>
-                ))}
-              </div>
+              <>
+                <div className="grid grid-cols-3 gap-2">
+                  {BET_TYPES.map((type) => (
+                    <label key={type} className="grid grid-cols-1 gap-1">
+                      <span className="text-[11px] font-bold tracking-wide text-muted-foreground">
+                        {t(`betting.columns.${type}`)}
+                      </span>
+                      <AmountInput race={race} entry={entry} type={type} bets={bets} />
+                    </label>
+                  ))}
+                </div>
+                <RowMessages entry={entry} bets={bets} />
+                <RowSubmit race={race} entry={entry} bets={bets} className="w-full" />
+              </>
             )}
           </li>
         ))}
       </ul>
-      <SubmitBets race={race} />
+      <RaceClosedNote race={race} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useFinishedRaces } from './api/get-finished-races';
 import { useLiveRaces } from './api/get-live-races';
 import { useSportEvents } from './api/get-sport-events';
 import { useUpcomingRaces } from './api/get-upcoming-races';
-import { BetSlipPanel } from './bet-slip-panel';
+import { BetSlipDock } from './bet-slip-dock';
 import { BoardBanner } from './board-banner';
 import { CountryFilter, matchesCountry } from './country-filter';
 import { RaceCard } from './race-card';
@@ -129,9 +129,7 @@ export function Board({
           </TabsContent>
         </Tabs>
       </div>
-      <aside aria-label={t('betSlip.title')}>
-        <BetSlipPanel />
-      </aside>
+      <BetSlipDock />
     </div>
   );
 }

@@ -29,7 +29,8 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useSportEvent } from './api/get-sport-event';
-import { BetSlipPanel } from './bet-slip-panel';
+import { BetSlipDock } from './bet-slip-dock';
+import { DirectSportBet } from './direct-sport-bet';
 import { SportIcon } from './sport-icon';
 import { SportOddsButtons } from './sport-odds-buttons';
 import { SportStatusBadge } from './sport-status-badge';
@@ -196,15 +197,15 @@ function EventView({ event }: { event: TSportEventResponse }) {
             </CardContent>
           </Card>
 
+          <DirectSportBet key={event.id} event={event} />
+
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <EventDetailsCard event={event} />
             <HeadToHeadCard event={event} />
           </div>
           <RecentFormCard event={event} />
         </div>
-        <aside aria-label={t('betSlip.title')}>
-          <BetSlipPanel />
-        </aside>
+        <BetSlipDock />
       </div>
     </div>
   );

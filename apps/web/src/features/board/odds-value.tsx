@@ -1,29 +1,29 @@
-import { toFractionalOdds } from '@galope/contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
+import { formatOdds } from '@/lib/format-odds';
+import { useOddsFormat } from '@/lib/use-odds-format';
 
 import { usePriceFlash } from './use-price-flash';
 
 /**
- * A decimal price with its fractional form (3.50 · 5/2). When the price moves it flashes green
- * (longer) or red (shorter) for a moment.
+ * A decimal price in the player's odds format (panel → settings: decimal 3.50, fractional 5/2 or
+ * American +250) with a second form beside it, smaller: the fractional one when the player reads
+ * decimal, else the decimal one. When the price moves it flashes green (longer) or red (shorter).
  */
 export function OddsValue({
   odds,
   secondary = true,
-  primary = 'decimal',
   className,
 }: {
   odds: string | null;
-  /** Also show the other form, smaller. */
+  /** Also show the second form, smaller. */
   secondary?: boolean;
-  /** Which form leads: the board shows decimal, the betting page fractional (5/2). */
-  primary?: 'decimal' | 'fractional';
   className?: string;
 }) {
   const { t } = useTranslation();
+  const format = useOddsFormat();
   const flash = usePriceFlash(odds);
   if (odds === null) return <span className={cn('text-muted-foreground', className)}>—</span>;
   return (
@@ -35,14 +35,15 @@ export function OddsValue({
         className,
       )}
       data-testid="odds-value"
+      data-odds={odds}
       data-flash={flash ?? undefined}
     >
       {flash === 'up' ? <ArrowUp className="size-3 self-center" aria-label={t('race.oddsUp')} /> : null}
       {flash === 'down' ? <ArrowDown className="size-3 self-center" aria-label={t('race.oddsDown')} /> : null}
-      <span className="font-bold">{primary === 'fractional' ? toFractionalOdds(odds) : odds}</span>
+      <span className="font-bold">{formatOdds(odds, format)}</span>
       {secondary ? (
         <span className="text-[11px] font-medium opacity-70">
-          {primary === 'fractional' ? odds : toFractionalOdds(odds)}
+          {formatOdds(odds, format === 'decimal' ? 'fractional' : 'decimal')}
         </span>
       ) : null}
     </span>

@@ -25,7 +25,7 @@ import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useRace } from './api/get-race';
-import { BetSlipPanel } from './bet-slip-panel';
+import { BetSlipDock } from './bet-slip-dock';
 import { CountryBadge } from './country-badge';
 import { Countdown } from './countdown';
 import { RaceParticipants } from './race-participants';
@@ -171,9 +171,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
           <RaceVideoPanel race={race} />
           <RaceParticipants race={race} />
         </div>
-        <aside aria-label={t('betSlip.title')}>
-          <BetSlipPanel />
-        </aside>
+        <BetSlipDock />
       </div>
     </div>
   );

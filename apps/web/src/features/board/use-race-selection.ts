@@ -2,12 +2,13 @@ import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
 import { useCallback } from 'react';
 
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { type RaceSlipItem, useBetSlip } from '@/lib/bet-slip';
+import { useBetSlip } from '@/lib/bet-slip';
+import type { RaceSelection } from '@/lib/bet-slip-items';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 import { entryOdds } from './race-runners';
 
-function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSlipItem {
+function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSelection {
   return {
     type: 'race',
     raceId: race.id,
@@ -15,7 +16,8 @@ function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSlipIte
     betType: 'win',
     horse: entry.horse.name,
     jockey: entry.jockey.name,
-    odds: entryOdds(entry) ?? '1.00',
+    // Spec §5: current odds, else the morning line, else 1.0.
+    winOdds: entryOdds(entry) ?? '1.00',
     race: `${race.racetrack.name} · ${race.name}`,
   };
 }

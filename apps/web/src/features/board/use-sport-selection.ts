@@ -2,7 +2,8 @@ import type { TSportBetType, TSportEventResponse } from '@galope/contracts';
 import { useCallback } from 'react';
 
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { type SportSlipItem, useBetSlip } from '@/lib/bet-slip';
+import { useBetSlip } from '@/lib/bet-slip';
+import type { SportSelection } from '@/lib/bet-slip-items';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 /** Sample events (negative ids) stand in when there are none; nobody can bet on them. */
@@ -17,7 +18,7 @@ export function isBettable(event: TSportEventResponse, betType: TSportBetType): 
   );
 }
 
-function toSlipItem(event: TSportEventResponse, betType: TSportBetType, drawLabel: string): SportSlipItem {
+function toSlipItem(event: TSportEventResponse, betType: TSportBetType, drawLabel: string): SportSelection {
   return {
     type: 'sport',
     eventId: event.id,
@@ -27,6 +28,9 @@ function toSlipItem(event: TSportEventResponse, betType: TSportBetType, drawLabe
     team: betType === 'home' ? event.homeTeam : betType === 'away' ? event.awayTeam : drawLabel,
     odds: event.odds?.[betType] ?? '1.00',
     event: `${event.homeTeam} vs ${event.awayTeam}`,
+    homeTeam: event.homeTeam,
+    awayTeam: event.awayTeam,
+    scheduledTime: event.scheduledTime,
   };
 }
 

@@ -1,0 +1,19 @@
+import { type TBetResponse, type TPlaceSportBetRequest, ZBetResponseSchema } from '@galope/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export type PlaceSportBetVariables = { body: TPlaceSportBetRequest; idempotencyKey: string };
+
+/** POST /api/sports/bets, with the attempt's Idempotency-Key (see place-race-bet). */
+export async function placeSportBet({ body, idempotencyKey }: PlaceSportBetVariables): Promise<TBetResponse> {
+  return ZBetResponseSchema.parse(
+    await api.post<unknown>('/api/sports/bets', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
+}
+
+export const placeSportBetMutationOptions = () => mutationOptions({ mutationFn: placeSportBet });
+
+export function usePlaceSportBet() {
+  return useMutation(placeSportBetMutationOptions());
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../lib/api-client';
+import { betFailure, keepsIdempotencyKey } from './bet-failure';
+
+const answer = (status: number, body: unknown) =>
+  new ApiError({ status, statusText: '', bodyText: body === undefined ? '' : JSON.stringify(body) });
+
+describe('betFailure', () => {
+  it('reads the price the server answered', () => {
+    const failure = betFailure(
+      answer(409, { code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado', odds: '2.75' }),
+    );
+    expect(failure).toEqual({ kind: 'priceChanged', odds: '2.75', message: 'Las cuotas han cambiado' });
+    expect(keepsIdempotencyKey(failure)).toBe(false);
+  });
+
+  it('reads the balance of an insufficient balance', () => {
+    expect(
+      betFailure(answer(400, { code: 'INSUFFICIENT_BALANCE', message: 'Saldo insuficiente', balance: '4.00' })),
+    ).toEqual({ kind: 'insufficientBalance', balance: '4.00', message: 'Saldo insuficiente' });
+  });
+
+  it('tells a refusal from an unknown outcome, which keeps its key for the retry', () => {
+    const refused = betFailure(answer(400, { message: 'La carrera ya no acepta apuestas' }));
+    expect(refused).toEqual({ kind: 'rejected', message: 'La carrera ya no acepta apuestas' });
+    expect(keepsIdempotencyKey(refused)).toBe(false);
+    expect(keepsIdempotencyKey(betFailure(new TypeError('Failed to fetch')))).toBe(true);
+    expect(keepsIdempotencyKey(betFailure(answer(500, { message: 'Error interno del servidor' })))).toBe(true);
+    expect(betFailure(answer(401, { message: 'Debes iniciar sesión' })).kind).toBe('unauthorized');
+  });
+
+  it('treats a PRICE_CHANGED without a readable price as a refusal', () => {
+    expect(betFailure(answer(409, { code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado' })).kind).toBe(
+      'rejected',
+    );
+  });
+});

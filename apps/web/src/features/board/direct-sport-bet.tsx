@@ -1,0 +1,320 @@
+import {
+  formatCents,
+  formatUsd,
+  parseCents,
+  SPORT_BET_TYPES,
+  type TSportBetType,
+  type TSportEventResponse,
+} from '@galope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { useAuthPrompt } from '@/lib/auth-prompt';
+import type { SlipError } from '@/lib/bet-slip-items';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { formatOdds } from '@/lib/format-odds';
+import { useCurrentUser } from '@/lib/get-current-user';
+import { queryKeys } from '@/lib/query-keys';
+import { useOddsFormat } from '@/lib/use-odds-format';
+
+import { placeSportBetMutationOptions } from './api/place-sport-bet';
+import { betAmounts } from './bet-amounts';
+import { betFailure, keepsIdempotencyKey } from './bet-failure';
+import { newIdempotencyKey } from './new-idempotency-key';
+import { refreshAfterBet } from './refresh-after-bet';
+import { sportKey } from './sport-icon';
+import { StakeInput } from './stake-input';
+import { useBetMessage } from './use-bet-message';
+import { isBettable } from './use-sport-selection';
+
+/** Spec §9: the event page's default stake, and the draw price shown when the event has none. */
+const DEFAULT_STAKE = '10.00';
+const DEFAULT_DRAW_ODDS = '3.00';
+
+/** The server refused the price shown as `basis` and answered `odds`. */
+type PriceChange = { odds: string; previous: string; direction: 'up' | 'down'; basis: string };
+
+/** A draw is an outcome of the sport (football) or priced by the event itself. */
+function offersDraw(event: TSportEventResponse): boolean {
+  return Boolean(event.odds?.draw) || sportKey(event.sport) === 'football';
+}
+
+function teamOf(event: TSportEventResponse, type: TSportBetType, drawLabel: string): string {
+  return type === 'home' ? event.homeTeam : type === 'away' ? event.awayTeam : drawLabel;
+}
+
+/**
+ * The event page's direct bet: pick home, draw or away, stake (10.00 by default, quick stakes) and
+ * place it at once. A draw without a price of its own shows the default 3.00 for reference but
+ * cannot be bet (the server takes only priced outcomes).
+ */
+export function DirectSportBet({ event }: { event: TSportEventResponse }) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const prompt = useAuthPrompt();
+  const betMessage = useBetMessage();
+  const drawLabel = t('eventPage.draw');
+  const types = SPORT_BET_TYPES.filter((type) => type !== 'draw' || offersDraw(event));
+  const firstBettable = types.find((type) => isBettable(event, type));
+  const [chosen, setChosen] = useState<TSportBetType | undefined>(firstBettable);
+  const selection = chosen && isBettable(event, chosen) ? chosen : firstBettable;
+  const [stake, setStake] = useState(DEFAULT_STAKE);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const [error, setError] = useState<SlipError | null>(null);
+
+  const livePrice = selection ? (event.odds?.[selection] ?? null) : null;
+  const change = priceChange && priceChange.basis === livePrice ? priceChange : null;
+  const odds = change?.odds ?? livePrice;
+  const amounts = odds ? betAmounts(stake, odds) : null;
+
+  const mutation = useMutation({
+    ...placeSportBetMutationOptions(),
+    onSuccess: (bet) => {
+      setIdempotencyKey(null);
+      setPriceChange(null);
+      setStake(DEFAULT_STAKE);
+      toast({
+        title: t('bets.toast.sportPlacedTitle'),
+        description: t('bets.toast.sportPlacedText', {
+          stake: formatMoney(bet.amount),
+          team: bet.selection ?? teamOf(event, bet.sportBetType ?? 'home', drawLabel),
+          odds: formatOdds(bet.odds, format),
+          winnings: formatMoney(bet.potentialWinnings),
+        }),
+        variant: 'success',
+      });
+    },
+    onError: (failed, variables) => {
+      const failure = betFailure(failed);
+      if (failure.kind === 'unauthorized') return;
+      if (!keepsIdempotencyKey(failure)) setIdempotencyKey(null);
+      if (failure.kind === 'priceChanged') {
+        const sent = String(variables.body.odds);
+        setPriceChange({
+          odds: failure.odds,
+          previous: sent,
+          direction: Number(failure.odds) >= Number(sent) ? 'up' : 'down',
+          basis: livePrice ?? sent,
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.sportEvent(event.id) });
+      } else {
+        setError({
+          kind: 'server',
+          message: failure.message ?? t('bets.toast.sportErrorText'),
+          balance: failure.kind === 'insufficientBalance' ? failure.balance : undefined,
+        });
+      }
+      toast({
+        title: t('bets.toast.sportErrorTitle'),
+        description: betMessage(failure.message) ?? t('bets.toast.sportErrorText'),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => refreshAfterBet(queryClient),
+  });
+
+  const place = () => {
+    if (!user) {
+      prompt.open({ mode: 'login' });
+      return;
+    }
+    if (!selection || !odds || change || mutation.isPending) return;
+    if (!amounts) {
+      setError({ kind: 'invalidStake' });
+      toast({
+        title: t('bets.toast.sportErrorTitle'),
+        description: t('bets.invalidAmount'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (amounts.stakeCents > (parseCents(user.balance) ?? 0)) {
+      toast({
+        title: t('bets.toast.insufficientTitle'),
+        description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const key = idempotencyKey ?? newIdempotencyKey();
+    setIdempotencyKey(key);
+    setError(null);
+    mutation.mutate({
+      body: {
+        sportEventId: event.id,
+        sportBetType: selection,
+        betType: selection,
+        sportTeam: teamOf(event, selection, drawLabel),
+        sport: event.sport,
+        tournament: event.tournament,
+        homeTeam: event.homeTeam,
+        awayTeam: event.awayTeam,
+        eventScheduledTime: event.scheduledTime,
+        amount: formatCents(amounts.stakeCents),
+        odds,
+        potentialWinnings: formatCents(amounts.winningsCents),
+      },
+      idempotencyKey: key,
+    });
+  };
+
+  if (!event.odds || !firstBettable) return null;
+
+  return (
+    <Card data-testid="direct-bet">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Zap className="size-4 text-brand" aria-hidden />
+          {t('eventPage.directBet.title')}
+        </CardTitle>
+        <CardDescription>{t('eventPage.directBet.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div
+          className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
+          role="radiogroup"
+          aria-label={t('eventPage.directBet.selection')}
+        >
+          {types.map((type) => {
+            const priced = event.odds?.[type] ?? null;
+            const bettable = isBettable(event, type);
+            const shown = priced ?? (type === 'draw' ? DEFAULT_DRAW_ODDS : null);
+            const checked = selection === type;
+            return (
+              <button
+                key={type}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                disabled={!bettable || mutation.isPending}
+                onClick={() => {
+                  setChosen(type);
+                  setError(null);
+                }}
+                title={!priced && type === 'draw' ? t('eventPage.directBet.noDrawPrice') : undefined}
+                className={cn(
+                  'flex min-w-0 flex-col items-center gap-0.5 rounded-xl border px-2 py-2.5 text-center transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'disabled:cursor-not-allowed disabled:opacity-60',
+                  checked
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border bg-muted/50 enabled:hover:border-primary/60 enabled:hover:bg-primary-soft',
+                )}
+                data-testid={`direct-bet-selection-${type}`}
+                data-priced={priced ? true : undefined}
+              >
+                <span className={cn('text-[11px] font-semibold uppercase', !checked && 'text-muted-foreground')}>
+                  {t(`eventPage.${type}`)}
+                </span>
+                <span className="max-w-full truncate text-xs font-semibold">{teamOf(event, type, drawLabel)}</span>
+                <span className="text-sm font-black tabular-nums">{shown ? formatOdds(shown, format) : '—'}</span>
+                {!priced && type === 'draw' ? (
+                  <span className="text-[10px] leading-tight opacity-80" data-testid="direct-bet-draw-default">
+                    {t('eventPage.directBet.referencePrice')}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        {offersDraw(event) && !event.odds.draw ? (
+          <p className="text-xs text-muted-foreground">{t('eventPage.directBet.noDrawPrice')}</p>
+        ) : null}
+
+        <StakeInput
+          id={`direct-bet-stake-${event.id}`}
+          value={stake}
+          onChange={(value) => {
+            setStake(value);
+            setError(null);
+          }}
+          label={t('eventPage.directBet.stake')}
+          invalid={error?.kind === 'invalidStake'}
+          disabled={mutation.isPending}
+          testId="direct-bet-stake"
+        />
+
+        <dl className="grid grid-cols-1 gap-1 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-muted-foreground">{t('betSlip.odds')}</dt>
+            <dd className="font-bold tabular-nums" data-testid="direct-bet-odds" data-odds={odds ?? undefined}>
+              {odds ? formatOdds(odds, format) : '—'}
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-muted-foreground">{t('bets.potentialWinnings')}</dt>
+            <dd className="font-bold text-success tabular-nums" data-testid="direct-bet-winnings">
+              {formatUsd(amounts?.winningsCents ?? 0)}
+            </dd>
+          </div>
+        </dl>
+
+        {change ? (
+          <div
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
+            role="status"
+            data-testid="direct-bet-price-changed"
+          >
+            {change.direction === 'up' ? (
+              <ArrowUp className="size-3.5 text-warning" aria-hidden />
+            ) : (
+              <ArrowDown className="size-3.5 text-warning" aria-hidden />
+            )}
+            <span className="font-bold text-warning">{t('betSlip.priceChanged')}</span>
+            <span className="tabular-nums">
+              {t('betSlip.priceChangedFromTo', {
+                from: formatOdds(change.previous, format),
+                to: formatOdds(change.odds, format),
+              })}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              className="ml-auto h-7 border-warning/60"
+              onClick={() => setPriceChange(null)}
+              data-testid="direct-bet-accept-price"
+            >
+              {t('betSlip.acceptPrice')}
+            </Button>
+          </div>
+        ) : null}
+
+        {error ? (
+          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="direct-bet-error">
+            <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>
+              {error.kind === 'invalidStake'
+                ? t('bets.invalidAmount')
+                : [
+                    betMessage(error.message),
+                    error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+            </span>
+          </p>
+        ) : null}
+
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={place}
+          disabled={!selection || !odds || change !== null || mutation.isPending}
+          data-testid="direct-bet-submit"
+        >
+          {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {t('eventPage.directBet.submit', { amount: formatUsd(amounts?.stakeCents ?? 0) })}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

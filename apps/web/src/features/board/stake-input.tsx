@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '@/lib/cn';
+
+/** Spec §9: the quick stake buttons. */
+export const QUICK_STAKES = [5, 10, 25, 50] as const;
+
+/** A stake in dollars (number input, min 0, step 0.01; spec §5) with the quick stakes under it. */
+export function StakeInput({
+  id,
+  value,
+  onChange,
+  label,
+  invalid = false,
+  disabled = false,
+  testId,
+  className,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The input's accessible name ("Importe para Relámpago"). */
+  label: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Prefix of the test ids: `${testId}` on the input, `${testId}-quick` on each quick stake. */
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={cn('grid grid-cols-1 gap-1.5', className)}>
+      <div className="relative">
+        <span
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
+          aria-hidden
+        >
+          $
+        </span>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          className={cn(
+            'flex h-10 w-full rounded-lg border border-border bg-input py-2 pr-3 pl-7 text-right text-sm font-semibold text-foreground tabular-nums shadow-xs transition-colors',
+            'placeholder:font-normal placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
+            'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+          )}
+          data-testid={testId}
+        />
+      </div>
+      <div className="grid grid-cols-4 gap-1.5" role="group" aria-label={t('bets.quickStakes')}>
+        {QUICK_STAKES.map((amount) => {
+          const text = `${amount}.00`;
+          const active = value !== '' && Number(value) === amount;
+          return (
+            <button
+              key={amount}
+              type="button"
+              disabled={disabled}
+              onClick={() => onChange(text)}
+              aria-pressed={active}
+              aria-label={t('bets.quickStake', { amount: `$${amount}` })}
+              className={cn(
+                'h-8 rounded-lg border text-xs font-bold tabular-nums transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
+                active
+                  ? 'border-primary bg-primary-soft text-brand'
+                  : 'border-border bg-muted/50 hover:border-primary/60 hover:bg-primary-soft',
+              )}
+              data-testid={`${testId}-quick`}
+              data-amount={amount}
+            >
+              ${amount}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
