@@ -7,7 +7,6 @@ import {
   parseOddsHundredths,
   potentialWinningsCents,
   priceRaceBet,
-  type TBetResponse,
   type TOddsChangePolicy,
   type TRaceBetType,
 } from '@galope/contracts';

@@ -6,7 +6,6 @@ import {
   formatOdds,
   parseOddsHundredths,
   potentialWinningsCents,
-  type TBetResponse,
   type TOddsChangePolicy,
   type TSportBetType,
 } from '@galope/contracts';
