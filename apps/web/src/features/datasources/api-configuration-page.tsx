@@ -1,0 +1,150 @@
+import type { TApiConfigurationResponse } from '@galope/contracts';
+import { CircleCheck, CircleDashed, CircleX, Power, Settings2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+import { useApiConfigurations } from './api/get-api-configurations';
+import { connectionState } from './connection-state';
+import { DatasourcesHeader } from './datasources-header';
+import { SourceListRow } from './source-list-row';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+/** /api-configuration (super admins): the data sources by priority, each switched on or off and tested here. */
+export function ApiConfigurationPage() {
+  const { t } = useTranslation();
+  const configurations = useApiConfigurations();
+  useLoadErrorToast(configurations.error, t('datasources.errors.loadConfigurations'));
+  // 1 is the highest priority; equal priorities keep the server's order.
+  const sources = configurations.data ? [...configurations.data].sort((a, b) => a.priority - b.priority) : null;
+
+  return (
+    <div
+      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8"
+      data-testid="api-configuration-page"
+    >
+      <DatasourcesHeader
+        icon={<Settings2 aria-hidden />}
+        title={t('datasources.configuration.title')}
+        description={t('datasources.configuration.description')}
+      />
+      {sources ? <SystemStatus sources={sources} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('datasources.configuration.listTitle')}</CardTitle>
+          <CardDescription>{t('datasources.configuration.listDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {sources ? (
+            <ul className="divide-y divide-border rounded-xl border border-border" data-testid="source-list">
+              {sources.map((configuration) => (
+                <SourceListRow key={configuration.apiId} configuration={configuration} />
+              ))}
+            </ul>
+          ) : configurations.isError ? (
+            <LoadError
+              message={t('datasources.errors.loadConfigurations')}
+              retryLabel={t('datasources.errors.retry')}
+              onRetry={() => void configurations.refetch()}
+              retrying={configurations.isFetching}
+              testId="api-configurations-error"
+            />
+          ) : (
+            <div className="grid gap-3" data-testid="api-configurations-loading">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} className="h-24" />
+              ))}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** How many sources are on, connected, failing or not connected, and what that means overall. */
+function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
+  const { t } = useTranslation();
+  const count = (state: string) => sources.filter((source) => connectionState(source.status) === state).length;
+  const active = sources.filter((source) => source.active).length;
+  const connected = sources.filter((source) => source.active && connectionState(source.status) === 'connected').length;
+  const errors = count('error');
+  const overall = connected > 0 && errors === 0 ? 'operational' : connected > 0 ? 'degraded' : 'synthetic';
+  const overallVariant = overall === 'operational' ? 'success' : overall === 'degraded' ? 'warning' : 'muted';
+
+  return (
+    <Card data-testid="system-status">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="text-base">{t('datasources.configuration.system.title')}</CardTitle>
+          <CardDescription>{t(`datasources.configuration.system.${overall}Text`)}</CardDescription>
+        </div>
+        <Badge variant={overallVariant} data-testid="system-status-overall" data-state={overall}>
+          {t(`datasources.configuration.system.${overall}`)}
+        </Badge>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Figure
+            icon={<Power />}
+            label={t('datasources.configuration.system.active')}
+            value={`${active}/${sources.length}`}
+            testId="system-status-active"
+          />
+          <Figure
+            icon={<CircleCheck />}
+            label={t('datasources.status.connected')}
+            value={count('connected')}
+            testId="system-status-connected"
+            className="text-success"
+          />
+          <Figure
+            icon={<CircleX />}
+            label={t('datasources.status.error')}
+            value={errors}
+            testId="system-status-error"
+            className={errors > 0 ? 'text-destructive' : undefined}
+          />
+          <Figure
+            icon={<CircleDashed />}
+            label={t('datasources.status.disconnected')}
+            value={count('disconnected')}
+            testId="system-status-disconnected"
+            className="text-muted-foreground"
+          />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({
+  icon,
+  label,
+  value,
+  testId,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <div className="grid gap-1 rounded-xl bg-muted/60 p-3">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-4">
+        {icon}
+        {label}
+      </dt>
+      <dd className={cn('text-2xl font-black tabular-nums', className)} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { DATA_SOURCE_IDS, type TApiConfigurationResponse } from '@galope/contracts';
+import {
+  Activity,
+  BarChart3,
+  CircleCheck,
+  CircleX,
+  Database,
+  LoaderCircle,
+  type LucideIcon,
+  PlugZap,
+  Power,
+  RefreshCcw,
+  Settings2,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+import { ActionButton } from './action-button';
+import { useApiConfigurations } from './api/get-api-configurations';
+import { useApiStats } from './api/get-api-stats';
+import { connectionState } from './connection-state';
+import { SourceConfigCard } from './source-config-card';
+import { formatCount } from './stats-figures';
+import { useLoadErrorToast } from './use-load-error-toast';
+import { type SourceSyncState, useSyncAll } from './use-sync-all';
+
+/** The spec's card order: sport-api, horse-racing-api, uk-betting-odds-api, us-horse-racing-api. */
+function inSpecOrder(configurations: TApiConfigurationResponse[]) {
+  return DATA_SOURCE_IDS.flatMap((apiId) => configurations.filter((item) => item.apiId === apiId));
+}
+
+/**
+ * The control panel's API tab (super admins): summary cards, 'Sincronizar Todas' and 'Ver
+ * Estadísticas Completas', and one card per data source with its settings.
+ */
+export function ApiManagementTab() {
+  const { t } = useTranslation();
+  const configurations = useApiConfigurations();
+  useLoadErrorToast(configurations.error, t('datasources.errors.loadConfigurations'));
+  const syncAll = useSyncAll();
+  const sources = configurations.data ? inSpecOrder(configurations.data) : null;
+
+  return (
+    <div className="grid gap-6" data-testid="panel-api-management">
+      <Summary sources={sources} />
+      <Card data-testid="api-global-controls">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle className="text-base">{t('datasources.panel.controls.title')}</CardTitle>
+            <CardDescription>{t('datasources.panel.controls.description')}</CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ActionButton
+              pending={syncAll.running}
+              disabled={!sources}
+              icon={<RefreshCcw aria-hidden />}
+              onClick={() => sources && void syncAll.run(sources)}
+              data-testid="api-sync-all"
+            >
+              {t('datasources.panel.controls.syncAll')}
+            </ActionButton>
+            <Button variant="outline" asChild>
+              <Link to="/api-testing" data-testid="api-view-stats">
+                <BarChart3 aria-hidden />
+                {t('datasources.panel.controls.viewStats')}
+              </Link>
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {syncAll.progress ? (
+            <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite" data-testid="api-sync-all-progress">
+              {syncAll.progress.map((item) => (
+                <li
+                  key={item.apiId}
+                  className="flex items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm"
+                  data-testid={`api-sync-all-${item.apiId}`}
+                  data-state={item.state}
+                >
+                  <SyncStateIcon state={item.state} />
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="font-semibold">
+                      {item.name}
+                      <span className="sr-only"> · {t(`datasources.panel.syncAll.states.${item.state}`)}</span>
+                    </span>
+                    <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                      {item.message ?? t(`datasources.panel.syncAll.states.${item.state}`)}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link
+              to="/api-management"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
+            >
+              <Database className="size-4" aria-hidden />
+              {t('datasources.nav.management')}
+            </Link>
+            <Link
+              to="/api-configuration"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
+            >
+              <Settings2 className="size-4" aria-hidden />
+              {t('datasources.nav.configuration')}
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+      {sources ? (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {sources.map((configuration) => (
+            <li key={configuration.apiId}>
+              <SourceConfigCard configuration={configuration} />
+            </li>
+          ))}
+        </ul>
+      ) : configurations.isError ? (
+        <LoadError
+          message={t('datasources.errors.loadConfigurations')}
+          retryLabel={t('datasources.errors.retry')}
+          onRetry={() => void configurations.refetch()}
+          retrying={configurations.isFetching}
+          testId="api-configurations-error"
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2" data-testid="api-configurations-loading">
+          {DATA_SOURCE_IDS.map((apiId) => (
+            <Skeleton key={apiId} className="h-96" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SyncStateIcon({ state }: { state: SourceSyncState }) {
+  if (state === 'running')
+    return <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin text-brand" aria-hidden />;
+  if (state === 'done') return <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />;
+  if (state === 'failed') return <CircleX className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />;
+  return <span className="mt-1.5 size-2 shrink-0 rounded-full bg-border" aria-hidden />;
+}
+
+/** Sources configured, switched on, connected, and calls made today across them. */
+function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
+  const { t, i18n } = useTranslation();
+  const stats = useApiStats();
+  const callsToday = stats.data ? Object.values(stats.data).reduce((sum, entry) => sum + entry.callsToday, 0) : null;
+  const cards: { key: string; icon: LucideIcon; value: string | null; tone?: string }[] = [
+    { key: 'total', icon: Database, value: sources ? String(sources.length) : null },
+    {
+      key: 'enabled',
+      icon: Power,
+      value: sources ? String(sources.filter((source) => source.isEnabled).length) : null,
+    },
+    {
+      key: 'connected',
+      icon: PlugZap,
+      value: sources ? String(sources.filter((source) => connectionState(source.status) === 'connected').length) : null,
+      tone: 'text-success',
+    },
+    {
+      key: 'callsToday',
+      icon: Activity,
+      value: callsToday === null ? (stats.isError ? '—' : null) : formatCount(callsToday, i18n.language),
+    },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="api-summary">
+      {cards.map(({ key, icon: Icon, value, tone }) => (
+        <li key={key}>
+          <Card className="flex h-full flex-col gap-1 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-xs font-semibold text-muted-foreground sm:text-sm">
+                {t(`datasources.panel.summary.${key}`)}
+              </p>
+              <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
+                <Icon className="size-4" aria-hidden />
+              </span>
+            </div>
+            {value === null ? (
+              <Skeleton className="mt-2 h-7 w-16" />
+            ) : (
+              <p
+                className={cn('mt-1 text-xl font-black tabular-nums sm:text-2xl', tone)}
+                data-testid={`api-summary-${key}`}
+              >
+                {value}
+              </p>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { ListOrdered, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDayTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { ActionButton } from './action-button';
+import { useRacesFromApi } from './api/get-races-from-api';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+/** How many of the loaded races are listed; the count covers them all. */
+const SHOWN_RACES = 8;
+
+/** /api-management: the races the external sources wrote, loaded when asked. */
+export function ApiRacesCard() {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const races = useRacesFromApi();
+  useLoadErrorToast(races.error, t('datasources.errors.loadRaces'));
+
+  return (
+    <Card data-testid="api-races" aria-busy={races.isFetching || undefined}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <ListOrdered className="size-5 text-brand" aria-hidden />
+            {t('datasources.management.races.title')}
+          </CardTitle>
+          <CardDescription>{t('datasources.management.races.description')}</CardDescription>
+        </div>
+        <ActionButton
+          variant="outline"
+          size="sm"
+          pending={races.isFetching}
+          icon={<ListOrdered aria-hidden />}
+          onClick={() => void races.refetch()}
+          data-testid="api-races-load"
+        >
+          {races.data ? t('datasources.management.races.reload') : t('datasources.management.races.load')}
+        </ActionButton>
+      </CardHeader>
+      <CardContent>
+        {races.isError && !races.data ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm"
+            data-testid="api-races-error"
+          >
+            {t('datasources.errors.loadRaces')}
+          </p>
+        ) : races.data ? (
+          races.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="api-races-empty">
+              {t('datasources.management.races.empty')}
+            </p>
+          ) : (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground" data-testid="api-races-count">
+                {t('datasources.management.races.count', { count: races.data.length })}
+              </p>
+              <ul className="divide-y divide-border rounded-xl border border-border">
+                {races.data.slice(0, SHOWN_RACES).map((race) => (
+                  <li key={race.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="truncate font-semibold">{race.name}</span>
+                      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                        <MapPin className="size-3" aria-hidden />
+                        {race.racetrack.name}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-2">
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {formatDayTime(race.scheduledTime, i18n.language, timeZone)}
+                      </span>
+                      <Badge variant="muted">{t(`datasources.raceStatus.${race.status}`)}</Badge>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('datasources.management.races.hint')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+import type { TApiStatsEntry } from '@galope/contracts';
+import { BarChart3, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { useApiStats } from './api/get-api-stats';
+import { formatCount, formatRate, orderStats, usagePercent } from './stats-figures';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+const KNOWN_ERROR_TYPES = ['timeout', 'network', 'quota', 'api_error', 'bad_response'];
+
+/** /api-testing: each source's calls today against its limit, success rate, last call and failures by cause. */
+export function ApiStatsSection() {
+  const { t } = useTranslation();
+  const stats = useApiStats();
+  useLoadErrorToast(stats.error, t('datasources.errors.loadStats'));
+
+  return (
+    <section className="grid gap-3" aria-labelledby="api-stats-title" data-testid="api-stats">
+      <div className="grid gap-1">
+        <h2 id="api-stats-title" className="flex items-center gap-2 text-lg font-bold">
+          <BarChart3 className="size-5 text-brand" aria-hidden />
+          {t('datasources.testing.stats.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('datasources.testing.stats.description')}</p>
+      </div>
+      {stats.data ? (
+        Object.keys(stats.data).length === 0 ? (
+          <EmptyState icon={<BarChart3 />} title={t('datasources.testing.stats.empty')} className="bg-card" />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {orderStats(stats.data).map(([apiId, entry]) => (
+              <li key={apiId}>
+                <StatsCard apiId={apiId} entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : stats.isError ? (
+        <LoadError
+          message={t('datasources.errors.loadStats')}
+          retryLabel={t('datasources.errors.retry')}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+          testId="api-stats-error"
+        />
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="api-stats-loading">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-64" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const count = (value: number) => formatCount(value, i18n.language);
+  const usage = usagePercent(entry.callsToday, entry.dailyLimit);
+  const rate = formatRate(entry.successRate, i18n.language);
+  const errors = Object.entries(entry.errorTypes).filter(([, value]) => value > 0);
+  const active = entry.status === 'Activa';
+
+  return (
+    <Card className="flex h-full flex-col" data-testid={`api-stats-${apiId}`}>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <CardTitle className="text-base">{entry.apiName}</CardTitle>
+          <CardDescription className="font-mono text-xs">{apiId}</CardDescription>
+        </div>
+        <Badge variant={active ? 'success' : 'muted'} data-testid={`api-stats-${apiId}-status`}>
+          {active ? t('datasources.testing.stats.active') : t('datasources.testing.stats.inactive')}
+        </Badge>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-2">
+          <Figure
+            label={t('datasources.testing.stats.callsToday')}
+            value={count(entry.callsToday)}
+            testId={`api-stats-${apiId}-calls-today`}
+          />
+          <Figure
+            label={t('datasources.testing.stats.successRate')}
+            value={rate ?? '—'}
+            testId={`api-stats-${apiId}-success-rate`}
+            tone={entry.successRate === null ? undefined : entry.successRate >= 90 ? 'good' : 'bad'}
+          />
+          <Figure
+            label={t('datasources.testing.stats.dailyLimit')}
+            value={entry.dailyLimit === null ? t('datasources.unlimited') : count(entry.dailyLimit)}
+            testId={`api-stats-${apiId}-daily-limit`}
+          />
+          <Figure
+            label={t('datasources.testing.stats.remaining')}
+            value={entry.remainingCalls === null ? '—' : count(entry.remainingCalls)}
+            testId={`api-stats-${apiId}-remaining`}
+          />
+        </dl>
+        {usage !== null ? (
+          <div className="grid gap-1">
+            <div
+              className="h-2 overflow-hidden rounded-full bg-muted"
+              role="progressbar"
+              aria-label={t('datasources.testing.stats.usage')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(usage)}
+            >
+              <div
+                className={cn(
+                  'h-full rounded-full',
+                  usage >= 90 ? 'bg-destructive' : usage >= 70 ? 'bg-warning' : 'bg-success',
+                )}
+                style={{ width: `${usage}%` }}
+              />
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {t('datasources.testing.stats.usageText', { percent: Math.round(usage) })}
+            </p>
+          </div>
+        ) : null}
+        <p
+          className="flex items-center gap-1.5 text-xs text-muted-foreground"
+          data-testid={`api-stats-${apiId}-last-call`}
+        >
+          <Clock className="size-3.5" aria-hidden />
+          {entry.lastCall
+            ? t('datasources.testing.stats.lastCall', { time: formatDateTime(entry.lastCall, i18n.language, timeZone) })
+            : t('datasources.testing.stats.noCalls')}
+        </p>
+        <dl className="grid grid-cols-3 gap-2 text-center text-xs">
+          <Total label={t('datasources.testing.stats.total')} value={count(entry.totalCalls)} />
+          <Total
+            label={t('datasources.testing.stats.successful')}
+            value={count(entry.successfulCalls)}
+            className="text-success"
+          />
+          <Total
+            label={t('datasources.testing.stats.failed')}
+            value={count(entry.failedCalls)}
+            className={entry.failedCalls > 0 ? 'text-destructive' : undefined}
+          />
+        </dl>
+        <div className="mt-auto grid gap-1.5" data-testid={`api-stats-${apiId}-errors`}>
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('datasources.testing.stats.errorTypes')}
+          </h3>
+          {errors.length === 0 ? (
+            <p className="text-xs text-muted-foreground">{t('datasources.testing.stats.noErrors')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-1.5">
+              {errors.map(([type, value]) => (
+                <li key={type}>
+                  <Badge variant="destructive">
+                    <ErrorTypeLabel type={type} />
+                    <span className="tabular-nums">· {count(value)}</span>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** timeout, network, http_429… in words; a cause the page does not know shows as sent. */
+function ErrorTypeLabel({ type }: { type: string }) {
+  const { t } = useTranslation();
+  if (KNOWN_ERROR_TYPES.includes(type)) return t(`datasources.testing.stats.errors.${type}`);
+  const http = /^http_(\d{3})$/.exec(type);
+  if (http) return t('datasources.testing.stats.errors.http', { status: http[1] });
+  return type;
+}
+
+function Figure({
+  label,
+  value,
+  testId,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  tone?: 'good' | 'bad';
+}) {
+  return (
+    <div className="grid gap-0.5 rounded-xl bg-muted/60 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'text-xl font-black tabular-nums',
+          tone === 'good' && 'text-success',
+          tone === 'bad' && 'text-destructive',
+        )}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Total({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg border border-border px-2 py-1.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn('font-bold tabular-nums', className)}>{value}</dd>
+    </div>
+  );
+}

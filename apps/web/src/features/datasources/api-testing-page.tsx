@@ -1,0 +1,45 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+
+import { apiStatsQueryKey } from './api/get-api-stats';
+import { ApiStatsSection } from './api-stats-section';
+import { ApiTestPanels } from './api-test-panels';
+import { DatasourcesHeader } from './datasources-header';
+import { DiagnosticsCard } from './diagnostics-card';
+import { useRacingApiTests } from './use-racing-api-tests';
+
+/** /api-testing (super admins): call statistics, diagnostics and a test panel per third-party racing API. */
+export function ApiTestingPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tests = useRacingApiTests();
+  const refreshing = useIsFetching({ queryKey: apiStatsQueryKey }) > 0;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="api-testing-page">
+      <DatasourcesHeader
+        icon={<FlaskConical aria-hidden />}
+        title={t('datasources.testing.title')}
+        description={t('datasources.testing.description')}
+        actions={
+          <Button
+            variant="onAccent"
+            onClick={() => void queryClient.refetchQueries({ queryKey: apiStatsQueryKey })}
+            disabled={refreshing}
+            aria-busy={refreshing || undefined}
+            data-testid="api-testing-refresh"
+          >
+            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
+            {t('datasources.testing.refresh')}
+          </Button>
+        }
+      />
+      <ApiStatsSection />
+      <DiagnosticsCard tests={tests} />
+      <ApiTestPanels tests={tests} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ArrowLeft, Database, FlaskConical, Settings2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+const PAGES = [
+  {
+    to: '/api-management',
+    labelKey: 'datasources.nav.management',
+    icon: Database,
+    testId: 'datasources-nav-management',
+  },
+  { to: '/api-testing', labelKey: 'datasources.nav.testing', icon: FlaskConical, testId: 'datasources-nav-testing' },
+  {
+    to: '/api-configuration',
+    labelKey: 'datasources.nav.configuration',
+    icon: Settings2,
+    testId: 'datasources-nav-configuration',
+  },
+] as const;
+
+/** The three data-source pages' banner: title, a way back to the panel's API tab and the pages between them. */
+export function DatasourcesHeader({
+  icon,
+  title,
+  description,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-lg md:p-6">
+      <title>{`${title} · Galope`}</title>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 ring-2 ring-white/40 [&_svg]:size-6">
+            {icon}
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <h1 className="text-xl font-black md:text-2xl" data-testid="datasources-title">
+              {title}
+            </h1>
+            <p className="text-sm text-white/85">{description}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button variant="onAccent" asChild>
+            <Link to="/panel?tab=api-management" data-testid="datasources-back-link">
+              <ArrowLeft aria-hidden />
+              {t('datasources.nav.back')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <nav aria-label={t('datasources.nav.label')} className="scrollbar-none -mx-1 flex gap-1 overflow-x-auto px-1">
+        {PAGES.map(({ to, labelKey, icon: Icon, testId }) => (
+          <NavLink
+            key={to}
+            to={to}
+            data-testid={testId}
+            className={({ isActive }) =>
+              cn(
+                'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+                isActive ? 'bg-white text-hero-from shadow-sm' : 'text-white/90 hover:bg-white/15',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden />
+            {t(labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

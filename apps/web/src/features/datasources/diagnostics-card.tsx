@@ -1,0 +1,77 @@
+import { Stethoscope } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+
+import { ActionButton } from './action-button';
+import { ConnectionBadge } from './connection-badge';
+import type { RacingApiTest } from './use-racing-api-tests';
+import { useDatasourceMessage } from './use-datasource-message';
+
+/** /api-testing: the three racing API tests run together, one line each with its answer. */
+export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
+  const { t } = useTranslation();
+  const translate = useDatasourceMessage();
+  const running = tests.some((test) => test.query.isFetching);
+
+  return (
+    <Card data-testid="diagnostics" aria-busy={running || undefined}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Stethoscope className="size-5 text-brand" aria-hidden />
+            {t('datasources.testing.diagnostics.title')}
+          </CardTitle>
+          <CardDescription>{t('datasources.testing.diagnostics.description')}</CardDescription>
+        </div>
+        <ActionButton
+          pending={running}
+          icon={<Stethoscope aria-hidden />}
+          onClick={() => void Promise.all(tests.map((test) => test.run()))}
+          data-testid="diagnostics-run"
+        >
+          {t('datasources.testing.diagnostics.run')}
+        </ActionButton>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border rounded-xl border border-border">
+          {tests.map(({ id, query }) => (
+            <li
+              key={id}
+              className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,14rem)_auto_minmax(0,1fr)] sm:items-center sm:gap-4"
+              data-testid={`diagnostics-${id}`}
+            >
+              <span className="font-semibold">{t(`datasources.testing.apis.${id}.title`)}</span>
+              <span className="flex items-center gap-2">
+                {query.isFetching ? (
+                  <Spinner className="size-4 text-brand" label={t('datasources.test.running')} />
+                ) : query.data ? (
+                  <ConnectionBadge
+                    state={query.data.connected ? 'connected' : 'disconnected'}
+                    testId={`diagnostics-${id}-status`}
+                  />
+                ) : query.error ? (
+                  <ConnectionBadge state="error" testId={`diagnostics-${id}-status`} />
+                ) : (
+                  <span className="text-xs text-muted-foreground">{t('datasources.test.notRunShort')}</span>
+                )}
+              </span>
+              <span
+                className="text-sm text-muted-foreground [overflow-wrap:anywhere]"
+                data-testid={`diagnostics-${id}-details`}
+              >
+                {query.data
+                  ? translate(query.data.details)
+                  : query.error
+                    ? translate(errorMessage(query.error, t('datasources.errors.testConnection')))
+                    : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight, Clock, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** What the syncs do, how often the automatic one runs, and where the statistics and settings are. */
+export function ManagementInfoCard() {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="management-info">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Info className="size-5 text-brand" aria-hidden />
+          {t('datasources.management.info.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p
+          className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold"
+          data-testid="auto-sync-note"
+        >
+          <Clock className="size-4 shrink-0 text-brand" aria-hidden />
+          {t('datasources.management.info.autoSync')}
+        </p>
+        <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground">
+          <li>{t('datasources.management.info.sync')}</li>
+          <li>{t('datasources.management.info.live')}</li>
+          <li>{t('datasources.management.info.complete')}</li>
+          <li>{t('datasources.management.info.credentials')}</li>
+          <li>{t('datasources.management.info.limits')}</li>
+        </ul>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/api-testing" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+            {t('datasources.management.info.toTesting')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+          <Link
+            to="/api-configuration"
+            className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          >
+            {t('datasources.management.info.toConfiguration')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { PlugZap, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { ActionButton } from './action-button';
+import { useRacingConnection } from './api/get-racing-connection';
+import { ConnectionBadge } from './connection-badge';
+import { useDatasourceMessage } from './use-datasource-message';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+/** /api-management: whether TheRacingAPI and the secondary RapidAPI feed answer, tested on opening. */
+export function RacingConnectionCard() {
+  const { t } = useTranslation();
+  const translate = useDatasourceMessage();
+  const connection = useRacingConnection();
+  useLoadErrorToast(connection.error, t('datasources.errors.testConnection'));
+  const data = connection.data;
+
+  return (
+    <Card data-testid="racing-connection" aria-busy={connection.isFetching || undefined}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <PlugZap className="size-5 text-brand" aria-hidden />
+            {t('datasources.management.connection.title')}
+          </CardTitle>
+          <CardDescription>{t('datasources.management.connection.description')}</CardDescription>
+        </div>
+        <ActionButton
+          variant="outline"
+          size="sm"
+          pending={connection.isFetching}
+          icon={<RefreshCw aria-hidden />}
+          onClick={() => void connection.refetch()}
+          data-testid="racing-connection-check"
+        >
+          {t('datasources.management.connection.check')}
+        </ActionButton>
+      </CardHeader>
+      <CardContent>
+        {data ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <section
+              className="grid content-start gap-3 rounded-xl border border-border p-4"
+              data-testid="racing-connection-primary"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{t('datasources.management.connection.primary')}</h3>
+                <ConnectionBadge
+                  state={data.connected ? 'connected' : 'disconnected'}
+                  testId="racing-connection-status"
+                />
+              </div>
+              <p className="text-sm [overflow-wrap:anywhere]" data-testid="racing-connection-message">
+                {translate(data.message)}
+              </p>
+              {data.details && data.details !== data.message ? (
+                <p
+                  className="rounded-lg bg-muted/60 px-3 py-2 text-xs whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]"
+                  data-testid="racing-connection-details"
+                >
+                  {translate(data.details)}
+                </p>
+              ) : null}
+              <p className="flex items-baseline justify-between gap-3 rounded-lg bg-primary-soft/60 px-3 py-2 text-sm">
+                <span className="text-muted-foreground">{t('datasources.management.connection.tracks')}</span>
+                <span className="text-lg font-black tabular-nums" data-testid="racing-connection-tracks">
+                  {data.tracksAvailable}
+                </span>
+              </p>
+            </section>
+            <section
+              className="grid content-start gap-3 rounded-xl border border-border p-4"
+              data-testid="racing-connection-secondary"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{t('datasources.management.connection.secondary')}</h3>
+                <ConnectionBadge
+                  state={data.rapidApi.connected ? 'connected' : 'disconnected'}
+                  testId="racing-connection-secondary-status"
+                />
+              </div>
+              <p className="text-sm [overflow-wrap:anywhere]" data-testid="racing-connection-secondary-details">
+                {translate(data.rapidApi.details)}
+              </p>
+              <div className="grid gap-2">
+                <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t('datasources.management.connection.endpoints')}
+                </h4>
+                {data.availableEndpoints.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5" data-testid="racing-connection-endpoints">
+                    {data.availableEndpoints.map((endpoint) => (
+                      <li key={endpoint}>
+                        <Badge variant="outline" className="font-mono font-medium">
+                          {endpoint}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground" data-testid="racing-connection-endpoints-none">
+                    {t('datasources.management.connection.noEndpoints')}
+                  </p>
+                )}
+              </div>
+            </section>
+          </div>
+        ) : connection.isError ? (
+          <LoadError
+            message={t('datasources.errors.testConnection')}
+            retryLabel={t('datasources.errors.retry')}
+            onRetry={() => void connection.refetch()}
+            retrying={connection.isFetching}
+            testId="racing-connection-error"
+          />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2" data-testid="racing-connection-loading">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TApiConfigurationResponse } from '@galope/contracts';
+import { KeyRound, Power } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+
+import { ConnectionBadge } from './connection-badge';
+import { connectionState } from './connection-state';
+
+/** A source's connection state, and whether it is switched off or lacks credentials. */
+export function SourceBadges({ configuration, testId }: { configuration: TApiConfigurationResponse; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <ConnectionBadge state={connectionState(configuration.status)} testId={`${testId}-status`} />
+      {configuration.isEnabled ? null : (
+        <Badge variant="muted" data-testid={`${testId}-off`}>
+          <Power className="size-3.5" aria-hidden />
+          {t('datasources.source.off')}
+        </Badge>
+      )}
+      {configuration.credentialsConfigured ? null : (
+        <Badge variant="warning" data-testid={`${testId}-no-credentials`}>
+          <KeyRound className="size-3.5" aria-hidden />
+          {t('datasources.source.noCredentials')}
+        </Badge>
+      )}
+    </div>
+  );
+}

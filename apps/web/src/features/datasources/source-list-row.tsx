@@ -1,0 +1,114 @@
+import type { TApiConfigurationResponse } from '@galope/contracts';
+import { PlugZap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+
+import { ActionButton } from './action-button';
+import { useTestApi } from './api/test-api';
+import { SettingInput } from './setting-input';
+import { SettingSwitch } from './setting-switch';
+import { SourceBadges } from './source-badges';
+import { useDatasourceMessage } from './use-datasource-message';
+import { useFailureToast } from './use-failure-toast';
+import { useSaveConfiguration } from './use-save-configuration';
+
+/** /api-configuration: one source with its active switch, priority and test button. */
+export function SourceListRow({ configuration }: { configuration: TApiConfigurationResponse }) {
+  const { t } = useTranslation();
+  const translate = useDatasourceMessage();
+  const showFailure = useFailureToast();
+  const { save, pending } = useSaveConfiguration(configuration, 'list');
+  const test = useTestApi();
+  const { apiId } = configuration;
+  const testId = `source-row-${apiId}`;
+  const active = pending.active ?? configuration.active;
+
+  const runTest = () =>
+    test.mutate(apiId, {
+      onSuccess: (result) =>
+        toast({
+          title: result.connected
+            ? t('datasources.test.connectedTitle', { name: configuration.name })
+            : t('datasources.test.disconnectedTitle', { name: configuration.name }),
+          description: translate(result.details),
+          variant: result.connected ? 'success' : 'default',
+        }),
+      onError: (error) => showFailure(t('datasources.errors.testConnection'), error),
+    });
+
+  const testText = test.data
+    ? translate(test.data.details)
+    : test.error
+      ? translate(errorMessage(test.error, t('datasources.errors.testConnection')))
+      : null;
+
+  return (
+    <li
+      className="grid gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-6"
+      data-testid={testId}
+      data-active={String(configuration.active)}
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h3 className="font-semibold">{configuration.name}</h3>
+          <SourceBadges configuration={configuration} testId={testId} />
+        </div>
+        <p className="font-mono text-xs text-muted-foreground">{apiId}</p>
+        {configuration.description ? (
+          <p className="text-sm text-muted-foreground">{configuration.description}</p>
+        ) : null}
+        {testText ? (
+          <p
+            role="status"
+            className={
+              test.data?.connected
+                ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
+                : 'rounded-lg bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]'
+            }
+            data-testid={`${testId}-test-result`}
+            data-connected={String(Boolean(test.data?.connected))}
+          >
+            {testText}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-[auto_6.5rem] items-end gap-x-4 gap-y-3 sm:grid-cols-[auto_6.5rem_auto] md:items-center">
+        <div className="min-w-36">
+          <SettingSwitch
+            id={`${testId}-active`}
+            label={active ? t('datasources.configuration.active') : t('datasources.configuration.inactive')}
+            checked={active}
+            pending={pending.active !== undefined}
+            onChange={(checked) => void save({ active: checked })}
+            testId={`${testId}-active`}
+          />
+        </div>
+        <SettingInput
+          id={`${testId}-priority`}
+          field="priority"
+          label={t('datasources.configuration.priority')}
+          saved={configuration.priority}
+          onSave={(value) =>
+            value === null ? Promise.resolve(false) : save({ active: configuration.active, priority: value })
+          }
+          pending={pending.priority !== undefined}
+          min={1}
+          max={99}
+          testId={`${testId}-priority`}
+        />
+        <ActionButton
+          className="col-span-2 sm:col-span-1"
+          variant="outline"
+          pending={test.isPending}
+          icon={<PlugZap aria-hidden />}
+          onClick={runTest}
+          data-testid={`${testId}-test`}
+        >
+          {t('datasources.test.run')}
+        </ActionButton>
+      </div>
+    </li>
+  );
+}

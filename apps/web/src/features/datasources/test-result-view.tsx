@@ -1,0 +1,98 @@
+import { Braces } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { ConnectionBadge } from './connection-badge';
+import { useDatasourceMessage } from './use-datasource-message';
+
+export type ResultFact = { label: string; value: ReactNode; testId?: string };
+
+/**
+ * A connection test's answer, readable: connected or not, the service's details as text, the
+ * facts worth a glance, and the whole answer as indented JSON for whoever wants it.
+ */
+export function TestResultView({
+  result,
+  error,
+  facts = [],
+  testId,
+  className,
+}: {
+  result: { connected: boolean; details: string } | undefined;
+  error?: unknown;
+  facts?: ResultFact[];
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const translate = useDatasourceMessage();
+  if (!result && !error) {
+    return (
+      <p className={cn('text-sm text-muted-foreground', className)} data-testid={`${testId}-empty`}>
+        {t('datasources.test.notRun')}
+      </p>
+    );
+  }
+  if (!result) {
+    const message = errorMessage(error, '');
+    return (
+      <div className={cn('grid gap-2', className)} data-testid={testId} data-connected="false">
+        <div>
+          <ConnectionBadge state="error" testId={`${testId}-status`} />
+        </div>
+        <p
+          className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm [overflow-wrap:anywhere]"
+          data-testid={`${testId}-details`}
+        >
+          {message ? translate(message) : t('datasources.errors.testConnection')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('grid gap-3', className)} data-testid={testId} data-connected={String(result.connected)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <ConnectionBadge state={result.connected ? 'connected' : 'disconnected'} testId={`${testId}-status`} />
+      </div>
+      <p
+        className={cn(
+          'rounded-lg border px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
+          result.connected ? 'border-success/30 bg-success/5' : 'border-border bg-muted/60',
+        )}
+        data-testid={`${testId}-details`}
+      >
+        {result.details ? translate(result.details) : t('datasources.test.noDetails')}
+      </p>
+      {facts.length > 0 ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2"
+            >
+              <dt className="text-muted-foreground">{fact.label}</dt>
+              <dd className="text-right font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={fact.testId}>
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <details className="group rounded-lg border border-border text-sm">
+        <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 font-medium text-muted-foreground select-none hover:text-foreground">
+          <Braces className="size-4" aria-hidden />
+          {t('datasources.test.raw')}
+        </summary>
+        <pre
+          className="max-h-72 overflow-auto border-t border-border bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"
+          data-testid={`${testId}-raw`}
+        >
+          {JSON.stringify(result, null, 2)}
+        </pre>
+      </details>
+    </div>
+  );
+}
