@@ -36,25 +36,39 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** The parsed body and the headers (a pager reads the total from `X-Total-Count`). */
+export type ApiResponse<T> = { data: T; headers: Headers };
+
 export interface RequestOptions {
   /** Extra headers, such as the Idempotency-Key of a bet placement. */
   headers?: Record<string, string>;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError({ status: response.status, statusText: response.statusText, bodyText: text });
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return (await send<T>(method, path, body, options)).data;
 }
 
 function parseJson(text: string): unknown {
@@ -67,7 +81,10 @@ function parseJson(text: string): unknown {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  getWithHeaders: <T>(path: string) => send<T>('GET', path),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  /** multipart/form-data (file uploads). */
+  postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,0 +1,35 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+
+import { Button } from './button';
+
+/** A block whose data did not load: the message and a retry button. */
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+  retrying,
+  testId = 'load-error',
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  retrying: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-6 text-center"
+      data-testid={testId}
+    >
+      <span className="rounded-full bg-destructive/15 p-2 text-destructive">
+        <TriangleAlert className="size-5" aria-hidden />
+      </span>
+      <p className="text-sm font-semibold">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

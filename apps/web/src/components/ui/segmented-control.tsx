@@ -1,0 +1,57 @@
+import { RadioGroup } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+export interface SegmentedOption<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** A one-of-few choice shown as side-by-side buttons (a radio group: arrow keys move the choice). */
+export function SegmentedControl<T extends string>({
+  value,
+  onValueChange,
+  options,
+  ariaLabel,
+  id,
+  testId,
+  className,
+}: {
+  value: T;
+  onValueChange: (value: T) => void;
+  options: SegmentedOption<T>[];
+  ariaLabel?: string;
+  id?: string;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <RadioGroup.Root
+      id={id}
+      value={value}
+      onValueChange={(next) => onValueChange(next as T)}
+      aria-label={ariaLabel}
+      orientation="horizontal"
+      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-muted p-1', className)}
+      data-testid={testId}
+    >
+      {options.map((option) => (
+        <RadioGroup.Item
+          key={option.value}
+          value={option.value}
+          data-testid={testId ? `${testId}-${option.value}` : undefined}
+          className={cn(
+            'inline-flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-muted-foreground transition-colors',
+            'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0',
+            'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
+          )}
+        >
+          {option.icon}
+          <span className="truncate">{option.label}</span>
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}

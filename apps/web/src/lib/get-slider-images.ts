@@ -1,0 +1,30 @@
+import { type TLanguage, type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from './api-client';
+
+/**
+ * The public slider list. Shared: the landing shows it and the back office invalidates this prefix
+ * after every slider change, so the two features agree on it here.
+ */
+export const sliderImagesQueryKey = ['slider-images'] as const;
+
+/** Spec §7: slider data stays fresh 5 minutes. */
+const SLIDER_STALE_TIME_MS = 5 * 60_000;
+
+/** The active slides for the given language, in their order. */
+export async function getSliderImages(locale: TLanguage): Promise<TSliderImageResponse[]> {
+  const query = new URLSearchParams({ active: 'true', locale });
+  return ZSliderImageResponseSchema.array().parse(await api.get<unknown>(`/api/slider-images?${query}`));
+}
+
+export const getSliderImagesQueryOptions = (locale: TLanguage) =>
+  queryOptions({
+    queryKey: [...sliderImagesQueryKey, { active: true, locale }],
+    queryFn: () => getSliderImages(locale),
+    staleTime: SLIDER_STALE_TIME_MS,
+  });
+
+export function useSliderImages(locale: TLanguage) {
+  return useQuery(getSliderImagesQueryOptions(locale));
+}
