@@ -1,12 +1,16 @@
-import { MESSAGES } from '@galope/contracts';
+import { ADMIN_MESSAGES, MESSAGES } from '@galope/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
+/** Spanish text → translation key: the player messages under `messages.*`, the back office's under `admin.messages.*`. */
+const KEY_BY_MESSAGE = new Map<string, string>([
+  ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, `messages.${key}`]),
+  ...Object.entries(ADMIN_MESSAGES).map(([key, text]): [string, string] => [text, `admin.messages.${key}`]),
+]);
 
 /**
- * Validation and server messages are Spanish (contracts' MESSAGES). Known ones are looked up under
- * `messages.<key>` so the English UI shows them in English; anything else passes through as sent.
+ * Validation and server messages are Spanish (contracts' MESSAGES and ADMIN_MESSAGES). Known ones are
+ * looked up so the English UI shows them in English; anything else passes through as sent.
  */
 export function useTranslateMessage() {
   const { t, i18n } = useTranslation();
@@ -15,7 +19,7 @@ export function useTranslateMessage() {
       if (message === undefined) return undefined;
       const key = KEY_BY_MESSAGE.get(message);
       // A message added to the contracts after the translations were written stays in Spanish.
-      return key && i18n.exists(`messages.${key}`) ? t(`messages.${key}`) : message;
+      return key && i18n.exists(key) ? t(key) : message;
     },
     [t, i18n],
   );

@@ -1,0 +1,129 @@
+import type { TUserResponse } from '@galope/contracts';
+import {
+  ArrowLeft,
+  Database,
+  FlaskConical,
+  History,
+  Images,
+  RefreshCcw,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+import { AuditTab } from './audit-tab';
+import { UsersTab } from './users-tab';
+
+type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
+
+/**
+ * /admin: users, slider and config tabs (plus the audit log for super admins). The slider manager
+ * and the WhatsApp setting belong to their own features; the app passes them in.
+ */
+export function AdminPage({ user, slider, config }: { user: TUserResponse; slider: ReactNode; config: ReactNode }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const superAdmin = user.role === 'super_admin';
+
+  const tabs: { id: AdminTabId; icon: ReactNode }[] = [
+    { id: 'users', icon: <Users aria-hidden /> },
+    { id: 'slider', icon: <Images aria-hidden /> },
+    { id: 'config', icon: <Settings aria-hidden /> },
+    ...(superAdmin ? [{ id: 'audit' as const, icon: <History aria-hidden /> }] : []),
+  ];
+  const requested = searchParams.get('tab');
+  const active = tabs.find((tab) => tab.id === requested)?.id ?? 'users';
+
+  const onTabChange = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'users') next.delete('tab');
+    else next.set('tab', value);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="admin-page">
+      <title>{`${t('admin.title')} · Galope`}</title>
+      <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-lg md:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 ring-2 ring-white/40">
+              <ShieldCheck className="size-6" aria-hidden />
+            </span>
+            <div className="grid gap-1">
+              <h1 className="text-xl font-black md:text-2xl">{t('admin.title')}</h1>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-white/85">
+                <Badge variant="plain" className="bg-white/20 text-white">
+                  {superAdmin ? t('roles.superAdmin') : t('roles.admin')}
+                </Badge>
+                <span>{t('admin.subtitle', { username: user.username })}</span>
+              </div>
+            </div>
+          </div>
+          <Button variant="onAccent" asChild>
+            <Link to="/panel" data-testid="admin-back-link">
+              <ArrowLeft aria-hidden />
+              {t('admin.back')}
+            </Link>
+          </Button>
+        </div>
+        {superAdmin ? (
+          <div className="flex flex-wrap gap-2" data-testid="admin-super-actions">
+            <Button variant="onAccent" size="sm" asChild>
+              <Link to="/api-management" data-testid="admin-api-management-link">
+                <Database aria-hidden />
+                {t('admin.apiManagement')}
+              </Link>
+            </Button>
+            <Button variant="onAccent" size="sm" asChild>
+              <Link to="/api-testing" data-testid="admin-api-testing-link">
+                <FlaskConical aria-hidden />
+                {t('admin.apiTesting')}
+              </Link>
+            </Button>
+            <Tooltip content={t('admin.syncSoon')} side="bottom">
+              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+              <span tabIndex={0} className="rounded-lg" data-testid="admin-sync-wrapper">
+                <Button variant="onAccent" size="sm" disabled data-testid="admin-sync-button">
+                  <RefreshCcw aria-hidden />
+                  {t('admin.fullSync')}
+                </Button>
+              </span>
+            </Tooltip>
+          </div>
+        ) : null}
+      </header>
+
+      <Tabs value={active} onValueChange={onTabChange}>
+        <TabsList className={cn('grid w-full sm:inline-flex sm:w-fit', superAdmin ? 'grid-cols-4' : 'grid-cols-3')}>
+          {tabs.map(({ id, icon }) => (
+            <TabsTrigger key={id} value={id} compact data-testid={`admin-tab-${id}`}>
+              {/* Phones: the labels alone fit four tabs in a row. */}
+              <span className="hidden sm:contents">{icon}</span>
+              {t(`admin.tabs.${id}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab viewer={user} />
+        </TabsContent>
+        <TabsContent value="slider">{slider}</TabsContent>
+        <TabsContent value="config">{config}</TabsContent>
+        {superAdmin ? (
+          <TabsContent value="audit">
+            <AuditTab />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

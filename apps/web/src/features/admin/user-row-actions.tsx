@@ -1,0 +1,85 @@
+import type { TAdminUserResponse } from '@galope/contracts';
+import { Trash2, UserCog, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+
+import type { UserActions } from './user-actions';
+
+export type UserActionKind = 'balance' | 'status' | 'delete';
+
+/**
+ * The row's actions: icon buttons with tooltips in the desktop table, labelled buttons on a phone's
+ * card. Only the actions the server would accept are shown.
+ */
+export function UserRowActions({
+  user,
+  actions,
+  onAction,
+  labelled,
+}: {
+  user: TAdminUserResponse;
+  actions: UserActions;
+  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!actions.balance && !actions.status && !actions.delete) {
+    return <span className="text-xs text-muted-foreground">{t('admin.users.noActions')}</span>;
+  }
+  const items = [
+    {
+      kind: 'balance' as const,
+      shown: actions.balance,
+      icon: <Wallet aria-hidden />,
+      label: t('admin.users.actions.balance'),
+    },
+    {
+      kind: 'status' as const,
+      shown: actions.status,
+      icon: <UserCog aria-hidden />,
+      label: t('admin.users.actions.status'),
+    },
+    {
+      kind: 'delete' as const,
+      shown: actions.delete,
+      icon: <Trash2 aria-hidden />,
+      label: t('admin.users.actions.delete'),
+    },
+  ].filter((item) => item.shown);
+
+  return (
+    <div className={labelled ? 'flex flex-wrap gap-2' : 'flex justify-end gap-1'}>
+      {items.map((item) => {
+        const button = (
+          <Button
+            key={item.kind}
+            variant={labelled ? 'outline' : 'ghost'}
+            size={labelled ? 'sm' : 'icon'}
+            className={
+              item.kind === 'delete'
+                ? 'text-destructive hover:bg-destructive/10 hover:text-destructive'
+                : labelled
+                  ? undefined
+                  : 'text-muted-foreground hover:text-foreground'
+            }
+            aria-label={labelled ? undefined : `${item.label}: ${user.username}`}
+            onClick={() => onAction(item.kind, user)}
+            data-testid={`admin-user-${item.kind}-button`}
+          >
+            {item.icon}
+            {labelled ? item.label : null}
+          </Button>
+        );
+        return labelled ? (
+          button
+        ) : (
+          <Tooltip key={item.kind} content={item.label} side="top">
+            {button}
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

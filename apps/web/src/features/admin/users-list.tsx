@@ -1,0 +1,143 @@
+import type { TAdminUserResponse, TUserResponse } from '@galope/contracts';
+import { useTranslation } from 'react-i18next';
+
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { fullName } from '@/lib/display-name';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { RoleBadge } from './role-badge';
+import { userActions } from './user-actions';
+import { type UserActionKind, UserRowActions } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+/** The table needs room for six columns; narrower screens get one card per user. */
+const TABLE_QUERY = '(min-width: 1024px)';
+
+export function UsersList({
+  viewer,
+  users,
+  onAction,
+}: {
+  viewer: TUserResponse;
+  users: TAdminUserResponse[];
+  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
+}) {
+  const wide = useMediaQuery(TABLE_QUERY);
+  return wide ? (
+    <UsersTable viewer={viewer} users={users} onAction={onAction} />
+  ) : (
+    <UserCards viewer={viewer} users={users} onAction={onAction} />
+  );
+}
+
+function UsersTable({
+  viewer,
+  users,
+  onAction,
+}: {
+  viewer: TUserResponse;
+  users: TAdminUserResponse[];
+  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <Table data-testid="admin-users-table">
+      <caption className="sr-only">{t('admin.users.title')}</caption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>{t('admin.users.columns.user')}</TableHead>
+          <TableHead>{t('admin.users.columns.role')}</TableHead>
+          <TableHead>{t('admin.users.columns.status')}</TableHead>
+          <TableHead className="text-right">{t('admin.users.columns.balance')}</TableHead>
+          <TableHead>{t('admin.users.columns.createdAt')}</TableHead>
+          <TableHead className="text-right">{t('admin.users.columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id} data-testid="admin-user-row" data-username={user.username}>
+            <TableCell>
+              <p className="font-semibold">
+                {user.username}
+                {user.id === viewer.id ? (
+                  <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
+                ) : null}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {fullName(user)} · <span className="[overflow-wrap:anywhere]">{user.email}</span>
+              </p>
+            </TableCell>
+            <TableCell>
+              <RoleBadge role={user.role} />
+            </TableCell>
+            <TableCell>
+              <UserStatusBadge status={user.status} />
+            </TableCell>
+            <TableCell className="text-right font-semibold tabular-nums" data-testid="admin-user-balance">
+              {formatMoney(user.balance)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDateTime(user.createdAt, i18n.language, timeZone)}
+            </TableCell>
+            <TableCell className="text-right">
+              <UserRowActions user={user} actions={userActions(viewer, user)} onAction={onAction} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function UserCards({
+  viewer,
+  users,
+  onAction,
+}: {
+  viewer: TUserResponse;
+  users: TAdminUserResponse[];
+  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('admin.users.title')} data-testid="admin-users-cards">
+      {users.map((user) => (
+        <li key={user.id}>
+          <Card className="grid h-full gap-3 p-4" data-testid="admin-user-row" data-username={user.username}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">
+                  {user.username}
+                  {user.id === viewer.id ? (
+                    <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
+                  ) : null}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">{fullName(user)}</p>
+                <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              </div>
+              <p className="shrink-0 text-right text-lg font-black tabular-nums" data-testid="admin-user-balance">
+                {formatMoney(user.balance)}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleBadge role={user.role} />
+              <UserStatusBadge status={user.status} />
+              <span className="ml-auto text-xs text-muted-foreground">
+                {formatDateTime(user.createdAt, i18n.language, timeZone)}
+              </span>
+            </div>
+            <div className="border-t border-border pt-3">
+              <UserRowActions user={user} actions={userActions(viewer, user)} onAction={onAction} labelled />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
