@@ -1,16 +1,204 @@
-import { Sparkles } from 'lucide-react';
+import type { TLanguage, TSliderImageResponse } from '@galope/contracts';
+import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { cn } from '@/lib/cn';
+import { useSliderImages } from '@/lib/get-slider-images';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+import { slidesForLanguage } from './slides-for-language';
+
+/** Spec §4: the slider advances every 5 s and wraps. */
+const ADVANCE_MS = 5_000;
+
 /**
- * The home slider. Slides come with the slider-images API in a later release; until then it shows
- * the spec's default banner (product title and 'Plataforma de Apuestas Deportivas').
+ * The home slider: the active slides for the visitor's language, one at a time, with arrows, dots
+ * and auto-advance (paused while the pointer or focus is on it, off for reduced motion). Without
+ * slides it shows the default banner.
  */
 export function HomeSlider() {
+  const { i18n } = useTranslation();
+  const language: TLanguage = i18n.language === 'en' ? 'en' : 'es';
+  const images = useSliderImages(language);
+
+  if (images.isPending) return <SliderLoading />;
+  const slides = images.data ? slidesForLanguage(images.data, language) : [];
+  // A failed load is not worth an error on the landing: the default banner stands in.
+  if (slides.length === 0) return <DefaultBanner />;
+  return <Carousel slides={slides} />;
+}
+
+function SliderLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex aspect-[1781/266] min-h-14 w-full animate-pulse items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
+      data-testid="home-slider-loading"
+    >
+      {t('slider.home.loading')}
+    </div>
+  );
+}
+
+function Carousel({ slides }: { slides: TSliderImageResponse[] }) {
+  const { t } = useTranslation();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = slides.length;
+  // The list can shrink under the carousel (an admin hides a slide): stay within it.
+  const current = index % count;
+  const paused = hovered || focused || reducedMotion || count < 2;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => setIndex((current + 1) % count), ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [paused, current, count]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription={t('slider.home.carousel')}
+      aria-label={t('landing.slider.label')}
+      className="group relative overflow-hidden rounded-2xl bg-muted shadow-lg"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-testid="home-slider"
+      data-slides={count}
+    >
+      {/* The default banner's visible title; with slides the page still needs its heading. */}
+      <h1 className="sr-only">{t('app.name')}</h1>
+      <div
+        className={cn('flex', reducedMotion ? undefined : 'transition-transform duration-500 ease-out')}
+        style={{ transform: `translateX(-${current * 100}%)` }}
+        aria-live={paused ? 'polite' : 'off'}
+      >
+        {slides.map((slide, position) => (
+          <Slide
+            key={slide.id}
+            slide={slide}
+            active={position === current}
+            label={t('slider.home.slideOf', { index: position + 1, count })}
+            first={position === 0}
+          />
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(current - 1)}
+            aria-label={t('slider.home.previous')}
+            className="absolute top-1/2 left-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white md:left-3 md:size-10"
+            data-testid="home-slider-prev"
+          >
+            <ChevronLeft className="size-4 md:size-6" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(current + 1)}
+            aria-label={t('slider.home.next')}
+            className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white md:right-3 md:size-10"
+            data-testid="home-slider-next"
+          >
+            <ChevronRight className="size-4 md:size-6" aria-hidden />
+          </button>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1 md:bottom-3 md:gap-1.5">
+            {slides.map((slide, position) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => go(position)}
+                aria-label={t('slider.home.goTo', { index: position + 1 })}
+                aria-current={position === current ? 'true' : undefined}
+                className="flex h-4 items-center px-0.5 focus-visible:outline-2 focus-visible:outline-white md:h-5"
+                data-testid="home-slider-dot"
+              >
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full bg-white shadow transition-all md:h-2',
+                    position === current ? 'w-4 md:w-6' : 'w-1.5 opacity-60 md:w-2',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Slide({
+  slide,
+  active,
+  label,
+  first,
+}: {
+  slide: TSliderImageResponse;
+  active: boolean;
+  label: string;
+  first: boolean;
+}) {
+  const content = (
+    <>
+      <img
+        src={slide.imageUrl}
+        alt={slide.title}
+        // Every slide loads up front (there are a handful): a lazy one would flash in as it slides.
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {/* At this height only wider screens have room for the caption; phones read it as the alt text. */}
+      <div className="absolute inset-y-0 left-0 hidden w-2/3 flex-col justify-center bg-gradient-to-r from-black/60 to-transparent pr-6 pl-16 text-white md:flex">
+        <p className="truncate text-lg font-black drop-shadow lg:text-2xl">{slide.title}</p>
+        {slide.subtitle ? <p className="truncate text-sm text-white/90 lg:text-base">{slide.subtitle}</p> : null}
+      </div>
+    </>
+  );
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={!active}
+      inert={!active}
+      className="relative aspect-[1781/266] w-full shrink-0"
+      data-testid="home-slide"
+      data-active={active}
+      data-title={slide.title}
+    >
+      {slide.linkUrl ? (
+        <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className="absolute inset-0 block">
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}
+
+/** No slides: the product title and 'Plataforma de Apuestas Deportivas' on the accent gradient. */
+function DefaultBanner() {
   const { t } = useTranslation();
   return (
     <section
       aria-label={t('landing.slider.label')}
       data-testid="home-slider"
+      data-default="true"
       className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-white shadow-lg md:px-10 md:py-14"
     >
       <div aria-hidden className="absolute -top-16 -right-16 -z-10 size-64 rounded-full bg-white/10 blur-2xl" />

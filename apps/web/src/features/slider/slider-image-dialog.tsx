@@ -1,0 +1,387 @@
+import {
+  ADMIN_MESSAGES,
+  LANGUAGES,
+  type TLanguage,
+  type TSliderImageResponse,
+  ZUpdateSliderImageRequestSchema,
+} from '@galope/contracts';
+import { ImagePlus, Link2, Upload } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
+import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/use-translate-message';
+
+import { useCreateSliderImage } from './api/create-slider-image';
+import { useUpdateSliderImage } from './api/update-slider-image';
+import { useUploadSliderImage } from './api/upload-slider-image';
+import { checkSliderFile, type SliderFileCheck } from './check-slider-file';
+import { SliderSizeHint } from './slider-size-hint';
+import { SliderThumbnail } from './slider-thumbnail';
+
+type Field = 'image' | 'title' | 'subtitle' | 'linkUrl' | 'orderIndex';
+type Source = 'file' | 'url';
+
+/** `image`: null adds a new slide; a slide edits it. */
+export function SliderImageDialog({
+  open,
+  image,
+  nextOrderIndex,
+  onClose,
+}: {
+  open: boolean;
+  image: TSliderImageResponse | null;
+  nextOrderIndex: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent closeLabel={t('common.close')} className="max-w-2xl" data-testid="slider-image-dialog">
+        <DialogTitle className="flex items-center gap-2">
+          <ImagePlus className="size-5 text-brand" aria-hidden />
+          {image ? t('slider.form.editTitle') : t('slider.form.addTitle')}
+        </DialogTitle>
+        <DialogDescription className="mt-1">
+          {image ? t('slider.form.editDescription') : t('slider.form.addDescription')}
+        </DialogDescription>
+        {open ? (
+          <SliderImageForm key={image?.id ?? 'new'} image={image} nextOrderIndex={nextOrderIndex} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SliderImageForm({
+  image,
+  nextOrderIndex,
+  onDone,
+}: {
+  image: TSliderImageResponse | null;
+  nextOrderIndex: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const showActionError = useActionErrorToast();
+  const upload = useUploadSliderImage();
+  const create = useCreateSliderImage();
+  const update = useUpdateSliderImage();
+
+  const [source, setSource] = useState<Source>(image ? 'url' : 'file');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileCheck, setFileCheck] = useState<SliderFileCheck | 'checking' | null>(null);
+  const [filePreview, setFilePreview] = useState<string | null>(null);
+  const [imageUrl, setImageUrl] = useState(image?.imageUrl ?? '');
+  const [title, setTitle] = useState(image?.title ?? '');
+  const [subtitle, setSubtitle] = useState(image?.subtitle ?? '');
+  const [linkUrl, setLinkUrl] = useState(image?.linkUrl ?? '');
+  const [locale, setLocale] = useState<TLanguage>(image?.locale ?? 'es');
+  const [orderIndex, setOrderIndex] = useState(String(image?.orderIndex ?? nextOrderIndex));
+  const [isActive, setIsActive] = useState(image?.isActive ?? true);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const pending = upload.isPending || create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setFilePreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const fileMessage = (check: SliderFileCheck): string | undefined => {
+    if (check.ok) return undefined;
+    const message = translate(check.message) ?? check.message;
+    return check.size ? `${message}: ${t('slider.form.ratioDetail', check.size)}` : message;
+  };
+
+  const chooseFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setFileCheck('checking');
+    clearError('image');
+    const check = await checkSliderFile(chosen);
+    setFileCheck(check);
+    if (!check.ok) setErrors((current) => ({ ...current, image: fileMessage(check) }));
+  };
+
+  const onFileInput = (event: ChangeEvent<HTMLInputElement>) => {
+    void chooseFile(event.target.files?.[0]);
+    // The same file chosen again after a fix elsewhere still fires a change.
+    event.target.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    void chooseFile(event.dataTransfer.files[0]);
+  };
+
+  /** The checks the server also makes, in the UI's language; null when the form can be sent. */
+  const validate = async (): Promise<FieldErrors<Field> | null> => {
+    const found: FieldErrors<Field> = {};
+    if (source === 'file') {
+      if (!file) found.image = translate(ADMIN_MESSAGES.sliderImageRequired);
+      else {
+        const check = fileCheck && fileCheck !== 'checking' ? fileCheck : await checkSliderFile(file);
+        found.image = fileMessage(check);
+      }
+    } else if (!imageUrl.trim()) {
+      found.image = image ? t('slider.form.imageRequiredEdit') : translate(ADMIN_MESSAGES.sliderImageRequired);
+    }
+    if (!title.trim()) found.title = translate(ADMIN_MESSAGES.sliderTitleRequired);
+    const order = Number(orderIndex);
+    if (orderIndex.trim() === '' || !Number.isInteger(order) || order < 0)
+      found.orderIndex = t('slider.form.orderInvalid');
+    const parsed = ZUpdateSliderImageRequestSchema.safeParse({
+      ...(source === 'url' ? { imageUrl: imageUrl.trim() } : {}),
+      linkUrl: linkUrl.trim(),
+    });
+    if (!parsed.success) {
+      const urlErrors = fieldErrors<'imageUrl' | 'linkUrl'>(parsed.error);
+      if (urlErrors.imageUrl) found.image ??= translate(urlErrors.imageUrl);
+      if (urlErrors.linkUrl) found.linkUrl = translate(urlErrors.linkUrl);
+    }
+    const problems = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
+    return Object.keys(problems).length > 0 ? problems : null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = await validate();
+    setErrors(problems ?? {});
+    if (problems) return;
+
+    const fields = {
+      title: title.trim(),
+      subtitle: subtitle.trim(),
+      linkUrl: linkUrl.trim(),
+      locale,
+      orderIndex: Number(orderIndex),
+      isActive,
+    };
+    if (image) {
+      update.mutate(
+        { id: image.id, ...fields, imageUrl: imageUrl.trim() },
+        {
+          onSuccess: () => {
+            toast({ title: t('slider.toast.updated'), description: fields.title, variant: 'success' });
+            onDone();
+          },
+          onError: (error) => showActionError(error, t('slider.toast.updateError'), t('slider.toast.updateErrorText')),
+        },
+      );
+    } else if (source === 'file' && file) {
+      upload.mutate(
+        { image: file, ...fields },
+        {
+          onSuccess: () => {
+            toast({ title: t('slider.toast.uploaded'), description: fields.title, variant: 'success' });
+            onDone();
+          },
+          onError: (error) => showActionError(error, t('slider.toast.uploadError'), t('slider.toast.uploadErrorText')),
+        },
+      );
+    } else {
+      create.mutate(
+        { ...fields, imageUrl: imageUrl.trim() },
+        {
+          onSuccess: () => {
+            toast({ title: t('slider.toast.added'), description: fields.title, variant: 'success' });
+            onDone();
+          },
+          onError: (error) => showActionError(error, t('slider.toast.addError'), t('slider.toast.addErrorText')),
+        },
+      );
+    }
+  };
+
+  const preview = source === 'file' ? filePreview : /^(https?:\/\/|\/)/i.test(imageUrl.trim()) ? imageUrl.trim() : null;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4" data-testid="slider-form">
+      <fieldset className="grid gap-3">
+        <legend className="mb-1.5 text-sm font-medium">{t('slider.form.image')}</legend>
+        {image ? null : (
+          <SegmentedControl
+            value={source}
+            onValueChange={(next) => {
+              setSource(next);
+              clearError('image');
+            }}
+            ariaLabel={t('slider.form.source')}
+            testId="slider-source"
+            options={[
+              { value: 'file', label: t('slider.form.sourceFile'), icon: <Upload aria-hidden /> },
+              { value: 'url', label: t('slider.form.sourceUrl'), icon: <Link2 aria-hidden /> },
+            ]}
+          />
+        )}
+        {source === 'file' ? (
+          <>
+            <label
+              htmlFor="slider-file"
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={onDrop}
+              className={cn(
+                'flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors',
+                'hover:border-primary hover:bg-primary-soft/30 has-[:focus-visible]:border-ring',
+                errors.image ? 'border-destructive' : 'border-border',
+              )}
+            >
+              <Upload className="size-6 text-brand" aria-hidden />
+              <span className="text-sm font-semibold">{file ? file.name : t('slider.form.chooseFile')}</span>
+              <span className="text-xs text-muted-foreground">{t('slider.form.fileHint')}</span>
+              <input
+                id="slider-file"
+                name="image"
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={onFileInput}
+                aria-invalid={errors.image ? true : undefined}
+                aria-describedby={errors.image ? 'slider-image-error' : 'slider-size-hint'}
+                data-testid="slider-file-input"
+              />
+            </label>
+            {fileCheck === 'checking' ? (
+              <Spinner className="size-4 text-brand" label={t('slider.form.checking')} />
+            ) : null}
+          </>
+        ) : (
+          <Input
+            {...fieldA11y('slider-image-url', errors.image)}
+            aria-label={t('slider.form.imageUrl')}
+            aria-describedby={errors.image ? 'slider-image-error' : undefined}
+            name="imageUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={imageUrl}
+            onChange={(event) => {
+              setImageUrl(event.target.value);
+              clearError('image');
+            }}
+            data-testid="slider-image-url"
+          />
+        )}
+        <FieldError id="slider-image-error" message={errors.image} />
+        {preview ? (
+          <div className="grid gap-1">
+            <span className="text-xs font-medium text-muted-foreground">{t('slider.form.preview')}</span>
+            <SliderThumbnail src={preview} alt={t('slider.form.preview')} />
+          </div>
+        ) : null}
+        <SliderSizeHint id="slider-size-hint" />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="slider-title" label={t('slider.form.title')} error={errors.title}>
+          <Input
+            {...fieldA11y('slider-title', errors.title)}
+            name="title"
+            maxLength={200}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clearError('title');
+            }}
+          />
+        </FormField>
+        <FormField id="slider-subtitle" label={t('slider.form.subtitle')}>
+          <Input
+            id="slider-subtitle"
+            name="subtitle"
+            maxLength={300}
+            value={subtitle}
+            onChange={(event) => setSubtitle(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="slider-link"
+        label={t('slider.form.linkUrl')}
+        hint={t('slider.form.linkHint')}
+        error={errors.linkUrl}
+      >
+        <Input
+          {...fieldA11y('slider-link', errors.linkUrl, t('slider.form.linkHint'))}
+          name="linkUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={linkUrl}
+          onChange={(event) => {
+            setLinkUrl(event.target.value);
+            clearError('linkUrl');
+          }}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <span className="text-sm font-medium">{t('slider.form.locale')}</span>
+          <SegmentedControl
+            value={locale}
+            onValueChange={setLocale}
+            ariaLabel={t('slider.form.locale')}
+            testId="slider-locale"
+            options={LANGUAGES.map((language) => ({ value: language, label: t(`slider.locales.${language}`) }))}
+          />
+        </div>
+        <FormField id="slider-order" label={t('slider.form.orderIndex')} error={errors.orderIndex}>
+          <Input
+            {...fieldA11y('slider-order', errors.orderIndex)}
+            name="orderIndex"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={orderIndex}
+            onChange={(event) => {
+              setOrderIndex(event.target.value);
+              clearError('orderIndex');
+            }}
+          />
+        </FormField>
+        <div className="grid gap-1.5">
+          <Label htmlFor="slider-active">{t('slider.form.isActive')}</Label>
+          <div className="flex h-10 items-center">
+            <Switch
+              id="slider-active"
+              checked={isActive}
+              onCheckedChange={setIsActive}
+              aria-describedby="slider-active-hint"
+              data-testid="slider-active"
+            />
+          </div>
+        </div>
+      </div>
+      <p id="slider-active-hint" className="-mt-2 text-xs text-muted-foreground">
+        {t('slider.form.isActiveHint')}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          {t('slider.actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending || fileCheck === 'checking'} data-testid="slider-submit">
+          {pending ? <Spinner className="size-4 text-primary-foreground" /> : null}
+          {image ? t('slider.form.save') : source === 'file' ? t('slider.form.upload') : t('slider.form.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

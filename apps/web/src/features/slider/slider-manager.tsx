@@ -1,0 +1,209 @@
+import type { TSliderImageResponse } from '@galope/contracts';
+import { Eye, EyeOff, ImagePlus, Images, Link2, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useActionErrorToast } from '@/lib/use-action-error-toast';
+
+import { useAdminSliderImages } from './api/get-admin-slider-images';
+import { useUpdateSliderImage } from './api/update-slider-image';
+import { DeleteSliderImageDialog } from './delete-slider-image-dialog';
+import { SliderImageDialog } from './slider-image-dialog';
+import { SliderSizeHint } from './slider-size-hint';
+import { SliderThumbnail } from './slider-thumbnail';
+
+type Editing = { image: TSliderImageResponse | null } | null;
+
+/** The home slider's images, inactive ones included: add, edit, show or hide, delete. */
+export function SliderManager() {
+  const { t } = useTranslation();
+  const images = useAdminSliderImages();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TSliderImageResponse | null>(null);
+
+  const nextOrderIndex = images.data?.length ? Math.max(...images.data.map((image) => image.orderIndex)) + 1 : 0;
+
+  return (
+    <Card data-testid="slider-manager">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2">
+            <Images className="size-5 text-brand" aria-hidden />
+            {t('slider.title')}
+          </CardTitle>
+          <CardDescription>
+            {images.data
+              ? t('slider.count', {
+                  count: images.data.length,
+                  active: images.data.filter((image) => image.isActive).length,
+                })
+              : t('slider.description')}
+          </CardDescription>
+        </div>
+        <Button onClick={() => setEditing({ image: null })} data-testid="slider-add">
+          <ImagePlus aria-hidden />
+          {t('slider.actions.add')}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-3 sm:px-5">
+        <SliderSizeHint />
+        {images.isPending ? (
+          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : images.isError ? (
+          <LoadError
+            message={t('slider.loadError')}
+            retryLabel={t('slider.actions.retry')}
+            onRetry={() => void images.refetch()}
+            retrying={images.isFetching}
+          />
+        ) : images.data.length === 0 ? (
+          <div data-testid="slider-empty">
+            <EmptyState
+              icon={<Images />}
+              title={t('slider.empty')}
+              description={t('slider.emptyHint')}
+              action={
+                <Button size="sm" onClick={() => setEditing({ image: null })}>
+                  <ImagePlus aria-hidden />
+                  {t('slider.actions.add')}
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label={t('slider.title')}>
+            {images.data.map((image) => (
+              <SliderImageItem
+                key={image.id}
+                image={image}
+                onEdit={() => setEditing({ image })}
+                onDelete={() => setDeleting(image)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <SliderImageDialog
+        open={editing !== null}
+        image={editing?.image ?? null}
+        nextOrderIndex={nextOrderIndex}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteSliderImageDialog image={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+function SliderImageItem({
+  image,
+  onEdit,
+  onDelete,
+}: {
+  image: TSliderImageResponse;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateSliderImage();
+  const showActionError = useActionErrorToast();
+
+  const toggle = () =>
+    update.mutate(
+      { id: image.id, isActive: !image.isActive },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: t('slider.toast.updated'),
+            description: updated.isActive ? t('slider.toast.shown') : t('slider.toast.hidden'),
+            variant: 'success',
+          }),
+        onError: (error) => showActionError(error, t('slider.toast.updateError'), t('slider.toast.updateErrorText')),
+      },
+    );
+
+  const toggleLabel = image.isActive ? t('slider.actions.hide') : t('slider.actions.show');
+
+  return (
+    <li
+      className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,20rem)_1fr_auto] sm:items-center"
+      data-testid="slider-item"
+      data-title={image.title}
+      data-active={image.isActive}
+    >
+      <SliderThumbnail
+        src={image.imageUrl}
+        alt={image.title}
+        className={cn('transition-opacity', image.isActive ? undefined : 'opacity-40 grayscale')}
+      />
+      <div className={cn('grid min-w-0 gap-1', image.isActive ? undefined : 'opacity-60')}>
+        <p className="truncate font-semibold" data-testid="slider-item-title">
+          {image.title}
+        </p>
+        {image.subtitle ? <p className="truncate text-sm text-muted-foreground">{image.subtitle}</p> : null}
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="outline">{image.locale.toUpperCase()}</Badge>
+          <Badge variant="muted">{t('slider.order', { order: image.orderIndex })}</Badge>
+          <Badge variant={image.isActive ? 'success' : 'muted'} data-testid="slider-item-status">
+            {image.isActive ? t('slider.active') : t('slider.inactive')}
+          </Badge>
+          {image.linkUrl ? (
+            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+              <Link2 className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{image.linkUrl}</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex justify-end gap-1">
+        <Tooltip content={toggleLabel} side="top">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${toggleLabel}: ${image.title}`}
+            onClick={toggle}
+            disabled={update.isPending}
+            data-testid="slider-toggle"
+          >
+            {image.isActive ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+          </Button>
+        </Tooltip>
+        <Tooltip content={t('slider.actions.edit')} side="top">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${t('slider.actions.edit')}: ${image.title}`}
+            onClick={onEdit}
+            data-testid="slider-edit"
+          >
+            <Pencil aria-hidden />
+          </Button>
+        </Tooltip>
+        <Tooltip content={t('slider.actions.delete')} side="top">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`${t('slider.actions.delete')}: ${image.title}`}
+            onClick={onDelete}
+            data-testid="slider-delete"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </Tooltip>
+      </div>
+    </li>
+  );
+}
