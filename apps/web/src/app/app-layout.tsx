@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 
@@ -56,6 +57,7 @@ export function AppLayout() {
         <Footer className="pb-20 md:pb-0" />
       </div>
       <BottomNav />
+      <WhatsappButton />
       <MobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { Database, FlaskConical, type LucideIcon, Settings2, ShieldCheck } from 'lucide-react';
+import { Database, FlaskConical, type LucideIcon, Settings2 } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -26,7 +26,8 @@ const BettingPage = lazy(() => import('@/features/board/betting-page').then((m) 
 const RacePage = lazy(() => import('@/features/board/race-page').then((m) => ({ default: m.RacePage })));
 const EventPage = lazy(() => import('@/features/board/event-page').then((m) => ({ default: m.EventPage })));
 const DashboardPage = lazy(() => import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const PanelPage = lazy(() => import('@/features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
+const PanelRoute = lazy(() => import('./panel-route').then((m) => ({ default: m.PanelRoute })));
+const AdminRoute = lazy(() => import('./admin-route').then((m) => ({ default: m.AdminRoute })));
 const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const InfoPage = lazy(() => import('@/features/info/info-page').then((m) => ({ default: m.InfoPage })));
 
@@ -93,11 +94,11 @@ export const appRoutes: RouteObject[] = [
       gated('/race/:id', () => <RacePage />),
       gated('/event/:id', () => <EventPage />),
       gated('/dashboard', (user) => <DashboardPage user={user} />),
-      gated('/panel', (user) => <PanelPage user={user} />),
+      gated('/panel', (user) => <PanelRoute user={user} />),
       ...COMING_SOON_CATEGORIES.map((id) => gated(CATEGORIES[id].path, () => <CategoryComingSoon id={id} />)),
       // The footer's information pages (features/info/info-routes lists the same paths, eagerly).
       ...INFO_PAGE_KEYS.map((page) => gated(`/${page}`, () => <InfoPage page={page} />)),
-      gated('/admin', () => <LaterRelease titleKey="admin.title" icon={ShieldCheck} />, 'admin'),
+      gated('/admin', (user) => <AdminRoute user={user} />, 'admin'),
       gated('/api-management', () => <LaterRelease titleKey="admin.apiManagement" icon={Database} />, 'super_admin'),
       gated('/api-testing', () => <LaterRelease titleKey="admin.apiTesting" icon={FlaskConical} />, 'super_admin'),
       gated(

@@ -11,6 +11,7 @@ import {
   User,
   Wallet,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -55,8 +56,19 @@ const TABS: { id: PanelTabId; labelKey: string; icon: typeof User; visible: (use
   },
 ];
 
-/** /panel: the player's control panel. `?tab=profile` opens a tab directly. */
-export function PanelPage({ user }: { user: TUserResponse | null }) {
+/**
+ * /panel: the player's control panel. `?tab=profile` opens a tab directly. The admin and
+ * slider-management tabs belong to the back office; the app passes them in.
+ */
+export function PanelPage({
+  user,
+  adminTab,
+  sliderManagementTab,
+}: {
+  user: TUserResponse | null;
+  adminTab?: ReactNode;
+  sliderManagementTab?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -108,11 +120,9 @@ export function PanelPage({ user }: { user: TUserResponse | null }) {
         ) : null}
         {tabs.some((tab) => tab.id === 'admin') ? (
           <>
-            <TabsContent value="admin">
-              <SoonTab title={t('panel.tabs.admin')} />
-            </TabsContent>
+            <TabsContent value="admin">{adminTab ?? <SoonTab title={t('panel.tabs.admin')} />}</TabsContent>
             <TabsContent value="slider-management">
-              <SoonTab title={t('panel.tabs.sliderManagement')} />
+              {sliderManagementTab ?? <SoonTab title={t('panel.tabs.sliderManagement')} />}
             </TabsContent>
           </>
         ) : null}

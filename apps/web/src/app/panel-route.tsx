@@ -1,0 +1,42 @@
+import type { TUserResponse } from '@galope/contracts';
+import { lazy, Suspense } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { PanelPage } from '@/features/panel/panel-page';
+
+// Only admins open these tabs: their code loads when one is shown.
+const AdminPanelTab = lazy(() =>
+  import('@/features/admin/admin-panel-tab').then((m) => ({ default: m.AdminPanelTab })),
+);
+const SliderManager = lazy(() =>
+  import('@/features/slider/slider-manager').then((m) => ({ default: m.SliderManager })),
+);
+
+function TabFallback() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  );
+}
+
+/** /panel: the control panel, with the back office's admin and slider-management tabs composed in. */
+export function PanelRoute({ user }: { user: TUserResponse | null }) {
+  return (
+    <PanelPage
+      user={user}
+      adminTab={
+        user ? (
+          <Suspense fallback={<TabFallback />}>
+            <AdminPanelTab user={user} />
+          </Suspense>
+        ) : null
+      }
+      sliderManagementTab={
+        <Suspense fallback={<TabFallback />}>
+          <SliderManager />
+        </Suspense>
+      }
+    />
+  );
+}
