@@ -1,0 +1,310 @@
+import { parseCents, formatUsd } from '@galope/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../apps/server/src/test/images';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** /admin with the users list narrowed by a search (debounced): every row shown matches it. */
+async function findUser(page: Page, username: string) {
+  await page.goto('/admin');
+  await page.getByTestId('admin-users-search').fill(username);
+  const row = page.locator(`[data-testid="admin-user-row"][data-username="${username}"]`);
+  await row.waitFor();
+  await expect
+    .poll(async () => {
+      const shown = await page
+        .getByTestId('admin-user-row')
+        .evaluateAll((rows) => rows.map((element) => element.getAttribute('data-username') ?? ''));
+      return shown.every((name) => name.includes(username));
+    })
+    .toBe(true);
+  return row;
+}
+
+const toastText = (page: Page) => page.getByTestId('toast').first().textContent();
+
+describe('the back office', () => {
+  it('an admin approves a newcomer, who then reaches /home instead of the pending screen', async () => {
+    const newcomer = await openPage(site);
+    const registered = await newcomer.page.request.post('/api/register', {
+      data: {
+        username: 'marta_r',
+        email: 'marta@example.com',
+        password: 'secreta1',
+        firstName: 'Marta',
+        lastName: 'Ruiz',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await newcomer.page.goto('/home');
+    await newcomer.page.getByTestId('pending-approval').waitFor();
+
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    const row = await findUser(admin.page, 'marta_r');
+    expect(await row.getByTestId('status-badge').textContent()).toContain('Pendiente');
+    await row.getByTestId('admin-user-status-button').click();
+    const dialog = admin.page.getByTestId('status-dialog');
+    await dialog.getByTestId('status-option-approved').click();
+    await dialog.getByTestId('status-reason').fill('Documentación verificada');
+    await dialog.getByTestId('status-submit').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Estado actualizado');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row.getByTestId('status-badge').textContent()).toContain('Aprobada');
+
+    await newcomer.page.reload();
+    await newcomer.page.getByTestId('board-page').waitFor();
+    expect(await newcomer.page.getByTestId('pending-approval').count()).toBe(0);
+    expect(admin.consoleErrors).toEqual([]);
+    expect(newcomer.consoleErrors).toEqual([]);
+  });
+
+  it('an admin credits a player, whose header shows the new balance', async () => {
+    const player = await openPage(site);
+    await login(player.page, 'jugador');
+    await player.page.goto('/');
+    const balance = player.page.getByTestId('header-balance');
+    await balance.waitFor();
+    const before = parseCents((await balance.textContent())!.replace(/[$,]/g, ''))!;
+
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    const row = await findUser(admin.page, 'jugador');
+    await row.getByTestId('admin-user-balance-button').click();
+    const dialog = admin.page.getByTestId('balance-dialog');
+    await dialog.getByTestId('balance-type-add').click();
+    await dialog.getByTestId('balance-amount').fill('125.50');
+    expect(await dialog.getByTestId('balance-preview').textContent()).toContain(formatUsd(before + 12_550));
+    await dialog.getByTestId('balance-reason').fill('Bono de fidelidad');
+    await dialog.getByTestId('balance-submit').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Saldo actualizado');
+    await expect.poll(() => row.getByTestId('admin-user-balance').textContent()).toBe(formatUsd(before + 12_550));
+
+    // The player's open page hears it over the live socket; no reload needed.
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(formatUsd(before + 12_550));
+    expect(admin.consoleErrors).toEqual([]);
+    expect(player.consoleErrors).toEqual([]);
+  });
+
+  it('the balance dialog refuses to take a player below zero', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    const row = await findUser(admin.page, 'jugador');
+    await row.getByTestId('admin-user-balance-button').click();
+    const dialog = admin.page.getByTestId('balance-dialog');
+    await dialog.getByTestId('balance-type-subtract').click();
+    await dialog.getByTestId('balance-amount').fill('99999999');
+    await dialog.getByTestId('balance-submit').click();
+    await expect.poll(() => dialog.textContent()).toContain('El saldo no puede quedar por debajo de cero');
+  });
+
+  it('an admin creates a player from the form; the required fields are named when missing', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin');
+    await admin.page.getByTestId('admin-users-create').click();
+    const form = admin.page.getByTestId('create-user-form');
+    await form.getByTestId('create-user-submit').click();
+    await expect
+      .poll(() => form.textContent())
+      .toContain('Por favor completa todos los campos requeridos (usuario, email, contraseña)');
+    expect(await form.locator('input[name="password"]').getAttribute('placeholder')).toBe('mínimo 6 caracteres');
+    // An admin can only create players.
+    expect(await form.locator('select[name="role"] option').allTextContents()).toEqual(['Usuario']);
+
+    await form.locator('input[name="username"]').fill('pedro_g');
+    await form.locator('input[name="email"]').fill('pedro@example.com');
+    await form.locator('input[name="password"]').fill('secreta1');
+    await form.locator('input[name="firstName"]').fill('Pedro');
+    await form.locator('input[name="balance"]').fill('50');
+    await form.getByTestId('create-user-submit').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Usuario creado');
+
+    const row = await findUser(admin.page, 'pedro_g');
+    expect(await row.getByTestId('admin-user-balance').textContent()).toBe('$50.00');
+    expect(await row.getByTestId('status-badge').textContent()).toContain('Aprobada');
+    expect(await row.getByTestId('role-badge').textContent()).toBe('Usuario');
+
+    // Deleting asks first; the opening balance is a ledger row, so the player is deactivated, not erased.
+    await row.getByTestId('admin-user-delete-button').click();
+    await admin.page.getByTestId('delete-user-confirm').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Usuario desactivado');
+    await admin.page.getByTestId('admin-users-empty').waitFor();
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it('an admin sees no actions on admins or on their own account', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    for (const username of ['admin', 'superadmin']) {
+      const row = await findUser(admin.page, username);
+      expect(await row.locator('button').count()).toBe(0);
+    }
+  });
+
+  it('an admin uploads a slider image that then shows on the landing page', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin?tab=slider');
+    await admin.page.getByTestId('slider-manager').waitFor();
+    await admin.page.getByTestId('slider-add').click();
+    const dialog = admin.page.getByTestId('slider-image-dialog');
+
+    // The browser reads the file's real size: a 4:3 picture is refused before any upload.
+    await dialog
+      .getByTestId('slider-file-input')
+      .setInputFiles({ name: 'cuadrada.png', mimeType: 'image/png', buffer: makePng(800, 600) });
+    await expect.poll(() => dialog.textContent()).toContain('Dimensiones incorrectas');
+    await dialog
+      .getByTestId('slider-file-input')
+      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await expect.poll(() => dialog.textContent()).toContain('Por favor selecciona un archivo de imagen válido');
+
+    await dialog
+      .getByTestId('slider-file-input')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(1781, 266, [37, 99, 235]) });
+    await dialog.locator('input[name="title"]').fill('Gran Premio de Otoño');
+    await dialog.locator('input[name="subtitle"]').fill('Cuotas mejoradas todo el fin de semana');
+    await dialog.getByTestId('slider-submit').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Imagen subida');
+    const item = admin.page.locator('[data-testid="slider-item"][data-title="Gran Premio de Otoño"]');
+    await item.waitFor();
+    expect(await item.getAttribute('data-active')).toBe('true');
+
+    const visitor = await openPage(site);
+    // The public list is cached for a moment on the server: reload until the slide is there.
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto('/');
+          await visitor.page.getByTestId('home-slider').waitFor();
+          return visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"]').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const image = visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"] img');
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1781);
+    expect(admin.consoleErrors).toEqual([]);
+    expect(visitor.consoleErrors).toEqual([]);
+  });
+
+  it('the WhatsApp button opens wa.me, minimizes after 30 s or on its close icon, and comes back', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await page.clock.install();
+    await page.goto('/');
+    const link = page.getByTestId('whatsapp-link');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d{8,}$/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+
+    await page.getByTestId('whatsapp-close').click();
+    await page.getByTestId('whatsapp-minimized').click();
+    await link.waitFor();
+
+    // Hovering keeps it open: the pointer leaves, then 30 s pass.
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(31_000);
+    await page.getByTestId('whatsapp-minimized').waitFor();
+    expect(await link.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an admin changes the WhatsApp number; an invalid one is refused', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin?tab=config');
+    const input = admin.page.getByTestId('whatsapp-number-input');
+    await input.fill('abc');
+    await admin.page.getByTestId('whatsapp-save').click();
+    await expect
+      .poll(() => admin.page.getByTestId('whatsapp-form').textContent())
+      .toContain('Por favor ingresa un número de WhatsApp válido (ej: +1234567890)');
+
+    await input.fill('+34 600 123 456');
+    await admin.page.getByTestId('whatsapp-save').click();
+    await expect.poll(() => toastText(admin.page)).toContain('Configuración actualizada');
+    await expect
+      .poll(() => admin.page.getByTestId('whatsapp-link').getAttribute('href'))
+      .toBe('https://wa.me/34600123456');
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it('a player who opens /admin sees Page Not Found', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/admin');
+    await expect.poll(() => page.textContent('h1')).toBe('Page Not Found');
+  });
+
+  it('a super admin sees the API shortcuts and the audit log', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'superadmin');
+    await page.goto('/admin');
+    expect(await page.getByTestId('admin-api-management-link').getAttribute('href')).toBe('/api-management');
+    expect(await page.getByTestId('admin-api-testing-link').getAttribute('href')).toBe('/api-testing');
+    expect(await page.getByTestId('admin-sync-button').isDisabled()).toBe(true);
+    await page.getByTestId('admin-tab-audit').click();
+    await page.getByTestId('audit-entry').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin');
+    await admin.page.getByTestId('admin-users').waitFor();
+    expect(await admin.page.getByTestId('admin-super-actions').count()).toBe(0);
+    expect(await admin.page.getByTestId('admin-tab-audit').count()).toBe(0);
+  });
+
+  it('the control panel’s admin tab links to the back office and manages the slider', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'admin');
+    await page.goto('/panel?tab=admin');
+    await page.getByTestId('panel-admin').waitFor();
+    expect(await page.getByTestId('panel-admin-api-note').count()).toBe(1);
+    expect(await page.getByTestId('panel-admin-api-management').count()).toBe(0);
+    await page.getByTestId('panel-admin-slider').click();
+    await page.getByTestId('slider-manager').waitFor();
+    await page.getByTestId('panel-tab-admin').click();
+    await page.getByTestId('panel-admin-users').click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByTestId('admin-users').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('screenshots of the back office at 375 px and 1280 px, light and dark', () => {
+  it('render without console errors', async () => {
+    for (const [label, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+        await login(page, 'superadmin');
+        for (const tab of ['users', 'slider', 'config', 'audit'] as const) {
+          await page.goto(`/admin?tab=${tab}`);
+          await page.getByTestId(`admin-tab-${tab}`).waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `admin-${tab}-${label}-${colorScheme}`);
+        }
+        await page.goto('/');
+        await page.getByTestId('home-slider').waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `admin-landing-${label}-${colorScheme}`);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
