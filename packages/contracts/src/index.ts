@@ -10,3 +10,4 @@ export * from './sports';
 export * from './live';
 export * from './betting';
 export * from './admin';
+export * from './datasources';

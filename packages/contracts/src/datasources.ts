@@ -1,0 +1,208 @@
+import { DATA_SOURCE_IDS } from './enums';
+import { z } from './zod-config';
+
+export const DATA_SOURCE_MESSAGES = {
+  dailyLimitRange: 'El límite diario debe estar entre 1 y 10000',
+  syncIntervalRange: 'El intervalo de sincronización debe estar entre 1 y 1440 minutos',
+  priorityRange: 'La prioridad debe ser un número entero entre 1 y 99',
+  booleanField: 'El valor debe ser verdadero o falso',
+  nothingToUpdate: 'Indica al menos un campo para actualizar',
+  sourceNotFound: 'Fuente de datos no encontrada',
+} as const;
+
+/**
+ * Why a data-source call was refused or failed (beside the usual 401/403). `message` is Spanish and
+ * ready for a toast; the code says what the operator can do about it.
+ */
+export const DATA_SOURCE_ERROR_CODES = {
+  /** The service's credentials are not in the environment: set the variables the message names. */
+  SOURCE_NOT_CONFIGURED: 503,
+  /** The source is switched off (isEnabled false): switch it on first. */
+  SOURCE_DISABLED: 409,
+  /** Our own daily limit (api_configurations.dailyLimit) is spent: no call was made; wait for 00:00 UTC or raise it. */
+  DAILY_LIMIT_REACHED: 429,
+  /** The service itself says the plan's quota is spent: no further call today. */
+  QUOTA_EXHAUSTED: 429,
+  /** The service failed, timed out or answered something unreadable, after the retries. */
+  UPSTREAM_ERROR: 502,
+} as const;
+export type TDataSourceErrorCode = keyof typeof DATA_SOURCE_ERROR_CODES;
+
+export const ZDataSourceIdSchema = z.enum(DATA_SOURCE_IDS, { error: DATA_SOURCE_MESSAGES.sourceNotFound });
+
+/** A configuration is addressed by its apiId ("sport-api") or by its row id ("1"): both screens exist. */
+export const ZApiConfigurationParamsSchema = z.object({ apiId: z.string().trim().min(1).max(50) });
+export const ZTestApiParamsSchema = z.object({ id: z.string().trim().min(1).max(50) });
+
+/** connected / error come from the last test or sync; anything else is shown as disconnected (spec §2). */
+export const API_CONFIGURATION_STATUSES = ['connected', 'error', 'disconnected'] as const;
+
+export const ZApiConfigurationResponseSchema = z.object({
+  id: z.number().int(),
+  apiId: ZDataSourceIdSchema,
+  apiName: z.string(),
+  /** Same as apiName: the list page reads `name`. */
+  name: z.string(),
+  description: z.string().nullable(),
+  isEnabled: z.boolean(),
+  /** Same as isEnabled: the list page reads `active`. */
+  active: z.boolean(),
+  /** 1 is the highest: when two sources describe the same race or match, the higher one's data wins. */
+  priority: z.number().int(),
+  status: z.enum(API_CONFIGURATION_STATUSES),
+  /** Null: unlimited. */
+  dailyLimit: z.number().int().nullable(),
+  /** Minutes. */
+  syncInterval: z.number().int(),
+  autoSync: z.boolean(),
+  useSyntheticOnly: z.boolean(),
+  /** Whether the environment holds this service's credentials (never the credentials themselves). */
+  credentialsConfigured: z.boolean(),
+  lastSyncAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TApiConfigurationResponse = z.infer<typeof ZApiConfigurationResponseSchema>;
+export const ZApiConfigurationListResponseSchema = z.array(ZApiConfigurationResponseSchema);
+
+const zFlag = z.boolean({ error: DATA_SOURCE_MESSAGES.booleanField });
+
+/** A whole number from a number or a numeric string ("500"), else NaN, which the ranges then refuse. */
+const toWholeNumber = (value: number | string) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/**
+ * Spec §5: 1 to 10000; empty or non-positive means unlimited (null). A fraction or text is refused.
+ */
+const zDailyLimit = z
+  .union([z.number(), z.string(), z.null()], { error: DATA_SOURCE_MESSAGES.dailyLimitRange })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const limit = toWholeNumber(value);
+    if (limit <= 0) return null;
+    if (!Number.isInteger(limit) || limit > 10_000) {
+      ctx.addIssue({ code: 'custom', message: DATA_SOURCE_MESSAGES.dailyLimitRange });
+      return z.NEVER;
+    }
+    return limit;
+  });
+
+const zWholeInRange = (min: number, max: number, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const number = toWholeNumber(value);
+    if (!Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/**
+ * PATCH: the panel card sends one changed field; the list page sends `active` and maybe `priority`.
+ * `active` is another name for `isEnabled`.
+ */
+export const ZUpdateApiConfigurationRequestSchema = z
+  .object({
+    isEnabled: zFlag,
+    active: zFlag,
+    autoSync: zFlag,
+    useSyntheticOnly: zFlag,
+    dailyLimit: zDailyLimit,
+    syncInterval: zWholeInRange(1, 1440, DATA_SOURCE_MESSAGES.syncIntervalRange),
+    priority: zWholeInRange(1, 99, DATA_SOURCE_MESSAGES.priorityRange),
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), DATA_SOURCE_MESSAGES.nothingToUpdate);
+export type TUpdateApiConfigurationRequest = z.input<typeof ZUpdateApiConfigurationRequestSchema>;
+
+/** A connection test: `details` says what was found or what is wrong, in Spanish. */
+export const ZTestApiResponseSchema = z.object({ connected: z.boolean(), details: z.string() });
+export type TTestApiResponse = z.infer<typeof ZTestApiResponseSchema>;
+
+export const ZApiStatsEntrySchema = z.object({
+  apiName: z.string(),
+  /** Calls made since 00:00 UTC (every HTTP request, retries included). */
+  callsToday: z.number().int(),
+  /** Successful calls over all calls, in percent with one decimal; null before the first call. */
+  successRate: z.number().nullable(),
+  dailyLimit: z.number().int().nullable(),
+  /**
+   * What can still be called today: the lower of our own limit's remainder and the quota the
+   * service last reported; null when neither is known (unlimited and the service says nothing).
+   */
+  remainingCalls: z.number().int().nullable(),
+  /** Activa: the source is switched on. */
+  status: z.enum(['Activa', 'Inactiva']),
+  lastCall: z.string().nullable(),
+  totalCalls: z.number().int(),
+  successfulCalls: z.number().int(),
+  /** Same as successfulCalls: one screen reads this name. */
+  successCalls: z.number().int(),
+  failedCalls: z.number().int(),
+  /** Failed calls by cause: timeout, network, http_429, http_500…, quota, api_error, bad_response. */
+  errorTypes: z.record(z.string(), z.number().int()),
+  lastResetAt: z.string().nullable(),
+});
+export type TApiStatsEntry = z.infer<typeof ZApiStatsEntrySchema>;
+/** Keyed by apiId: the four sources, plus `rapidapi-horse-racing` (the secondary UK racing feed). */
+export const ZApiStatsResponseSchema = z.record(z.string(), ZApiStatsEntrySchema);
+
+/**
+ * A sync: `synced` races or events written, `settled` races or events that a result or cancellation
+ * closed (their bets settled), `error` what failed when the sync was partial.
+ */
+export const ZSyncResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  synced: z.number().int(),
+  settled: z.number().int(),
+  /** True when the source is set to synthetic data only: the simulator feeds the board, no call was made. */
+  synthetic: z.boolean(),
+  error: z.string().optional(),
+});
+export type TSyncResponse = z.infer<typeof ZSyncResponseSchema>;
+
+export const ZSyncCompleteResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    theRacingApi: z.object({ totalUpcoming: z.number().int() }),
+    rapidApi: z.object({ totalRaces: z.number().int() }),
+    /** Racetracks of the synced races. */
+    tracks: z.number().int(),
+  }),
+  error: z.string().optional(),
+});
+export type TSyncCompleteResponse = z.infer<typeof ZSyncCompleteResponseSchema>;
+
+export const ZRacingConnectionResponseSchema = z.object({
+  connected: z.boolean(),
+  message: z.string(),
+  tracksAvailable: z.number().int(),
+  rapidApi: ZTestApiResponseSchema,
+  details: z.string(),
+  /** The endpoints of the services that answered, as "GET /v1/courses". */
+  availableEndpoints: z.array(z.string()),
+});
+export type TRacingConnectionResponse = z.infer<typeof ZRacingConnectionResponseSchema>;
+
+export const ZUsRacingTestResponseSchema = ZTestApiResponseSchema.extend({
+  data: z.object({ racesFound: z.number().int() }),
+});
+export type TUsRacingTestResponse = z.infer<typeof ZUsRacingTestResponseSchema>;
+
+export const ZSyncUsRacesResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  synced: z.number().int(),
+});
+
+export const ZUpdateRealOddsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Races and events whose prices changed. */
+  updated: z.number().int(),
+  error: z.string().optional(),
+});
+export type TUpdateRealOddsResponse = z.infer<typeof ZUpdateRealOddsResponseSchema>;
