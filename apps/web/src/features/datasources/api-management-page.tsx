@@ -22,7 +22,7 @@ export function ApiManagementPage() {
       />
       <RacingConnectionCard />
       <SyncActionsCard />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <ApiRacesCard />
         <ManagementInfoCard />
       </div>

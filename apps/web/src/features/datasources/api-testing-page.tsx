@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { apiStatsQueryKey } from './api/get-api-stats';
 import { ApiStatsSection } from './api-stats-section';
 import { ApiTestPanels } from './api-test-panels';
-import { DatasourcesHeader } from './datasources-header';
+import { DatasourcesHeader, HEADER_BUTTON } from './datasources-header';
 import { DiagnosticsCard } from './diagnostics-card';
 import { useRacingApiTests } from './use-racing-api-tests';
 
@@ -27,6 +27,7 @@ export function ApiTestingPage() {
         actions={
           <Button
             variant="onAccent"
+            className={HEADER_BUTTON}
             onClick={() => void queryClient.refetchQueries({ queryKey: apiStatsQueryKey })}
             disabled={refreshing}
             aria-busy={refreshing || undefined}

@@ -22,6 +22,9 @@ const PAGES = [
   },
 ] as const;
 
+/** Compact on phones, where the page's action and the way back share one line. */
+export const HEADER_BUTTON = 'h-9 px-3 text-xs sm:h-10 sm:px-4 sm:text-sm';
+
 /** The three data-source pages' banner: title, a way back to the panel's API tab and the pages between them. */
 export function DatasourcesHeader({
   icon,
@@ -52,7 +55,7 @@ export function DatasourcesHeader({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <Button variant="onAccent" asChild>
+          <Button variant="onAccent" className={HEADER_BUTTON} asChild>
             <Link to="/panel?tab=api-management" data-testid="datasources-back-link">
               <ArrowLeft aria-hidden />
               {t('datasources.nav.back')}
@@ -60,7 +63,7 @@ export function DatasourcesHeader({
           </Button>
         </div>
       </div>
-      <nav aria-label={t('datasources.nav.label')} className="scrollbar-none -mx-1 flex gap-1 overflow-x-auto px-1">
+      <nav aria-label={t('datasources.nav.label')} className="flex flex-wrap gap-1">
         {PAGES.map(({ to, labelKey, icon: Icon, testId }) => (
           <NavLink
             key={to}

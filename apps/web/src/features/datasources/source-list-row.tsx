@@ -74,7 +74,7 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
           </p>
         ) : null}
       </div>
-      <div className="grid grid-cols-[auto_6.5rem] items-end gap-x-4 gap-y-3 sm:grid-cols-[auto_6.5rem_auto] md:items-center">
+      <div className="grid grid-cols-[auto_6.5rem] items-end gap-x-4 gap-y-3 sm:grid-cols-[auto_6.5rem_auto]">
         <div className="min-w-36">
           <SettingSwitch
             id={`${testId}-active`}
