@@ -1,4 +1,3 @@
-import { Database, FlaskConical, type LucideIcon, Settings2 } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -30,6 +29,15 @@ const PanelRoute = lazy(() => import('./panel-route').then((m) => ({ default: m.
 const AdminRoute = lazy(() => import('./admin-route').then((m) => ({ default: m.AdminRoute })));
 const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const InfoPage = lazy(() => import('@/features/info/info-page').then((m) => ({ default: m.InfoPage })));
+const ApiManagementPage = lazy(() =>
+  import('@/features/datasources/api-management-page').then((m) => ({ default: m.ApiManagementPage })),
+);
+const ApiTestingPage = lazy(() =>
+  import('@/features/datasources/api-testing-page').then((m) => ({ default: m.ApiTestingPage })),
+);
+const ApiConfigurationPage = lazy(() =>
+  import('@/features/datasources/api-configuration-page').then((m) => ({ default: m.ApiConfigurationPage })),
+);
 
 /** Categories that open in a later release: each gets a translated "coming soon" page. */
 const COMING_SOON_CATEGORIES: CategoryId[] = [
@@ -55,11 +63,6 @@ function gated(path: string, render: Parameters<typeof RouteGate>[0]['render'], 
 function CategoryComingSoon({ id }: { id: CategoryId }) {
   const { t } = useTranslation();
   return <ComingSoonPage title={t(`categories.${id}`)} icon={CATEGORIES[id].icon} />;
-}
-
-function LaterRelease({ titleKey, icon }: { titleKey: string; icon: LucideIcon }) {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t(titleKey)} description={t('comingSoon.laterRelease')} icon={icon} />;
 }
 
 function LandingRoute() {
@@ -99,13 +102,9 @@ export const appRoutes: RouteObject[] = [
       // The footer's information pages (features/info/info-routes lists the same paths, eagerly).
       ...INFO_PAGE_KEYS.map((page) => gated(`/${page}`, () => <InfoPage page={page} />)),
       gated('/admin', (user) => <AdminRoute user={user} />, 'admin'),
-      gated('/api-management', () => <LaterRelease titleKey="admin.apiManagement" icon={Database} />, 'super_admin'),
-      gated('/api-testing', () => <LaterRelease titleKey="admin.apiTesting" icon={FlaskConical} />, 'super_admin'),
-      gated(
-        '/api-configuration',
-        () => <LaterRelease titleKey="admin.apiConfiguration" icon={Settings2} />,
-        'super_admin',
-      ),
+      gated('/api-management', () => <ApiManagementPage />, 'super_admin'),
+      gated('/api-testing', () => <ApiTestingPage />, 'super_admin'),
+      gated('/api-configuration', () => <ApiConfigurationPage />, 'super_admin'),
       gated('*', () => <NotFoundPage />),
     ],
   },
