@@ -11,6 +11,9 @@ const AdminPanelTab = lazy(() =>
 const SliderManager = lazy(() =>
   import('@/features/slider/slider-manager').then((m) => ({ default: m.SliderManager })),
 );
+const ApiManagementTab = lazy(() =>
+  import('@/features/datasources/api-management-tab').then((m) => ({ default: m.ApiManagementTab })),
+);
 
 function TabFallback() {
   return (
@@ -20,7 +23,10 @@ function TabFallback() {
   );
 }
 
-/** /panel: the control panel, with the back office's admin and slider-management tabs composed in. */
+/**
+ * /panel: the control panel, with the back office's admin and slider-management tabs and the data
+ * sources' API tab composed in.
+ */
 export function PanelRoute({ user }: { user: TUserResponse | null }) {
   return (
     <PanelPage
@@ -35,6 +41,11 @@ export function PanelRoute({ user }: { user: TUserResponse | null }) {
       sliderManagementTab={
         <Suspense fallback={<TabFallback />}>
           <SliderManager />
+        </Suspense>
+      }
+      apiManagementTab={
+        <Suspense fallback={<TabFallback />}>
+          <ApiManagementTab />
         </Suspense>
       }
     />

@@ -58,16 +58,18 @@ const TABS: { id: PanelTabId; labelKey: string; icon: typeof User; visible: (use
 
 /**
  * /panel: the player's control panel. `?tab=profile` opens a tab directly. The admin and
- * slider-management tabs belong to the back office; the app passes them in.
+ * slider-management tabs belong to the back office, the API tab to the data sources; the app passes them in.
  */
 export function PanelPage({
   user,
   adminTab,
   sliderManagementTab,
+  apiManagementTab,
 }: {
   user: TUserResponse | null;
   adminTab?: ReactNode;
   sliderManagementTab?: ReactNode;
+  apiManagementTab?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -115,7 +117,7 @@ export function PanelPage({
         </TabsContent>
         {tabs.some((tab) => tab.id === 'api-management') ? (
           <TabsContent value="api-management">
-            <SoonTab title={t('panel.tabs.apiManagement')} />
+            {apiManagementTab ?? <SoonTab title={t('panel.tabs.apiManagement')} />}
           </TabsContent>
         ) : null}
         {tabs.some((tab) => tab.id === 'admin') ? (
