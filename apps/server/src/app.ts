@@ -10,6 +10,8 @@ import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { bettingRoutes } from './modules/betting/routes';
+import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
+import { dataSourceRoutes } from './modules/datasources/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
@@ -64,6 +66,7 @@ export async function buildApp(
 
   try {
     await database.migrate();
+    await ensureApiConfigurations(database.db);
     if (config.superAdmin) await ensureSuperAdmin(database.db, config.superAdmin, app.log);
     if (config.demoData) await seedDemoData(database.db, app.log);
   } catch (error) {
@@ -100,6 +103,7 @@ export async function buildApp(
   await app.register(settlementRoutes, { db, bus });
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });
+  await app.register(dataSourceRoutes, { db, bus, config: config.dataSources });
   await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
   await app.register(webRoutes, { distDir: config.webDistDir });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteOldLoginAttempts } from '../modules/auth/login-rate-limit';
 import { deleteExpiredSessions } from '../modules/auth/sessions';
+import { startDataSourceJobs } from '../modules/datasources/start-data-source-jobs';
 import { settlePending } from '../modules/settlement/settle-pending';
 import { settleRace } from '../modules/settlement/settle-race';
 import { settleSportEvent } from '../modules/settlement/settle-sport-event';
@@ -37,6 +38,13 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
           })
         : undefined;
 
+      const stopDataSources = startDataSourceJobs({
+        db: database.db,
+        bus,
+        log: log.child({ job: 'datasources' }),
+        config: config.dataSources,
+      });
+
       const cleanUp = async () => {
         try {
           await deleteExpiredSessions(database.db);
@@ -68,6 +76,7 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
         clearInterval(cleanUpTimer);
         clearInterval(sweepTimer);
         await simulator?.stop();
+        await stopDataSources();
       };
     },
   });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * The services are loose about types (TheRacingAPI sends numbers as strings, "" for nothing, and
+ * drops fields by plan): a value that may be a string, a number, null or missing, read as text or null.
+ */
+export const zLoose = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? null : String(value)));
+
+/** A list the service may leave out or send as null. */
+export const zList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? []);

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/connect';
+import { apiFootballService, createApiFootball } from './adapters/api-football';
+import {
+  createRapidApiRacing,
+  RAPIDAPI_UK_HOST,
+  RAPIDAPI_USA_HOST,
+  rapidApiRacingService,
+} from './adapters/rapidapi-racing';
+import { createOddsApi, oddsApiService } from './adapters/the-odds-api';
+import { createTheRacingApi, theRacingApiService } from './adapters/the-racing-api';
+import {
+  type DataSourcesSettings,
+  RAPIDAPI_UK_NAME,
+  RAPIDAPI_UK_PREFIX,
+  RAPIDAPI_UK_STATS_ID,
+  SOURCES,
+} from './source-catalogue';
+import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
+
+export type SourceAdapters = ReturnType<typeof createSourceAdapters>;
+
+/** One adapter per service, each with its own HTTP client (authentication, pace, quota signals). */
+export function createSourceAdapters(db: Db, config: DataSourcesSettings) {
+  const policy = { ...DEFAULT_HTTP_POLICY, ...config.http };
+  const client = (service: Parameters<typeof createSourceHttpClient>[1]) => createSourceHttpClient(db, service, policy);
+  return {
+    theRacingApi: createTheRacingApi(client(theRacingApiService(config.theRacingApi))),
+    rapidUk: createRapidApiRacing(
+      client(
+        rapidApiRacingService({
+          statsId: RAPIDAPI_UK_STATS_ID,
+          name: RAPIDAPI_UK_NAME,
+          baseUrl: config.rapidApiHorseRacing.baseUrl,
+          key: config.rapidApiHorseRacing.key,
+          host: RAPIDAPI_UK_HOST,
+          minIntervalMs: 1000,
+        }),
+      ),
+      { prefix: RAPIDAPI_UK_PREFIX, timeZone: 'Europe/London', country: 'UK', regionCode: 'GB' },
+    ),
+    rapidUsa: createRapidApiRacing(
+      client(
+        rapidApiRacingService({
+          statsId: 'us-horse-racing-api',
+          name: SOURCES['us-horse-racing-api'].name,
+          baseUrl: config.usHorseRacing.baseUrl,
+          key: config.usHorseRacing.key,
+          host: RAPIDAPI_USA_HOST,
+          minIntervalMs: 1000,
+        }),
+      ),
+      {
+        prefix: SOURCES['us-horse-racing-api'].prefix,
+        timeZone: 'America/New_York',
+        country: 'USA',
+        regionCode: 'USA',
+      },
+    ),
+    oddsApi: createOddsApi(client(oddsApiService(config.oddsApi))),
+    apiFootball: createApiFootball(client(apiFootballService(config.sportApi))),
+  };
+}

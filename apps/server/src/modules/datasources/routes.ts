@@ -1,0 +1,197 @@
+import {
+  DATA_SOURCE_IDS,
+  DATA_SOURCE_MESSAGES,
+  MESSAGES,
+  ZApiConfigurationListResponseSchema,
+  ZApiConfigurationParamsSchema,
+  ZApiConfigurationResponseSchema,
+  ZApiStatsResponseSchema,
+  ZErrorResponseSchema,
+  ZMessageResponseSchema,
+  ZRaceListResponseSchema,
+  ZRacingConnectionResponseSchema,
+  ZSyncCompleteResponseSchema,
+  ZSyncResponseSchema,
+  ZSyncUsRacesResponseSchema,
+  ZTestApiParamsSchema,
+  ZTestApiResponseSchema,
+  ZUpdateApiConfigurationRequestSchema,
+  ZUpdateRealOddsResponseSchema,
+  ZUsRacingTestResponseSchema,
+} from '@galope/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import { approvedUser, requireRole } from '../auth/guards';
+import type { LiveBus } from '../live/live-bus';
+import {
+  type ApiConfigurationChanges,
+  findApiConfigurations,
+  findApiStats,
+  getApiConfiguration,
+  toApiConfigurationResponse,
+  updateApiConfiguration,
+} from './api-configurations-repository';
+import { createDataSourceService } from './data-source-service';
+import { DataSourceError } from './data-source-error';
+import { findRacesFromApi } from './find-races-from-api';
+import type { DataSourcesSettings } from './source-catalogue';
+
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
+  502: ZErrorResponseSchema,
+  503: ZErrorResponseSchema,
+};
+
+/**
+ * A few of the spec's calls that act are GETs (racing sync, live sync). A SameSite=Lax cookie rides
+ * along on a link from another site, so these refuse a request the browser marks as cross-site.
+ */
+async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
+}
+
+/** Spec §7 "Data sources": super administrators only. Credentials never leave the environment. */
+export async function dataSourceRoutes(
+  app: FastifyInstance,
+  { db, bus, config }: { db: Db; bus: LiveBus; config: DataSourcesSettings },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const superAdmin = requireRole('super_admin');
+  const service = createDataSourceService({ db, bus, log: app.log.child({ module: 'datasources' }), config });
+
+  // Refusals and upstream failures answer with their own status; anything else goes to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof DataSourceError)) throw error;
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+  });
+
+  const sourceOf = async (idOrApiId: string) => {
+    const row = await getApiConfiguration(db, idOrApiId);
+    if (!row) throw new AppError('NOT_FOUND', DATA_SOURCE_MESSAGES.sourceNotFound);
+    return row;
+  };
+
+  api.get('/api/admin/api-configurations', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZApiConfigurationListResponseSchema, ...errors } },
+    handler: async () => (await findApiConfigurations(db)).map((row) => toApiConfigurationResponse(row, config)),
+  });
+
+  api.patch('/api/admin/api-configurations/:apiId', {
+    onRequest: superAdmin,
+    schema: {
+      tags: ['datasources'],
+      params: ZApiConfigurationParamsSchema,
+      body: ZUpdateApiConfigurationRequestSchema,
+      response: { 200: ZApiConfigurationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const row = await sourceOf(request.params.apiId);
+      const { isEnabled, active, ...rest } = request.body;
+      const changes: ApiConfigurationChanges = Object.fromEntries(
+        Object.entries({ ...rest, isEnabled: isEnabled ?? active }).filter(([, value]) => value !== undefined),
+      );
+      const updated = await updateApiConfiguration(db, row.apiId, changes);
+      request.log.info({ apiId: row.apiId, changes, adminUserId: approvedUser(request).id }, 'data source configured');
+      return toApiConfigurationResponse(updated, config);
+    },
+  });
+
+  api.post('/api/admin/test-api/:id', {
+    onRequest: superAdmin,
+    schema: {
+      tags: ['datasources'],
+      params: ZTestApiParamsSchema,
+      response: { 200: ZTestApiResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const row = await sourceOf(request.params.id);
+      return service.testSource(row.apiId);
+    },
+  });
+
+  api.get('/api/admin/api-stats', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZApiStatsResponseSchema, ...errors } },
+    handler: async () => findApiStats(db),
+  });
+
+  for (const apiId of DATA_SOURCE_IDS) {
+    api.post(`/api/admin/sync-${apiId}`, {
+      onRequest: superAdmin,
+      schema: { tags: ['datasources'], response: { 200: ZSyncResponseSchema, ...errors } },
+      handler: async () => service.syncSource(apiId),
+    });
+  }
+
+  api.post('/api/racing/sync-complete', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZSyncCompleteResponseSchema, ...errors } },
+    handler: async () => service.syncCompleteRacing(),
+  });
+
+  api.get('/api/racing/test-connection', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZRacingConnectionResponseSchema, ...errors } },
+    handler: async () => service.testRacingConnection(),
+  });
+
+  api.get('/api/racing/sync', {
+    onRequest: [superAdmin, refuseCrossSite],
+    schema: { tags: ['datasources'], response: { 200: ZMessageResponseSchema, ...errors } },
+    handler: async () => ({ message: (await service.syncSource('horse-racing-api')).message }),
+  });
+
+  api.get('/api/racing/live-sync', {
+    onRequest: [superAdmin, refuseCrossSite],
+    schema: { tags: ['datasources'], response: { 200: ZMessageResponseSchema, ...errors } },
+    handler: async () => service.liveSyncRacing(),
+  });
+
+  api.get('/api/test/us-horse-racing-api', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZUsRacingTestResponseSchema, ...errors } },
+    handler: async () => service.testUsRacing(),
+  });
+
+  api.post('/api/admin/sync-us-races', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZSyncUsRacesResponseSchema, ...errors } },
+    handler: async () => {
+      const { success, message, synced } = await service.syncSource('us-horse-racing-api');
+      return { success, message, synced };
+    },
+  });
+
+  api.get('/api/test/uk-betting-odds', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZTestApiResponseSchema, ...errors } },
+    handler: async () => service.testSource('uk-betting-odds-api'),
+  });
+
+  api.post('/api/update-real-odds', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZUpdateRealOddsResponseSchema, ...errors } },
+    handler: async () => service.updateRealOdds(),
+  });
+
+  api.get('/api/test/horse-racing-api', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZTestApiResponseSchema, ...errors } },
+    handler: async () => service.testSource('horse-racing-api'),
+  });
+
+  api.get('/api/races/from-api', {
+    onRequest: superAdmin,
+    schema: { tags: ['datasources'], response: { 200: ZRaceListResponseSchema, ...errors } },
+    handler: async () => findRacesFromApi(db),
+  });
+}

@@ -1,0 +1,202 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { type CallErrorType, recordCall, reserveCall } from './call-budget';
+import { DataSourceError } from './data-source-error';
+import type { StatsId } from './source-catalogue';
+
+export type HttpPolicy = {
+  /** Per request, body included. */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx or a dropped connection (a time-out is not retried: a slow service stays slow). */
+  maxRetries: number;
+  /** Delay before the first retry, doubled for each next one (plus up to 25 % jitter). */
+  backoffMs: number;
+  /** A Retry-After longer than this is not waited for: the call fails at once. */
+  maxRetryAfterMs: number;
+  /** Multiplies every wait (retries and pacing); tests use a small one. */
+  delayScale: number;
+};
+
+export const DEFAULT_HTTP_POLICY: HttpPolicy = {
+  timeoutMs: 10_000,
+  maxRetries: 2,
+  backoffMs: 500,
+  maxRetryAfterMs: 30_000,
+  delayScale: 1,
+};
+
+/** How one external service is called, and how it signals its quota. */
+export type ServiceDefinition = {
+  statsId: StatsId;
+  name: string;
+  baseUrl: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** The quota the service reports in an answer's headers. */
+  remaining?: (headers: Headers) => number | undefined;
+  /** An answer (any status) that says the plan's quota is spent: not retried, and nothing more today. */
+  quotaSpent?: (status: number, body: unknown) => string | null;
+  /** A 2xx answer that is still a failure (API-Football puts its errors in a 200). */
+  failureIn?: (body: unknown) => string | null;
+  /** The service's own rate limit: the least time between two requests. */
+  minIntervalMs?: number;
+};
+
+export type QueryValue = string | number | readonly string[] | undefined;
+export type SourceClient = {
+  readonly service: ServiceDefinition;
+  get<S extends z.ZodType>(path: string, query: Record<string, QueryValue>, schema: S): Promise<z.output<S>>;
+};
+
+/** Reads a numeric header, e.g. x-requests-remaining. */
+export function numericHeader(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : undefined;
+}
+
+/**
+ * GET requests to one service with its authentication, a time-out, retries with backoff (Retry-After
+ * honoured) on 429/5xx, its quota signals, and every request counted in api_stats — and refused
+ * before it is made when the daily limit or the service's quota is spent.
+ */
+export function createSourceHttpClient(db: Db, service: ServiceDefinition, policy: HttpPolicy): SourceClient {
+  let nextSlotAt = 0;
+  const pace = async () => {
+    if (!service.minIntervalMs) return;
+    const now = Date.now();
+    const wait = nextSlotAt - now;
+    nextSlotAt = Math.max(now, nextSlotAt) + service.minIntervalMs * policy.delayScale;
+    if (wait > 0) await sleep(wait);
+  };
+
+  const fail = async (errorType: CallErrorType, message: string, httpStatus?: number, remaining?: number) => {
+    await recordCall(db, service.statsId, { ok: false, errorType, remaining });
+    const code = errorType === 'quota' ? 'QUOTA_EXHAUSTED' : 'UPSTREAM_ERROR';
+    return new DataSourceError(code, message, { errorType, httpStatus });
+  };
+
+  return {
+    service,
+    async get(path, query, schema) {
+      const url = buildUrl(service.baseUrl, path, { ...query, ...service.query });
+      for (let attempt = 0; ; attempt++) {
+        const refusal = await reserveCall(db, service.statsId);
+        if (refusal === 'daily_limit') {
+          throw new DataSourceError('DAILY_LIMIT_REACHED', `Límite diario de llamadas alcanzado para ${service.name}`);
+        }
+        if (refusal === 'quota') {
+          throw new DataSourceError(
+            'QUOTA_EXHAUSTED',
+            `Cuota agotada en ${service.name}: el servicio no admite más llamadas hoy`,
+          );
+        }
+        await pace();
+
+        let response: Response;
+        let text: string;
+        try {
+          response = await fetch(url, {
+            headers: { accept: 'application/json', ...service.headers },
+            signal: AbortSignal.timeout(policy.timeoutMs),
+          });
+          text = await response.text();
+        } catch (error) {
+          const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+          if (timedOut) {
+            throw await fail('timeout', `${service.name} no respondió a tiempo (${policy.timeoutMs / 1000} s)`);
+          }
+          const failure = await fail('network', `No se pudo conectar con ${service.name}`);
+          if (attempt < policy.maxRetries) {
+            await sleep(backoff(policy, attempt) * policy.delayScale);
+            continue;
+          }
+          throw failure;
+        }
+
+        const remaining = service.remaining?.(response.headers);
+        const body = parseJson(text);
+        const quota = service.quotaSpent?.(response.status, body);
+        if (quota) {
+          throw await fail('quota', `Cuota agotada en ${service.name}: ${quota}`, response.status, 0);
+        }
+        if (!response.ok) {
+          const failure = await fail(
+            `http_${response.status}`,
+            httpFailureMessage(service.name, response.status),
+            response.status,
+            remaining,
+          );
+          const retryable = response.status === 429 || response.status >= 500;
+          if (retryable && attempt < policy.maxRetries) {
+            const delay = retryAfterMs(response.headers) ?? backoff(policy, attempt);
+            if (delay <= policy.maxRetryAfterMs) {
+              await sleep(delay * policy.delayScale);
+              continue;
+            }
+          }
+          throw failure;
+        }
+        const apiError = service.failureIn?.(body);
+        if (apiError) {
+          throw await fail('api_error', `${service.name} devolvió un error: ${apiError}`, response.status, remaining);
+        }
+        const parsed = body === undefined ? undefined : schema.safeParse(body);
+        if (!parsed?.success) {
+          throw await fail(
+            'bad_response',
+            `${service.name} respondió con un formato inesperado`,
+            response.status,
+            remaining,
+          );
+        }
+        await recordCall(db, service.statsId, { ok: true, remaining });
+        return parsed.data;
+      }
+    },
+  };
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue>): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    // Array parameters travel as repeated keys (region_codes=gb&region_codes=ire).
+    if (Array.isArray(value)) for (const item of value as readonly string[]) url.searchParams.append(key, item);
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function backoff(policy: HttpPolicy, attempt: number): number {
+  const base = policy.backoffMs * 2 ** attempt;
+  return base + Math.random() * base * 0.25;
+}
+
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function httpFailureMessage(name: string, status: number): string {
+  if (status === 401 || status === 403) {
+    return `${name} rechazó las credenciales o el plan no incluye este dato (HTTP ${status})`;
+  }
+  if (status === 429) return `${name} limitó las llamadas (HTTP 429): inténtalo más tarde`;
+  if (status >= 500) return `${name} no está disponible (HTTP ${status})`;
+  return `${name} respondió HTTP ${status}`;
+}

@@ -1,0 +1,153 @@
+/**
+ * Reading the services' loose values — every TheRacingAPI number is a string, often "" — into the
+ * product's types. Pure functions.
+ */
+
+/** "12" → 12; "", "-", "12a", null → null. */
+export function toInt(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return /^-?\d+$/.test(text) ? Number(text) : null;
+}
+
+/** "8.0" → 8; anything not a number → null. */
+export function toNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
+}
+
+/** "" and whitespace → null, else the trimmed text cut to `max` characters. */
+export function text(value: string | null | undefined, max = 200): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+}
+
+/**
+ * A name as two services may spell it differently: lower case, no accents, no country suffix
+ * ("Kingsholm (IRE)", "Aqueduct (USA)", "Kempton (AW)"), letters and digits only.
+ */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const YARDS_PER_FURLONG = 220;
+const METRES_PER_FURLONG = 201.168;
+
+/**
+ * Furlongs from a distance as the services write it: UK "1m2f", "2m4f110y", "1m53y", "6f"; US
+ * "6 furlongs", "5 1/2 furlongs", "1 1/16 miles", "1 mile 70 yards". Null when unreadable.
+ */
+export function parseFurlongs(distance: string | null | undefined): number | null {
+  if (!distance) return null;
+  const value = distance.trim().toLowerCase();
+  const uk = /^(?:(\d+)m)?\s*(?:(\d+)f)?\s*(?:(\d+)y)?$/.exec(value.replace(/\s+/g, ''));
+  if (uk && (uk[1] || uk[2] || uk[3])) {
+    return Number(uk[1] ?? 0) * 8 + Number(uk[2] ?? 0) + Number(uk[3] ?? 0) / YARDS_PER_FURLONG;
+  }
+  let furlongs = 0;
+  let found = false;
+  for (const match of value.matchAll(/(\d+(?:\.\d+)?)(?:\s+(\d+)\/(\d+))?\s*(miles?|furlongs?|yards?|m\b|f\b|y\b)/g)) {
+    const amount = Number(match[1]) + (match[2] && match[3] ? Number(match[2]) / Number(match[3]) : 0);
+    const unit = match[4]![0];
+    furlongs += unit === 'm' ? amount * 8 : unit === 'f' ? amount : amount / YARDS_PER_FURLONG;
+    found = true;
+  }
+  return found ? furlongs : null;
+}
+
+export function furlongsToMetres(furlongs: number | null): number | null {
+  return furlongs === null ? null : Math.round(furlongs * METRES_PER_FURLONG);
+}
+
+/** Furlongs with one decimal, as races.distance_f holds them. */
+export function formatFurlongs(furlongs: number | null): string | null {
+  return furlongs === null ? null : furlongs.toFixed(1);
+}
+
+/** Carried weight in pounds: "133", "8-10" (stones-pounds) → 122. */
+export function parseWeightLbs(weight: string | null | undefined): number | null {
+  if (!weight) return null;
+  const stones = /^(\d+)-(\d+)$/.exec(weight.trim());
+  if (stones) return Number(stones[1]) * 14 + Number(stones[2]);
+  return toInt(weight);
+}
+
+/** A decimal price in hundredths from "4.5", "7/2", "evs"; null unless it is a price ≥ 1.01. */
+export function parseOddsToHundredths(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const price = String(value).trim().toLowerCase();
+  let decimal: number;
+  if (price === 'evs' || price === 'evens') decimal = 2;
+  else if (/^\d+\/\d+$/.test(price)) {
+    const [numerator, denominator] = price.split('/').map(Number) as [number, number];
+    if (denominator === 0) return null;
+    decimal = 1 + numerator / denominator;
+  } else if (/^\d+(\.\d+)?$/.test(price)) decimal = Number(price);
+  else return null;
+  const hundredths = Math.round(decimal * 100);
+  return hundredths >= 101 && hundredths < 100_000_00 ? hundredths : null;
+}
+
+/**
+ * One price from several bookmakers: the median (the lower middle one of an even count), so that a
+ * single generous or stale book does not set the site's price. "4.50"; null when none is usable.
+ */
+export function consensusOdds(prices: readonly (string | number | null | undefined)[]): string | null {
+  const hundredths = prices
+    .map((price) => parseOddsToHundredths(price))
+    .filter((price): price is number => price !== null)
+    .sort((a, b) => a - b);
+  if (hundredths.length === 0) return null;
+  const median = hundredths[Math.floor((hundredths.length - 1) / 2)]!;
+  return `${Math.floor(median / 100)}.${String(median % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "2020-03-12 18:00:00" read as a wall-clock time in `timeZone` (the RapidAPI racing services give
+ * local times without an offset). Null when unreadable.
+ */
+export function zonedTimeToUtc(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const wallClock = Date.UTC(year!, month! - 1, day!, hour!, minute!, second ?? 0);
+  // The zone's offset at the guess, then again at the corrected instant (right across a DST change).
+  let instant = wallClock - zoneOffsetMs(wallClock, timeZone);
+  instant = wallClock - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The calendar date ("2025-10-14") in a time zone at an instant. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** An external id within the column's 100 characters. */
+export function externalId(prefix: string, id: string): string {
+  return `${prefix}${id}`.slice(0, 100);
+}

@@ -1,0 +1,138 @@
+import { and, gte, inArray, like, lt } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { races } from '../../db/schema';
+import type { LiveBus } from '../live/live-bus';
+import { settleRace } from '../settlement/settle-race';
+import { applyRaceResults, cancelRaces } from './apply-race-results';
+import type { SourceAdapters } from './create-source-adapters';
+import { DataSourceError, optionalStep } from './data-source-error';
+import { RAPIDAPI_UK_PREFIX, SOURCES } from './source-catalogue';
+import type { RaceCard, RaceResultCard } from './source-cards';
+import { dateInZone } from './source-values';
+import { type PriorityOf, writeRaceCards } from './write-race-cards';
+
+export type SyncContext = { db: Db; bus: LiveBus; adapters: SourceAdapters; priorityOf: PriorityOf; now: Date };
+
+/** What a sync did: rows written, races or events closed (bets settled), and what failed on the way. */
+export type SyncOutcome = { synced: number; settled: number; errors: string[] };
+export type RacingSyncOutcome = SyncOutcome & { upcoming: number; listed: number; trackIds: number[] };
+
+/**
+ * TheRacingAPI: the cards of the given days (the first is required, the others optional), then the
+ * results of yesterday and today, which finish races and settle their bets.
+ */
+export async function syncTheRacingApi(
+  ctx: SyncContext,
+  options: { days: readonly ['today', ...('today' | 'tomorrow')[]] },
+): Promise<RacingSyncOutcome> {
+  const { theRacingApi } = ctx.adapters;
+  const errors: string[] = [];
+  const [first, ...rest] = options.days;
+  const cards = await theRacingApi.racecards(first);
+  for (const day of rest) cards.push(...((await optionalStep(errors, () => theRacingApi.racecards(day))) ?? []));
+  const results = (await optionalStep(errors, () => theRacingApi.results(ctx.now))) ?? [];
+  return writeRacing(ctx, { cards, results, errors, listed: cards.length });
+}
+
+/** Per sync, at most this many races are read in detail (one call each): the plans allow few calls a day. */
+export const RAPIDAPI_DETAIL_BUDGET = { uk: 8, usa: 15 } as const;
+const SOON_MS = 60 * 60_000;
+
+/**
+ * A RapidAPI racing service: the day's race list (one call), then, within the detail budget, the
+ * races worth a call — first those that finished but are not settled here, then new races, then races
+ * starting within the hour (fresh prices). A race called off in the list is cancelled without a call.
+ */
+export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): Promise<RacingSyncOutcome> {
+  const api = variant === 'uk' ? ctx.adapters.rapidUk : ctx.adapters.rapidUsa;
+  const prefix = variant === 'uk' ? RAPIDAPI_UK_PREFIX : SOURCES['us-horse-racing-api'].prefix;
+  const timeZone = variant === 'uk' ? 'Europe/London' : 'America/New_York';
+  const errors: string[] = [];
+  const now = ctx.now.getTime();
+
+  const summaries = await api.racecards(dateInZone(ctx.now, timeZone));
+  const ids = summaries.map((summary) => `${prefix}${summary.id_race}`);
+  const known = new Map(
+    (
+      await ctx.db
+        .select({ externalId: races.externalId, status: races.status })
+        .from(races)
+        .where(inArray(races.externalId, ids.length > 0 ? ids : ['']))
+    ).map((row) => [row.externalId!, row.status]),
+  );
+  // Races of earlier days still open here (an evening card past midnight): their result is due.
+  const overdue = await ctx.db
+    .select({ externalId: races.externalId })
+    .from(races)
+    .where(
+      and(
+        like(races.externalId, `${prefix}%`),
+        inArray(races.status, ['scheduled', 'live']),
+        lt(races.scheduledTime, new Date(now - 5 * 60_000)),
+        gte(races.scheduledTime, new Date(now - 36 * 60 * 60_000)),
+      ),
+    );
+
+  const open = (id: string) => known.get(id) === 'scheduled' || known.get(id) === 'live';
+  const due: string[] = overdue.map((row) => row.externalId!.slice(prefix.length));
+  const fresh: string[] = [];
+  const soon: string[] = [];
+  const cancelled: string[] = [];
+  for (const summary of summaries) {
+    const id = `${prefix}${summary.id_race}`;
+    const time = summary.scheduledTime?.getTime() ?? 0;
+    if (summary.canceled === '1') {
+      if (open(id)) cancelled.push(summary.id_race);
+    } else if (summary.finished === '1') {
+      if (open(id)) due.push(summary.id_race);
+    } else if (!known.has(id)) {
+      if (time > now) fresh.push(summary.id_race);
+    } else if (open(id) && time - now < SOON_MS) soon.push(summary.id_race);
+  }
+  const toRead = [...new Set([...due, ...fresh, ...soon])].slice(0, RAPIDAPI_DETAIL_BUDGET[variant]);
+
+  const cards: RaceCard[] = [];
+  const results: RaceResultCard[] = [];
+  for (const idRace of toRead) {
+    try {
+      const detail = await api.race(idRace);
+      if (!detail) continue;
+      cards.push(detail.card);
+      if (detail.result) results.push(detail.result);
+    } catch (error) {
+      if (!(error instanceof DataSourceError)) throw error;
+      if (!errors.includes(error.message)) errors.push(error.message);
+      // After the limit or the quota, every next call would be refused too.
+      if (error.code === 'DAILY_LIMIT_REACHED' || error.code === 'QUOTA_EXHAUSTED') break;
+    }
+  }
+  const { cancelledRaceIds } = await cancelRaces(
+    ctx.db,
+    ctx.bus,
+    cancelled.map((id) => `${prefix}${id}`),
+  );
+  const outcome = await writeRacing(ctx, { cards, results, errors, listed: summaries.length });
+  return { ...outcome, settled: outcome.settled + cancelledRaceIds.length };
+}
+
+async function writeRacing(
+  ctx: SyncContext,
+  options: { cards: RaceCard[]; results: RaceResultCard[]; errors: string[]; listed: number },
+): Promise<RacingSyncOutcome> {
+  const written = await writeRaceCards(ctx.db, ctx.bus, {
+    cards: options.cards,
+    priorityOf: ctx.priorityOf,
+    now: ctx.now,
+  });
+  for (const raceId of written.cancelledRaceIds) await settleRace(ctx.db, ctx.bus, raceId);
+  const { finishedRaceIds } = await applyRaceResults(ctx.db, ctx.bus, { results: options.results, now: ctx.now });
+  return {
+    synced: written.races,
+    settled: written.cancelledRaceIds.length + finishedRaceIds.length,
+    upcoming: options.cards.filter((card) => !card.cancelled && card.scheduledTime.getTime() > ctx.now.getTime())
+      .length,
+    listed: options.listed,
+    trackIds: written.trackIds,
+    errors: options.errors,
+  };
+}

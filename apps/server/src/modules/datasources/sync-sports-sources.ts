@@ -1,0 +1,165 @@
+import { and, inArray, isNull, like, lte } from 'drizzle-orm';
+import { sportEvents } from '../../db/schema';
+import type { FixtureCard } from './adapters/api-football';
+import { isRacingSport, selectOddsKeys, toRaceOddsCard, toSportEventCard } from './adapters/the-odds-api';
+import { applyRaceOdds } from './apply-race-odds';
+import { DataSourceError, optionalStep } from './data-source-error';
+import { SOURCES } from './source-catalogue';
+import type { RaceOddsCard, SportEventCard } from './source-cards';
+import type { SyncContext, SyncOutcome } from './sync-racing-sources';
+import { writeEventInsights, writeSportEvents } from './write-sport-events';
+
+/** Races and events whose prices this sync set. */
+export type OddsSyncOutcome = SyncOutcome & { updated: number };
+
+/**
+ * The Odds API: the sport list (free), the winner-market odds of a few keys (racing keys, if the
+ * service has any, onto races; football, basketball and tennis onto events), and, when asked, the
+ * final scores of the matches it priced that have started.
+ */
+export async function syncOddsApi(ctx: SyncContext, options: { scores: boolean }): Promise<OddsSyncOutcome> {
+  const { oddsApi } = ctx.adapters;
+  const errors: string[] = [];
+  const sports = await oddsApi.sports();
+  const racingKeys = new Set(sports.filter(isRacingSport).map((sport) => sport.key));
+  const keys = selectOddsKeys(sports);
+
+  const events: SportEventCard[] = [];
+  const raceOdds: RaceOddsCard[] = [];
+  for (const key of keys) {
+    const answer = await optionalStep(errors, () => oddsApi.odds(key));
+    for (const event of answer ?? []) {
+      if (racingKeys.has(key)) {
+        const card = toRaceOddsCard(event);
+        if (card) raceOdds.push(card);
+      } else {
+        const card = toSportEventCard(event, ctx.now);
+        if (card) events.push(card);
+      }
+    }
+  }
+  if (keys.length > 0 && events.length === 0 && raceOdds.length === 0 && errors.length === keys.length) {
+    throw new DataSourceError('UPSTREAM_ERROR', errors[0]!);
+  }
+
+  const sourcePriority = ctx.priorityOf(SOURCES['uk-betting-odds-api'].prefix);
+  const racesPriced = await applyRaceOdds(ctx.db, ctx.bus, {
+    cards: raceOdds,
+    sourcePriority,
+    priorityOf: ctx.priorityOf,
+  });
+  const written = await writeSportEvents(ctx.db, ctx.bus, { events, priorityOf: ctx.priorityOf });
+  let settled = written.settledEventIds.length;
+
+  if (options.scores) {
+    const finals = await scoresOfStartedEvents(
+      ctx,
+      keys.filter((key) => !racingKeys.has(key)),
+      errors,
+    );
+    const closed = await writeSportEvents(ctx.db, ctx.bus, { events: finals, priorityOf: ctx.priorityOf });
+    settled += closed.settledEventIds.length;
+  }
+  return {
+    synced: written.events + racesPriced.races,
+    settled,
+    updated: racesPriced.races + events.filter((event) => event.odds).length,
+    errors,
+  };
+}
+
+/** Scores cost credits: asked only when an event this source priced has started and is not over. */
+async function scoresOfStartedEvents(ctx: SyncContext, keys: string[], errors: string[]): Promise<SportEventCard[]> {
+  const prefix = SOURCES['uk-betting-odds-api'].prefix;
+  const open = await ctx.db
+    .select({ externalId: sportEvents.externalId })
+    .from(sportEvents)
+    .where(
+      and(
+        like(sportEvents.externalId, `${prefix}%`),
+        inArray(sportEvents.status, ['scheduled', 'live']),
+        lte(sportEvents.scheduledTime, ctx.now),
+      ),
+    );
+  if (open.length === 0) return [];
+  const wanted = new Set(open.map((row) => row.externalId));
+  const finals: SportEventCard[] = [];
+  for (const key of keys) {
+    const scores = await optionalStep(errors, () => ctx.adapters.oddsApi.scores(key));
+    finals.push(...(scores ?? []).filter((event) => wanted.has(event.externalId)));
+  }
+  return finals;
+}
+
+/** Per day, the fixtures kept: a day of world football is more than the board shows. */
+export const MAX_FIXTURES_PER_DAY = 300;
+/** Pages of pre-match odds read per sync: today's first three, tomorrow's first. */
+const ODDS_PAGES = [3, 1] as const;
+/** Fixtures enriched with head-to-head and form per sync (three calls each). */
+export const ENRICHED_PER_SYNC = 3;
+
+/**
+ * API-Football: today's fixtures (required) and tomorrow's, their "Match Winner" prices, then
+ * head-to-head and recent form for the next few matches that have none yet.
+ */
+export async function syncApiFootball(ctx: SyncContext): Promise<SyncOutcome> {
+  const { apiFootball } = ctx.adapters;
+  const errors: string[] = [];
+  const day = (offset: number) => new Date(ctx.now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const days = [day(0), day(1)];
+
+  const fixtures = (await apiFootball.fixtures(days[0]!)).slice(0, MAX_FIXTURES_PER_DAY);
+  fixtures.push(
+    ...((await optionalStep(errors, () => apiFootball.fixtures(days[1]!))) ?? []).slice(0, MAX_FIXTURES_PER_DAY),
+  );
+
+  const odds = new Map<string, SportEventCard['odds']>();
+  for (const [index, date] of days.entries()) {
+    for (let page = 1; page <= ODDS_PAGES[index]!; page++) {
+      const answer = await optionalStep(errors, () => apiFootball.odds(date, page));
+      if (!answer) break;
+      for (const [fixtureId, prices] of answer.odds) odds.set(`${SOURCES['sport-api'].prefix}${fixtureId}`, prices);
+      if (page >= answer.pages) break;
+    }
+  }
+  const cards = fixtures.map((fixture) => ({ ...fixture, odds: odds.get(fixture.externalId) ?? null }));
+  const written = await writeSportEvents(ctx.db, ctx.bus, { events: cards, priorityOf: ctx.priorityOf });
+  await enrich(ctx, cards, errors);
+  return { synced: written.events, settled: written.settledEventIds.length, errors };
+}
+
+async function enrich(ctx: SyncContext, fixtures: FixtureCard[], errors: string[]): Promise<void> {
+  const upcoming = fixtures.filter((fixture) => fixture.status === 'scheduled' && fixture.scheduledTime > ctx.now);
+  if (upcoming.length === 0) return;
+  const bare = new Set(
+    (
+      await ctx.db
+        .select({ externalId: sportEvents.externalId })
+        .from(sportEvents)
+        .where(
+          and(
+            inArray(
+              sportEvents.externalId,
+              upcoming.map((fixture) => fixture.externalId),
+            ),
+            isNull(sportEvents.headToHead),
+          ),
+        )
+    ).map((row) => row.externalId),
+  );
+  const next = upcoming
+    .filter((fixture) => bare.has(fixture.externalId))
+    .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime())
+    .slice(0, ENRICHED_PER_SYNC);
+  for (const fixture of next) {
+    const insights = await optionalStep(errors, async () => ({
+      headToHead: await ctx.adapters.apiFootball.headToHead(fixture),
+      recentForm: {
+        home: await ctx.adapters.apiFootball.form(fixture, fixture.homeId),
+        away: await ctx.adapters.apiFootball.form(fixture, fixture.awayId),
+      },
+    }));
+    if (!insights) break;
+    await writeEventInsights(ctx.db, fixture.externalId, insights);
+  }
+}

@@ -1,0 +1,521 @@
+import type { TRaceStatus } from '@galope/contracts';
+import { and, eq, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  dams,
+  horses,
+  jockeys,
+  owners,
+  raceEntries,
+  races,
+  racetracks,
+  regions,
+  sires,
+  trainers,
+} from '../../db/schema';
+import type { LiveBus } from '../live/live-bus';
+import { type RaceMatch, findRaceMatches } from './find-race-matches';
+import type { PersonCard, RaceCard, RunnerCard } from './source-cards';
+import { normalizeName } from './source-values';
+import { chunked, existingWins, incomingWins, uniqueBy } from './upsert-helpers';
+
+/** Lower is stronger: the rank of the source that wrote an external id (Infinity for none). */
+export type PriorityOf = (externalId: string | null) => number;
+
+export type WriteRaceCardsResult = {
+  /** Races written (created or updated). */
+  races: number;
+  /** Racetracks of those races (row ids). */
+  trackIds: number[];
+  /** Race ids the source called off: their bets are to be settled (refunded). */
+  cancelledRaceIds: number[];
+};
+
+/**
+ * Writes race cards from one source: racetracks, people, horses, races and entries, upserted by
+ * external id so that a re-sync never duplicates anything.
+ *
+ * When another source already wrote the same race (same course, off time within two minutes), the
+ * priority rule decides (README.md): the higher-priority source's values win and the race takes its
+ * external id; a lower-priority source only fills what is empty (fields, prices, or the whole field
+ * of runners when there is none). A finished or cancelled race is never rewritten.
+ */
+export async function writeRaceCards(
+  db: Db,
+  bus: LiveBus,
+  options: { cards: RaceCard[]; priorityOf: PriorityOf; now?: Date },
+): Promise<WriteRaceCardsResult> {
+  const now = options.now ?? new Date();
+  const cards = uniqueBy(options.cards, (card) => card.externalId);
+  if (cards.length === 0) return { races: 0, trackIds: [], cancelledRaceIds: [] };
+
+  const trackIds = await upsertTracks(db, cards);
+  const horseIds = await upsertHorses(
+    db,
+    cards.flatMap((card) => card.runners.map((runner) => runner.horse)),
+  );
+  const jockeyIds = await upsertPeople(
+    db,
+    jockeys,
+    cards.flatMap((card) => card.runners.flatMap((runner) => (runner.jockey ? [runner.jockey] : []))),
+    (jockey) => ({ claimLbs: jockey.claimLbs ?? 0, silkUrl: jockey.silkUrl ?? null }),
+  );
+
+  const matches = await findRaceMatches(
+    db,
+    cards.map((card) => ({
+      externalId: card.externalId,
+      courseName: card.track.name,
+      scheduledTime: card.scheduledTime,
+    })),
+  );
+  const cancelledRaceIds: number[] = [];
+  const statusChanges: { raceId: number; status: TRaceStatus }[] = [];
+  const written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[] = [];
+
+  for (const card of cards) {
+    const match = matches.get(card.externalId);
+    if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
+    const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
+    const status = match && !stronger ? match.status : nextStatus(card, now);
+    const raceId = await writeRace(db, {
+      card,
+      match,
+      stronger,
+      status,
+      racetrackId: trackIds.get(card.track.externalId)!,
+    });
+    if (match && status !== match.status) statusChanges.push({ raceId, status });
+    if (status === 'cancelled') cancelledRaceIds.push(raceId);
+    else written.push({ card, raceId, incomingWins: stronger, hadEntries: (match?.entryCount ?? 0) > 0 });
+  }
+
+  const oddsChanges = await writeEntries(db, { written, horseIds, jockeyIds });
+
+  for (const change of statusChanges) await bus.publish({ type: 'race_status', ...change });
+  for (const [raceId, data] of oddsChanges) await bus.publish({ type: 'odds_update', raceId, data });
+
+  return {
+    races: written.length + cancelledRaceIds.length,
+    trackIds: [...new Set(cards.map((card) => trackIds.get(card.track.externalId)!))],
+    cancelledRaceIds,
+  };
+}
+
+/** Scheduled until the off, then live until a result; cancelled when the deciding source says so. */
+function nextStatus(card: RaceCard, now: Date) {
+  if (card.cancelled) return 'cancelled' as const;
+  return card.scheduledTime.getTime() <= now.getTime() ? ('live' as const) : ('scheduled' as const);
+}
+
+async function writeRace(
+  db: Db,
+  options: {
+    card: RaceCard;
+    match: RaceMatch | undefined;
+    stronger: boolean;
+    status: TRaceStatus;
+    racetrackId: number;
+  },
+): Promise<number> {
+  const { card, match, stronger, status, racetrackId } = options;
+  const fields = {
+    name: card.name,
+    distance: card.distance ?? null,
+    distanceF: card.distanceF ?? null,
+    category: card.category ?? null,
+    pattern: card.pattern ?? null,
+    raceClass: card.raceClass ?? null,
+    type: card.type ?? null,
+    ageBand: card.ageBand ?? null,
+    ratingBand: card.ratingBand ?? null,
+    prize: card.prize ?? null,
+    fieldSize: card.fieldSize ?? null,
+    going: card.going ?? null,
+    surface: card.surface ?? null,
+    offTime: card.offTime ?? null,
+    offDt: card.offDt ?? null,
+  };
+  const live =
+    status === 'live' ? { actualStartTime: sql`coalesce(${races.actualStartTime}, ${card.scheduledTime})` } : {};
+
+  if (!match) {
+    const [row] = await db
+      .insert(races)
+      .values({
+        ...fields,
+        externalId: card.externalId,
+        racetrackId,
+        scheduledTime: card.scheduledTime,
+        status,
+        actualStartTime: status === 'live' ? card.scheduledTime : null,
+      })
+      // Another instance may have written it a moment ago: then this is an update like any other.
+      .onConflictDoUpdate({
+        target: races.externalId,
+        set: { ...incomingWins(fieldColumns), scheduledTime: card.scheduledTime, status, updatedAt: new Date() },
+      })
+      .returning({ id: races.id });
+    return row!.id;
+  }
+
+  if (stronger) {
+    await db
+      .update(races)
+      .set({
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+        externalId: card.externalId,
+        racetrackId: match.own ? racetrackId : match.racetrackId,
+        scheduledTime: card.scheduledTime,
+        status,
+        ...live,
+        updatedAt: new Date(),
+      })
+      .where(eq(races.id, match.raceId));
+  } else {
+    // A weaker source: fill the empty fields only; the time and the status stay the stronger one's.
+    await db
+      .update(races)
+      .set({
+        ...Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            sql`coalesce(${races[key as keyof typeof fields]}, ${value})`,
+          ]),
+        ),
+        updatedAt: new Date(),
+      })
+      .where(eq(races.id, match.raceId));
+  }
+  return match.raceId;
+}
+
+const fieldColumns = {
+  name: races.name,
+  distance: races.distance,
+  distanceF: races.distanceF,
+  category: races.category,
+  pattern: races.pattern,
+  raceClass: races.raceClass,
+  type: races.type,
+  ageBand: races.ageBand,
+  ratingBand: races.ratingBand,
+  prize: races.prize,
+  fieldSize: races.fieldSize,
+  going: races.going,
+  surface: races.surface,
+  offTime: races.offTime,
+  offDt: races.offDt,
+};
+
+type EntryRow = typeof raceEntries.$inferInsert;
+
+/**
+ * All entries in two batched upserts (on race + horse): one where the incoming prices win, one where
+ * they only fill gaps. A weaker source's runner is matched to the existing entry by horse name; its
+ * field is added only to a race that has none. Returns the price changes to announce, by race.
+ */
+async function writeEntries(
+  db: Db,
+  options: {
+    written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[];
+    horseIds: Map<string, number>;
+    jockeyIds: Map<string, number>;
+  },
+): Promise<Map<number, { entryId: number; currentOdds: string; scratched?: boolean }[]>> {
+  const raceIds = options.written.map((race) => race.raceId);
+  const existing =
+    raceIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: raceEntries.id,
+            raceId: raceEntries.raceId,
+            horseId: raceEntries.horseId,
+            horseName: horses.name,
+            currentOdds: raceEntries.currentOdds,
+            scratched: raceEntries.scratched,
+          })
+          .from(raceEntries)
+          .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+          .where(inArray(raceEntries.raceId, raceIds));
+  const byRace = new Map<number, typeof existing>();
+  for (const entry of existing) byRace.set(entry.raceId, [...(byRace.get(entry.raceId) ?? []), entry]);
+
+  const strongRows: EntryRow[] = [];
+  const weakRows: EntryRow[] = [];
+  for (const { card, raceId, incomingWins: wins, hadEntries } of options.written) {
+    const entries = byRace.get(raceId) ?? [];
+    const byHorseId = new Map(entries.map((entry) => [entry.horseId, entry]));
+    const byName = new Map(entries.map((entry) => [normalizeName(entry.horseName), entry]));
+    for (const runner of card.runners) {
+      const horseId = options.horseIds.get(runner.horse.externalId)!;
+      const current = byHorseId.get(horseId) ?? byName.get(normalizeName(runner.horse.name));
+      if (!wins && !current && hadEntries) continue;
+      const row = entryRow(raceId, current?.horseId ?? horseId, runner, options.jockeyIds);
+      (wins ? strongRows : weakRows).push(row);
+    }
+  }
+
+  const changed: { id: number; raceId: number; currentOdds: string | null; scratched: boolean }[] = [];
+  const returning = {
+    id: raceEntries.id,
+    raceId: raceEntries.raceId,
+    currentOdds: raceEntries.currentOdds,
+    scratched: raceEntries.scratched,
+  };
+  const target = [raceEntries.raceId, raceEntries.horseId];
+  const unique = (rows: EntryRow[]) => uniqueBy(rows, (row) => `${row.raceId}:${row.horseId}`);
+  for (const chunk of chunked(unique(strongRows))) {
+    const rows = await db
+      .insert(raceEntries)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target,
+        set: {
+          ...incomingWins({
+            jockeyId: raceEntries.jockeyId,
+            postPosition: raceEntries.postPosition,
+            currentOdds: raceEntries.currentOdds,
+          }),
+          ...existingWins({ morningLineOdds: raceEntries.morningLineOdds }),
+          // A withdrawal is final, whichever source saw it.
+          scratched: sql`${raceEntries.scratched} or excluded.scratched`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning(returning);
+    changed.push(...rows);
+  }
+  for (const chunk of chunked(unique(weakRows))) {
+    const rows = await db
+      .insert(raceEntries)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target,
+        set: {
+          ...existingWins({
+            jockeyId: raceEntries.jockeyId,
+            postPosition: raceEntries.postPosition,
+            currentOdds: raceEntries.currentOdds,
+            morningLineOdds: raceEntries.morningLineOdds,
+          }),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning(returning);
+    changed.push(...rows);
+  }
+
+  const before = new Map(existing.map((entry) => [entry.id, entry]));
+  const announcements = new Map<number, { entryId: number; currentOdds: string; scratched?: boolean }[]>();
+  for (const row of changed) {
+    const previous = before.get(row.id);
+    if (!previous || !row.currentOdds) continue;
+    if (previous.currentOdds === row.currentOdds && previous.scratched === row.scratched) continue;
+    const list = announcements.get(row.raceId) ?? [];
+    list.push({ entryId: row.id, currentOdds: row.currentOdds, ...(row.scratched ? { scratched: true } : {}) });
+    announcements.set(row.raceId, list);
+  }
+  return announcements;
+}
+
+function entryRow(raceId: number, horseId: number, runner: RunnerCard, jockeyIds: Map<string, number>): EntryRow {
+  return {
+    raceId,
+    horseId,
+    jockeyId: runner.jockey ? (jockeyIds.get(runner.jockey.externalId) ?? null) : null,
+    postPosition: runner.postPosition,
+    morningLineOdds: runner.odds,
+    currentOdds: runner.odds,
+    scratched: runner.scratched,
+  };
+}
+
+const REGION_NAMES: Record<string, string> = {
+  GB: 'Great Britain',
+  IRE: 'Ireland',
+  USA: 'United States',
+  FR: 'France',
+  GER: 'Germany',
+  ITY: 'Italy',
+  JPN: 'Japan',
+  AUS: 'Australia',
+  CAN: 'Canada',
+  ES: 'Spain',
+};
+
+/**
+ * Racetracks by external id; a course another source already wrote under the same name is reused,
+ * so that one course is one racetrack whatever the source.
+ */
+async function upsertTracks(db: Db, cards: RaceCard[]): Promise<Map<string, number>> {
+  const tracks = uniqueBy(
+    cards.map((card) => card.track),
+    (track) => track.externalId,
+  );
+  const codes = [...new Set(tracks.flatMap((track) => (track.regionCode ? [track.regionCode.toUpperCase()] : [])))];
+  const regionIds = new Map<string, number>();
+  if (codes.length > 0) {
+    await db
+      .insert(regions)
+      .values(codes.map((code) => ({ code, name: REGION_NAMES[code] ?? code })))
+      .onConflictDoNothing({ target: regions.code });
+    const rows = await db
+      .select({ id: regions.id, code: regions.code })
+      .from(regions)
+      .where(inArray(regions.code, codes));
+    for (const row of rows) regionIds.set(row.code, row.id);
+  }
+
+  const known = await db
+    .select({ id: racetracks.id, externalId: racetracks.externalId, name: racetracks.name })
+    .from(racetracks)
+    .where(and(isNotNull(racetracks.externalId), notLike(racetracks.externalId, 'sim-%')));
+  const byExternalId = new Map(known.map((track) => [track.externalId!, track.id]));
+  const byName = new Map(known.map((track) => [normalizeName(track.name), track.id]));
+
+  const ids = new Map<string, number>();
+  const toWrite = [];
+  for (const track of tracks) {
+    const sameCourse = byExternalId.has(track.externalId) ? undefined : byName.get(normalizeName(track.name));
+    if (sameCourse !== undefined) ids.set(track.externalId, sameCourse);
+    else toWrite.push(track);
+  }
+  if (toWrite.length > 0) {
+    const rows = await db
+      .insert(racetracks)
+      .values(
+        toWrite.map((track) => ({
+          externalId: track.externalId,
+          name: track.name,
+          location: track.location ?? null,
+          country: track.country ?? null,
+          regionId: track.regionCode ? (regionIds.get(track.regionCode.toUpperCase()) ?? null) : null,
+          surface: track.surface ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: racetracks.externalId,
+        set: {
+          name: sql`excluded.name`,
+          ...incomingWins({
+            location: racetracks.location,
+            country: racetracks.country,
+            regionId: racetracks.regionId,
+            surface: racetracks.surface,
+          }),
+        },
+      })
+      .returning({ id: racetracks.id, externalId: racetracks.externalId });
+    for (const row of rows) ids.set(row.externalId!, row.id);
+  }
+  return ids;
+}
+
+type PeopleTable = typeof trainers | typeof owners | typeof sires | typeof dams | typeof jockeys;
+
+/** People and bloodlines by external id: name and region kept current; returns ids by external id. */
+async function upsertPeople<P extends PersonCard, T extends PeopleTable>(
+  db: Db,
+  table: T,
+  people: P[],
+  extra: (person: P) => Record<string, unknown> = () => ({}),
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunked(uniqueBy(people, (person) => person.externalId))) {
+    const rows = (await db
+      .insert(table)
+      .values(
+        chunk.map((person) => ({
+          externalId: person.externalId,
+          name: person.name,
+          region: person.region ?? null,
+          ...extra(person),
+        })) as never,
+      )
+      .onConflictDoUpdate({
+        target: table.externalId,
+        set: { name: sql`excluded.name`, ...incomingWins({ region: table.region }) },
+      })
+      .returning({ id: table.id, externalId: table.externalId })) as { id: number; externalId: string | null }[];
+    for (const row of rows) ids.set(row.externalId!, row.id);
+  }
+  return ids;
+}
+
+async function upsertHorses(db: Db, cards: RunnerCard['horse'][]): Promise<Map<string, number>> {
+  const all = <K extends 'trainer' | 'owner' | 'sire' | 'dam' | 'damsire'>(key: K) =>
+    cards.flatMap((horse) => (horse[key] ? [horse[key]] : []));
+  const trainerIds = await upsertPeople(db, trainers, all('trainer'));
+  const ownerIds = await upsertPeople(db, owners, all('owner'));
+  const sireIds = await upsertPeople(db, sires, [...all('sire'), ...all('damsire')]);
+  const damIds = await upsertPeople(db, dams, all('dam'));
+  const idOf = (ids: Map<string, number>, person: PersonCard | null | undefined) =>
+    person ? (ids.get(person.externalId) ?? null) : null;
+
+  const ids = new Map<string, number>();
+  for (const chunk of chunked(uniqueBy(cards, (horse) => horse.externalId))) {
+    const rows = await db
+      .insert(horses)
+      .values(
+        chunk.map((horse) => ({
+          externalId: horse.externalId,
+          name: horse.name,
+          dateOfBirth: horse.dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(horse.dateOfBirth) ? horse.dateOfBirth : null,
+          age: horse.age ?? null,
+          sex: horse.sex ?? null,
+          sexCode: horse.sexCode?.slice(0, 2) ?? null,
+          colour: horse.colour ?? null,
+          region: horse.region ?? null,
+          breeder: horse.breeder ?? null,
+          weight: horse.weight ?? null,
+          form: horse.form ?? null,
+          lastRun: horse.lastRun ?? null,
+          officialRating: horse.officialRating ?? null,
+          rpr: horse.rpr ?? null,
+          tsr: horse.tsr ?? null,
+          headgear: horse.headgear ?? null,
+          windSurgery: horse.windSurgery ?? null,
+          windSurgeryRun: horse.windSurgeryRun ?? null,
+          trainerId: idOf(trainerIds, horse.trainer),
+          ownerId: idOf(ownerIds, horse.owner),
+          sireId: idOf(sireIds, horse.sire),
+          damId: idOf(damIds, horse.dam),
+          damsireId: idOf(sireIds, horse.damsire),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: horses.externalId,
+        set: {
+          name: sql`excluded.name`,
+          ...incomingWins({
+            dateOfBirth: horses.dateOfBirth,
+            age: horses.age,
+            sex: horses.sex,
+            sexCode: horses.sexCode,
+            colour: horses.colour,
+            region: horses.region,
+            breeder: horses.breeder,
+            weight: horses.weight,
+            form: horses.form,
+            lastRun: horses.lastRun,
+            officialRating: horses.officialRating,
+            rpr: horses.rpr,
+            tsr: horses.tsr,
+            headgear: horses.headgear,
+            windSurgery: horses.windSurgery,
+            windSurgeryRun: horses.windSurgeryRun,
+            trainerId: horses.trainerId,
+            ownerId: horses.ownerId,
+            sireId: horses.sireId,
+            damId: horses.damId,
+            damsireId: horses.damsireId,
+          }),
+        },
+      })
+      .returning({ id: horses.id, externalId: horses.externalId });
+    for (const row of rows) ids.set(row.externalId!, row.id);
+  }
+  return ids;
+}
