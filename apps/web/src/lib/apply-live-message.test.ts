@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { applyLiveMessage } from './apply-live-message';
+import { balanceHistoryQueryKey } from './get-balance-history';
+import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
+import { dashboardStatsQueryKey } from './get-dashboard-stats';
 import { queryKeys } from './query-keys';
 
 function race(id: number, status: TRaceResponse['status'], scheduledTime: string): TRaceResponse {
@@ -148,5 +151,21 @@ describe('applyLiveMessage', () => {
     });
     expect(client.getQueryData<TSportEventResponse>(queryKeys.sportEvent(5))?.odds?.draw).toBe('3.10');
     expect(client.getQueryData<TUserResponse>(currentUserQueryKey)?.balance).toBe('25.50');
+  });
+
+  it('marks the bets, movements and totals stale on a balance update, even when the balance stayed', () => {
+    const client = new QueryClient();
+    client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
+    client.setQueryData(betsQueryKey, []);
+    client.setQueryData([...balanceHistoryQueryKey, 15], []);
+    client.setQueryData(dashboardStatsQueryKey, {});
+
+    // A lost bet settles: the balance is the same, the bet's status is not.
+    applyLiveMessage(client, { type: 'balance_update', balance: '10.00' });
+
+    for (const key of [betsQueryKey, [...balanceHistoryQueryKey, 15], dashboardStatsQueryKey]) {
+      expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    }
+    expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { TRaceResponse, TRaceStatus, TServerMessage, TSportEventResponse, T
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { currentUserQueryKey } from './get-current-user';
+import { invalidateMoneyQueries } from './invalidate-money-queries';
 import { queryKeys } from './query-keys';
 
 type RaceList = TRaceResponse[];
@@ -74,6 +75,9 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       client.setQueryData<TUserResponse | null>(currentUserQueryKey, (user) =>
         user ? { ...user, balance: message.balance } : user,
       );
+      // Sent on every bet placed or settled for this player — a lost bet too, whose balance stays
+      // the same: the bets, movements and totals on screen reload.
+      void invalidateMoneyQueries(client);
       return;
     case 'connected':
     case 'pong':
