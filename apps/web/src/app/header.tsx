@@ -6,9 +6,9 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { formatMoney } from '@/lib/format-money';
 import { useCurrentUser } from '@/lib/get-current-user';
 
+import { HeaderBalance } from './header-balance';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 
@@ -85,13 +85,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
-              <span
-                className="rounded-lg border border-white/10 bg-white/5 px-2.5 py-1.5 text-sm font-bold text-header-foreground tabular-nums"
-                title={t('header.balance')}
-                data-testid="header-balance"
-              >
-                {formatMoney(user.balance)}
-              </span>
+              <HeaderBalance balance={user.balance} />
               <UserMenu user={user} />
             </>
           ) : (
