@@ -156,21 +156,31 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             : t('datasources.source.neverSynced')}
         </p>
         {test.data || test.error ? (
-          <TestResultView result={test.data} error={test.error} testId={field('test-result')} />
+          <div className="grid gap-1.5">
+            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('datasources.source.testResult')}
+            </h4>
+            <TestResultView result={test.data} error={test.error} testId={field('test-result')} />
+          </div>
         ) : null}
         {syncOutcome ? (
-          <p
-            role="status"
-            className={
-              syncOutcome.ok
-                ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
-                : 'rounded-lg bg-destructive/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
-            }
-            data-testid={field('sync-result')}
-            data-tone={syncOutcome.ok ? 'success' : 'failure'}
-          >
-            {syncOutcome.text}
-          </p>
+          <div className="grid gap-1.5">
+            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('datasources.source.syncResult')}
+            </h4>
+            <p
+              role="status"
+              className={
+                syncOutcome.ok
+                  ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
+                  : 'rounded-lg bg-destructive/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
+              }
+              data-testid={field('sync-result')}
+              data-tone={syncOutcome.ok ? 'success' : 'failure'}
+            >
+              {syncOutcome.text}
+            </p>
+          </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
           <ActionButton
