@@ -1,0 +1,275 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+/*
+ * The data-source screens of a super admin. The test server holds no credentials for the external
+ * services, so every source answers "not connected" with the message that says which to set; no
+ * call leaves the machine.
+ */
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
+
+type StatsEntry = { callsToday: number; totalCalls: number };
+
+/** The answer of a PATCH to one source's configuration, started by `act`. */
+async function savedBy(page: Page, apiId: string, act: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'PATCH' && answer.url().endsWith(`/api/admin/api-configurations/${apiId}`),
+    ),
+    act(),
+  ]);
+  return response;
+}
+
+async function openApiTab(page: Page) {
+  await page.goto('/panel?tab=api-management');
+  await page.getByTestId('panel-api-management').waitFor();
+  await page.getByTestId('source-card-sport-api').waitFor();
+}
+
+const switchState = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-state');
+
+describe('the data sources of a super admin', () => {
+  it('a super admin switches a source off and on from the panel: saved at once, still so after a reload', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'superadmin');
+    await openApiTab(page);
+    for (const apiId of SOURCE_IDS) await page.getByTestId(`source-card-${apiId}`).waitFor();
+    const enabled = 'source-card-uk-betting-odds-api-enabled';
+    expect(await switchState(page, enabled)).toBe('checked');
+
+    const off = await savedBy(page, 'uk-betting-odds-api', () => page.getByTestId(enabled).click());
+    expect(off.status()).toBe(200);
+    expect(off.request().postDataJSON()).toEqual({ isEnabled: false });
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Configuración actualizada');
+    await page.reload();
+    await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
+    expect(await switchState(page, enabled)).toBe('unchecked');
+    expect(await page.getByTestId('source-card-uk-betting-odds-api-off').count()).toBe(1);
+
+    const on = await savedBy(page, 'uk-betting-odds-api', () => page.getByTestId(enabled).click());
+    expect(on.request().postDataJSON()).toEqual({ isEnabled: true });
+    await page.reload();
+    await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
+    expect(await switchState(page, enabled)).toBe('checked');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a super admin changes a daily limit; one out of range is refused before sending, an empty one is unlimited', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'superadmin');
+    await openApiTab(page);
+    const limit = page.getByTestId('source-card-sport-api-daily-limit');
+    expect(await limit.inputValue()).toBe('1000');
+
+    const changed = await savedBy(page, 'sport-api', async () => {
+      await limit.fill('250');
+      await limit.press('Enter');
+    });
+    expect(changed.request().postDataJSON()).toEqual({ dailyLimit: 250 });
+    await page.reload();
+    await page.getByTestId('source-card-sport-api').waitFor();
+    expect(await page.getByTestId('source-card-sport-api-daily-limit').inputValue()).toBe('250');
+
+    // Above 10000: the contracts' message under the box, and nothing sent.
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await limit.fill('20000');
+    await limit.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('source-card-sport-api').textContent())
+      .toContain('El límite diario debe estar entre 1 y 10000');
+    expect(patches).toEqual([]);
+
+    // Empty: unlimited (null).
+    const unlimited = await savedBy(page, 'sport-api', async () => {
+      await limit.fill('');
+      await limit.blur();
+    });
+    expect(unlimited.request().postDataJSON()).toEqual({ dailyLimit: null });
+    await page.reload();
+    await page.getByTestId('source-card-sport-api').waitFor();
+    expect(await limit.inputValue()).toBe('');
+    expect(await limit.getAttribute('placeholder')).toBe('Ilimitado');
+
+    // Back to the default for the other tests.
+    await savedBy(page, 'sport-api', async () => {
+      await limit.fill('1000');
+      await limit.press('Enter');
+    });
+  });
+
+  it('a connection test and a sync without credentials say so, in the card and in the page of the racing source', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'superadmin');
+    await openApiTab(page);
+
+    await page.getByTestId('source-card-uk-betting-odds-api-test').click();
+    const result = page.getByTestId('source-card-uk-betting-odds-api-test-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-connected')).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('source-card-uk-betting-odds-api-test-result-details').textContent())
+      .toMatch(/credenciales/i);
+
+    await page.getByTestId('source-card-uk-betting-odds-api-sync').click();
+    const synced = page.getByTestId('source-card-uk-betting-odds-api-sync-result');
+    await synced.waitFor();
+    expect(await synced.getAttribute('data-tone')).toBe('failure');
+    expect(await synced.textContent()).toMatch(/credenciales/i);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Error en sincronización');
+
+    // /api-management tests the racing source on opening.
+    await page.goto('/api-management');
+    const status = page.getByTestId('racing-connection-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-state')).toBe('disconnected');
+    expect(await page.getByTestId('racing-connection-message').textContent()).toBe(
+      'No se pudo conectar con TheRacingAPI',
+    );
+    expect(await page.getByTestId('racing-connection-details').textContent()).toMatch(/credenciales/i);
+    expect(await page.getByTestId('racing-connection-secondary-status').getAttribute('data-state')).toBe(
+      'disconnected',
+    );
+    expect(await page.getByTestId('auto-sync-note').textContent()).toBe('Sincronización automática cada 30 segundos');
+
+    // A sync of the racing source: busy while it runs, then the failure with the server's message.
+    const button = page.getByTestId('action-sync-button');
+    await button.click();
+    const outcome = page.getByTestId('action-sync-result');
+    await outcome.waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    expect(await outcome.getAttribute('data-tone')).toBe('failure');
+    expect(await outcome.textContent()).toMatch(/credenciales/i);
+    await expect
+      .poll(() => page.getByTestId('toast').first().textContent())
+      .toContain('No se pudieron sincronizar las carreras');
+    expect(consoleErrors.filter((text) => !/status of 5\d\d/.test(text))).toEqual([]);
+  });
+
+  it('a super admin sees the statistics of every source; a counted call moves the numbers', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'superadmin');
+    await page.goto('/api-testing');
+    for (const apiId of SOURCE_IDS) await page.getByTestId(`api-stats-${apiId}`).waitFor();
+    const shownCalls = (apiId: string) => page.getByTestId(`api-stats-${apiId}-calls-today`).textContent();
+    const statsNow = async () =>
+      (await (await page.request.get('/api/admin/api-stats')).json()) as Record<string, StatsEntry>;
+    const before = await statsNow();
+    expect(await shownCalls('horse-racing-api')).toBe(String(before['horse-racing-api']!.callsToday));
+
+    // The three racing APIs tested at once: each line gets its answer.
+    await page.getByTestId('diagnostics-run').click();
+    for (const id of ['us-horse-racing-api', 'uk-betting-odds-api', 'horse-racing-api']) {
+      await page.getByTestId(`diagnostics-${id}-status`).waitFor();
+      expect(await page.getByTestId(`diagnostics-${id}-details`).textContent()).not.toBe('');
+    }
+
+    // One test panel: 'Probar', then the readable answer.
+    await page.getByTestId('api-test-tab-uk-betting-odds-api').click();
+    await page.getByTestId('api-test-uk-betting-odds-api-run').click();
+    const answer = page.getByTestId('api-test-uk-betting-odds-api-result');
+    await answer.waitFor();
+    expect(await answer.getAttribute('data-connected')).toBe('false');
+    expect(await page.getByTestId('api-test-uk-betting-odds-api-result-details').textContent()).toMatch(
+      /credenciales/i,
+    );
+
+    // Whatever the server counted, the page shows after a refresh; counts never go down.
+    await page.getByTestId('api-testing-refresh').click();
+    const after = await statsNow();
+    for (const apiId of SOURCE_IDS) {
+      expect(after[apiId]!.callsToday).toBeGreaterThanOrEqual(before[apiId]!.callsToday);
+      await expect.poll(() => shownCalls(apiId)).toBe(after[apiId]!.callsToday.toLocaleString('es-MX'));
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the configuration page lists the sources by priority, with a switch that saves `active`', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'superadmin');
+    await page.goto('/api-configuration');
+    await page.getByTestId('source-list').waitFor();
+    const order = await page
+      .getByTestId('source-list')
+      .locator(':scope > li')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    const configurations = (await (await page.request.get('/api/admin/api-configurations')).json()) as {
+      apiId: string;
+      priority: number;
+    }[];
+    const byPriority = [...configurations].sort((a, b) => a.priority - b.priority);
+    expect(order).toEqual(byPriority.map(({ apiId }) => `source-row-${apiId}`));
+    expect(await page.getByTestId('system-status').isVisible()).toBe(true);
+
+    const active = 'source-row-us-horse-racing-api-active';
+    const off = await savedBy(page, 'us-horse-racing-api', () => page.getByTestId(active).click());
+    expect(off.request().postDataJSON()).toEqual({ active: false });
+    await expect
+      .poll(() => page.getByTestId('source-row-us-horse-racing-api').getAttribute('data-active'))
+      .toBe('false');
+    const on = await savedBy(page, 'us-horse-racing-api', () => page.getByTestId(active).click());
+    expect(on.request().postDataJSON()).toEqual({ active: true });
+
+    await page.getByTestId('source-row-us-horse-racing-api-test').click();
+    await expect
+      .poll(() => page.getByTestId('source-row-us-horse-racing-api-test-result').textContent())
+      .toMatch(/credenciales/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an admin gets Page Not Found on the three pages and has no API tab', async () => {
+    const { page } = await openPage(site);
+    await login(page, 'admin');
+    for (const path of ['/api-management', '/api-testing', '/api-configuration']) {
+      await page.goto(path);
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    }
+    await page.goto('/panel?tab=api-management');
+    await page.getByTestId('panel-page').waitFor();
+    expect(await page.getByTestId('panel-tab-api-management').count()).toBe(0);
+    expect(await page.getByTestId('panel-api-management').count()).toBe(0);
+  });
+});
+
+describe('screenshots of the data-source screens at 375 px and 1280 px, light and dark', () => {
+  it('render without console errors', async () => {
+    const screens = [
+      ['api-management', '/api-management', 'racing-connection-status'],
+      ['api-testing', '/api-testing', 'api-stats-sport-api'],
+      ['api-configuration', '/api-configuration', 'source-list'],
+      ['panel-api', '/panel?tab=api-management', 'source-card-sport-api'],
+    ] as const;
+    for (const [label, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+        await login(page, 'superadmin');
+        for (const [name, path, ready] of screens) {
+          await page.goto(path);
+          await page.getByTestId(ready).waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
+        }
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
