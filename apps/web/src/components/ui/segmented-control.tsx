@@ -17,6 +17,7 @@ export function SegmentedControl<T extends string>({
   ariaLabel,
   id,
   testId,
+  stackOnPhones,
   className,
 }: {
   value: T;
@@ -25,6 +26,8 @@ export function SegmentedControl<T extends string>({
   ariaLabel?: string;
   id?: string;
   testId?: string;
+  /** One option per row below 640 px, for labels too long to share a phone's width. */
+  stackOnPhones?: boolean;
   className?: string;
 }) {
   return (
@@ -34,7 +37,11 @@ export function SegmentedControl<T extends string>({
       onValueChange={(next) => onValueChange(next as T)}
       aria-label={ariaLabel}
       orientation="horizontal"
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-muted p-1', className)}
+      className={cn(
+        'grid auto-cols-fr gap-1 rounded-xl bg-muted p-1',
+        stackOnPhones ? 'grid-flow-row sm:grid-flow-col' : 'grid-flow-col',
+        className,
+      )}
       data-testid={testId}
     >
       {options.map((option) => (
@@ -48,7 +55,8 @@ export function SegmentedControl<T extends string>({
             'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
           )}
         >
-          {option.icon}
+          {/* Phones keep the room for the label. */}
+          {option.icon ? <span className="hidden sm:contents">{option.icon}</span> : null}
           <span className="truncate">{option.label}</span>
         </RadioGroup.Item>
       ))}

@@ -29,7 +29,18 @@ type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
  * /admin: users, slider and config tabs (plus the audit log for super admins). The slider manager
  * and the WhatsApp setting belong to their own features; the app passes them in.
  */
-export function AdminPage({ user, slider, config }: { user: TUserResponse; slider: ReactNode; config: ReactNode }) {
+export function AdminPage({
+  user,
+  slider,
+  config,
+  fullSync,
+}: {
+  user: TUserResponse;
+  slider: ReactNode;
+  config: ReactNode;
+  /** The super admin's complete-sync control, from the data-sources feature; a disabled placeholder until then. */
+  fullSync?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const superAdmin = user.role === 'super_admin';
@@ -90,15 +101,17 @@ export function AdminPage({ user, slider, config }: { user: TUserResponse; slide
                 {t('admin.apiTesting')}
               </Link>
             </Button>
-            <Tooltip content={t('admin.syncSoon')} side="bottom">
-              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-              <span tabIndex={0} className="rounded-lg" data-testid="admin-sync-wrapper">
-                <Button variant="onAccent" size="sm" disabled data-testid="admin-sync-button">
-                  <RefreshCcw aria-hidden />
-                  {t('admin.fullSync')}
-                </Button>
-              </span>
-            </Tooltip>
+            {fullSync ?? (
+              <Tooltip content={t('admin.syncSoon')} side="bottom">
+                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+                <span tabIndex={0} className="rounded-lg" data-testid="admin-sync-wrapper">
+                  <Button variant="onAccent" size="sm" disabled data-testid="admin-sync-button">
+                    <RefreshCcw aria-hidden />
+                    {t('admin.fullSync')}
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
           </div>
         ) : null}
       </header>

@@ -218,6 +218,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           ariaLabel={t('admin.users.fields.status')}
           testId="create-status"
+          stackOnPhones
         />
       </div>
       <FieldError

@@ -86,6 +86,7 @@ function StatusForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => 
           onValueChange={setStatus}
           ariaLabel={t('admin.users.status.new')}
           testId="status-option"
+          stackOnPhones
           options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`), icon: ICONS[value] }))}
         />
       </div>

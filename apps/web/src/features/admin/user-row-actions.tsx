@@ -34,23 +34,26 @@ export function UserRowActions({
       shown: actions.balance,
       icon: <Wallet aria-hidden />,
       label: t('admin.users.actions.balance'),
+      short: t('admin.users.actions.balanceShort'),
     },
     {
       kind: 'status' as const,
       shown: actions.status,
       icon: <UserCog aria-hidden />,
       label: t('admin.users.actions.status'),
+      short: t('admin.users.actions.statusShort'),
     },
     {
       kind: 'delete' as const,
       shown: actions.delete,
       icon: <Trash2 aria-hidden />,
       label: t('admin.users.actions.delete'),
+      short: t('admin.users.actions.delete'),
     },
   ].filter((item) => item.shown);
 
   return (
-    <div className={labelled ? 'flex flex-wrap gap-2' : 'flex justify-end gap-1'}>
+    <div className={labelled ? 'grid grid-cols-3 gap-2' : 'flex justify-end gap-1'}>
       {items.map((item) => {
         const button = (
           <Button
@@ -64,12 +67,12 @@ export function UserRowActions({
                   ? undefined
                   : 'text-muted-foreground hover:text-foreground'
             }
-            aria-label={labelled ? undefined : `${item.label}: ${user.username}`}
+            aria-label={`${item.label}: ${user.username}`}
             onClick={() => onAction(item.kind, user)}
             data-testid={`admin-user-${item.kind}-button`}
           >
             {item.icon}
-            {labelled ? item.label : null}
+            {labelled ? item.short : null}
           </Button>
         );
         return labelled ? (

@@ -1,6 +1,6 @@
 import type { TLanguage, TSliderImageResponse } from '@galope/contracts';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type TouchEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ import { slidesForLanguage } from './slides-for-language';
 
 /** Spec §4: the slider advances every 5 s and wraps. */
 const ADVANCE_MS = 5_000;
+const SWIPE_PX = 40;
 
 /**
  * The home slider: the active slides for the visitor's language, one at a time, with arrows, dots
@@ -61,6 +62,16 @@ function Carousel({ slides }: { slides: TSliderImageResponse[] }) {
 
   const go = (next: number) => setIndex((next + count) % count);
 
+  // A horizontal swipe on a touch screen moves one slide.
+  const [touchX, setTouchX] = useState<number | null>(null);
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const endX = event.changedTouches[0]?.clientX;
+    if (touchX !== null && endX !== undefined && Math.abs(endX - touchX) > SWIPE_PX) {
+      go(endX < touchX ? current + 1 : current - 1);
+    }
+    setTouchX(null);
+  };
+
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -74,6 +85,8 @@ function Carousel({ slides }: { slides: TSliderImageResponse[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
+      onTouchEnd={onTouchEnd}
       data-testid="home-slider"
       data-slides={count}
     >
@@ -151,22 +164,16 @@ function Slide({
   label: string;
   first: boolean;
 }) {
-  const content = (
-    <>
-      <img
-        src={slide.imageUrl}
-        alt={slide.title}
-        // Every slide loads up front (there are a handful): a lazy one would flash in as it slides.
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
-      {/* At this height only wider screens have room for the caption; phones read it as the alt text. */}
-      <div className="absolute inset-y-0 left-0 hidden w-2/3 flex-col justify-center bg-gradient-to-r from-black/60 to-transparent pr-6 pl-16 text-white md:flex">
-        <p className="truncate text-lg font-black drop-shadow lg:text-2xl">{slide.title}</p>
-        {slide.subtitle ? <p className="truncate text-sm text-white/90 lg:text-base">{slide.subtitle}</p> : null}
-      </div>
-    </>
+  // Banners carry their own artwork and text: the title is the image's alternative text.
+  const image = (
+    <img
+      src={slide.imageUrl}
+      alt={slide.title}
+      // Every slide loads up front (there are a handful): a lazy one would flash in as it slides.
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      className="absolute inset-0 size-full object-cover"
+    />
   );
   return (
     <div
@@ -182,10 +189,10 @@ function Slide({
     >
       {slide.linkUrl ? (
         <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className="absolute inset-0 block">
-          {content}
+          {image}
         </a>
       ) : (
-        content
+        image
       )}
     </div>
   );

@@ -138,7 +138,11 @@ function SliderImageItem({
 
   return (
     <li
-      className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-[minmax(0,20rem)_1fr_auto] sm:items-center"
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border border-border p-3',
+        "[grid-template-areas:'thumb_thumb'_'text_text'_'meta_actions']",
+        "sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)_auto] sm:[grid-template-areas:'thumb_text_actions'_'thumb_meta_actions']",
+      )}
       data-testid="slider-item"
       data-title={image.title}
       data-active={image.isActive}
@@ -146,28 +150,33 @@ function SliderImageItem({
       <SliderThumbnail
         src={image.imageUrl}
         alt={image.title}
-        className={cn('transition-opacity', image.isActive ? undefined : 'opacity-40 grayscale')}
+        className={cn('transition-opacity [grid-area:thumb]', image.isActive ? undefined : 'opacity-40 grayscale')}
       />
-      <div className={cn('grid min-w-0 gap-1', image.isActive ? undefined : 'opacity-60')}>
-        <p className="truncate font-semibold" data-testid="slider-item-title">
+      <div className={cn('grid min-w-0 gap-0.5 self-end [grid-area:text]', image.isActive ? undefined : 'opacity-60')}>
+        <p className="font-semibold [overflow-wrap:anywhere]" data-testid="slider-item-title">
           {image.title}
         </p>
-        {image.subtitle ? <p className="truncate text-sm text-muted-foreground">{image.subtitle}</p> : null}
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="outline">{image.locale.toUpperCase()}</Badge>
-          <Badge variant="muted">{t('slider.order', { order: image.orderIndex })}</Badge>
-          <Badge variant={image.isActive ? 'success' : 'muted'} data-testid="slider-item-status">
-            {image.isActive ? t('slider.active') : t('slider.inactive')}
-          </Badge>
-          {image.linkUrl ? (
-            <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-              <Link2 className="size-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{image.linkUrl}</span>
-            </span>
-          ) : null}
-        </div>
+        {image.subtitle ? <p className="text-sm text-muted-foreground">{image.subtitle}</p> : null}
       </div>
-      <div className="flex justify-end gap-1">
+      <div
+        className={cn(
+          'flex min-w-0 flex-wrap items-center gap-1.5 self-start [grid-area:meta]',
+          image.isActive ? undefined : 'opacity-60',
+        )}
+      >
+        <Badge variant="outline">{image.locale.toUpperCase()}</Badge>
+        <Badge variant="muted">{t('slider.order', { order: image.orderIndex })}</Badge>
+        <Badge variant={image.isActive ? 'success' : 'muted'} data-testid="slider-item-status">
+          {image.isActive ? t('slider.active') : t('slider.inactive')}
+        </Badge>
+        {image.linkUrl ? (
+          <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            <Link2 className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{image.linkUrl}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-1 [grid-area:actions]">
         <Tooltip content={toggleLabel} side="top">
           <Button
             variant="ghost"
