@@ -33,6 +33,7 @@ import {
   syncRapidRacing,
   syncTheRacingApi,
 } from './sync-racing-sources';
+import { dateInZone } from './source-values';
 import { syncApiFootball, syncOddsApi } from './sync-sports-sources';
 
 export type DataSourceService = ReturnType<typeof createDataSourceService>;
@@ -148,7 +149,7 @@ export function createDataSourceService(options: {
       };
     },
     [RAPIDAPI_UK_STATS_ID]: async () => {
-      const races = await adapters.rapidUk.racecards(new Date().toISOString().slice(0, 10));
+      const races = await adapters.rapidUk.racecards(dateInZone(new Date(), 'Europe/London'));
       return {
         connected: true,
         details: `Conectado a ${RAPIDAPI_UK_NAME}: ${races.length} carreras hoy`,
@@ -157,7 +158,7 @@ export function createDataSourceService(options: {
       };
     },
     'us-horse-racing-api': async () => {
-      const races = await adapters.rapidUsa.racecards(new Date().toISOString().slice(0, 10));
+      const races = await adapters.rapidUsa.racecards(dateInZone(new Date(), 'America/New_York'));
       return {
         connected: true,
         details: `Conectado a Horse Racing USA: ${races.length} carreras hoy`,
@@ -220,10 +221,13 @@ export function createDataSourceService(options: {
   const plain = ({ connected, details }: Probe): TTestApiResponse => ({ connected, details });
 
   const syncResponse = (apiId: TDataSourceId, outcome: SyncOutcome): TSyncResponse => {
-    const noun = apiId === 'sport-api' || apiId === 'uk-betting-odds-api' ? 'eventos y carreras' : 'carreras';
+    const racing = apiId === 'horse-racing-api' || apiId === 'us-horse-racing-api';
+    const counts = racing
+      ? `${outcome.synced} carreras sincronizadas, ${outcome.settled} cerradas`
+      : `${outcome.synced} eventos sincronizados, ${outcome.settled} cerrados`;
     return {
       success: true,
-      message: `${SOURCES[apiId].name}: ${outcome.synced} ${noun} sincronizados, ${outcome.settled} cerrados`,
+      message: `${SOURCES[apiId].name}: ${counts}`,
       synced: outcome.synced,
       settled: outcome.settled,
       synthetic: false,

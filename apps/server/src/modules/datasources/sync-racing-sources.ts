@@ -4,6 +4,7 @@ import { races } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
 import { settleRace } from '../settlement/settle-race';
 import { applyRaceResults, cancelRaces } from './apply-race-results';
+import { findRaceMatches } from './find-race-matches';
 import type { SourceAdapters } from './create-source-adapters';
 import { DataSourceError, optionalStep } from './data-source-error';
 import { RAPIDAPI_UK_PREFIX, SOURCES } from './source-catalogue';
@@ -51,14 +52,20 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
   const now = ctx.now.getTime();
 
   const summaries = await api.racecards(dateInZone(ctx.now, timeZone));
-  const ids = summaries.map((summary) => `${prefix}${summary.id_race}`);
-  const known = new Map(
-    (
-      await ctx.db
-        .select({ externalId: races.externalId, status: races.status })
-        .from(races)
-        .where(inArray(races.externalId, ids.length > 0 ? ids : ['']))
-    ).map((row) => [row.externalId!, row.status]),
+  // What is known here already, under this source's id or as the same race from another source.
+  const known = await findRaceMatches(
+    ctx.db,
+    summaries.flatMap((summary) =>
+      summary.scheduledTime
+        ? [
+            {
+              externalId: `${prefix}${summary.id_race}`,
+              courseName: summary.course,
+              scheduledTime: summary.scheduledTime,
+            },
+          ]
+        : [],
+    ),
   );
   // Races of earlier days still open here (an evening card past midnight): their result is due.
   const overdue = await ctx.db
@@ -73,21 +80,23 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
       ),
     );
 
-  const open = (id: string) => known.get(id) === 'scheduled' || known.get(id) === 'live';
   const due: string[] = overdue.map((row) => row.externalId!.slice(prefix.length));
   const fresh: string[] = [];
   const soon: string[] = [];
   const cancelled: string[] = [];
   for (const summary of summaries) {
-    const id = `${prefix}${summary.id_race}`;
-    const time = summary.scheduledTime?.getTime() ?? 0;
+    if (!summary.scheduledTime) continue;
+    const match = known.get(`${prefix}${summary.id_race}`);
+    const open = match?.status === 'scheduled' || match?.status === 'live';
+    const time = summary.scheduledTime.getTime();
     if (summary.canceled === '1') {
-      if (open(id)) cancelled.push(summary.id_race);
+      if (open && match.own) cancelled.push(summary.id_race);
     } else if (summary.finished === '1') {
-      if (open(id)) due.push(summary.id_race);
-    } else if (!known.has(id)) {
+      // A result is taken from whichever source reports it first.
+      if (open) due.push(summary.id_race);
+    } else if (!match) {
       if (time > now) fresh.push(summary.id_race);
-    } else if (open(id) && time - now < SOON_MS) soon.push(summary.id_race);
+    } else if (open && match.own && time - now < SOON_MS) soon.push(summary.id_race);
   }
   const toRead = [...new Set([...due, ...fresh, ...soon])].slice(0, RAPIDAPI_DETAIL_BUDGET[variant]);
 

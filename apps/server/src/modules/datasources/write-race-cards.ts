@@ -27,7 +27,7 @@ export type WriteRaceCardsResult = {
   races: number;
   /** Racetracks of those races (row ids). */
   trackIds: number[];
-  /** Race ids the source called off: their bets are to be settled (refunded). */
+  /** Races open here that the source called off: their bets are to be settled (refunded). */
   cancelledRaceIds: number[];
 };
 
@@ -73,9 +73,11 @@ export async function writeRaceCards(
   const statusChanges: { raceId: number; status: TRaceStatus }[] = [];
   const written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[] = [];
 
+  let racesWritten = 0;
   for (const card of cards) {
     const match = matches.get(card.externalId);
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
+    racesWritten += 1;
     const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
     const status = match && !stronger ? match.status : nextStatus(card, now);
     const raceId = await writeRace(db, {
@@ -86,8 +88,10 @@ export async function writeRaceCards(
       racetrackId: trackIds.get(card.track.externalId)!,
     });
     if (match && status !== match.status) statusChanges.push({ raceId, status });
-    if (status === 'cancelled') cancelledRaceIds.push(raceId);
-    else written.push({ card, raceId, incomingWins: stronger, hadEntries: (match?.entryCount ?? 0) > 0 });
+    // Only a race that was open here can have bets to refund.
+    if (status === 'cancelled') {
+      if (match) cancelledRaceIds.push(raceId);
+    } else written.push({ card, raceId, incomingWins: stronger, hadEntries: (match?.entryCount ?? 0) > 0 });
   }
 
   const oddsChanges = await writeEntries(db, { written, horseIds, jockeyIds });
@@ -96,7 +100,7 @@ export async function writeRaceCards(
   for (const [raceId, data] of oddsChanges) await bus.publish({ type: 'odds_update', raceId, data });
 
   return {
-    races: written.length + cancelledRaceIds.length,
+    races: racesWritten,
     trackIds: [...new Set(cards.map((card) => trackIds.get(card.track.externalId)!))],
     cancelledRaceIds,
   };

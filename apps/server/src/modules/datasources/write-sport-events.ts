@@ -56,7 +56,8 @@ export async function writeSportEvents(
         odds: row.odds ?? null,
       });
     }
-    if (row.status === 'finished' || row.status === 'cancelled') {
+    // Only a match that was open here can have bets to settle.
+    if (match && (row.status === 'finished' || row.status === 'cancelled')) {
       await settleSportEvent(db, bus, row.id);
       settledEventIds.push(row.id);
     }

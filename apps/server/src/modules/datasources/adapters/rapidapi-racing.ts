@@ -60,8 +60,8 @@ const ZSummarySchema = z.object({
   canceled: zLoose,
 });
 const ZSummariesSchema = z.union([
-  z.array(ZSummarySchema),
-  z.object({ racecards: z.array(ZSummarySchema) }).transform((answer) => answer.racecards),
+  zList(ZSummarySchema),
+  z.object({ racecards: zList(ZSummarySchema) }).transform((answer) => answer.racecards),
 ]);
 
 const ZHorseSchema = z.object({

@@ -116,14 +116,14 @@ export function createOddsApi(client: SourceClient) {
   return {
     /** Free: costs no credit. */
     async sports(): Promise<OddsApiSport[]> {
-      return client.get('/v4/sports', {}, z.array(ZSportSchema));
+      return client.get('/v4/sports', {}, zList(ZSportSchema));
     },
 
     async odds(sportKey: string): Promise<OddsEvent[]> {
       return client.get(
         `/v4/sports/${encodeURIComponent(sportKey)}/odds`,
         { regions: 'uk', markets: 'h2h', oddsFormat: 'decimal' },
-        z.array(ZOddsEventSchema),
+        zList(ZOddsEventSchema),
       );
     },
 
@@ -132,7 +132,7 @@ export function createOddsApi(client: SourceClient) {
       const events = await client.get(
         `/v4/sports/${encodeURIComponent(sportKey)}/scores`,
         { daysFrom: 1 },
-        z.array(ZScoreEventSchema),
+        zList(ZScoreEventSchema),
       );
       const sport = sportOfKey(sportKey);
       if (!sport) return [];

@@ -9,9 +9,18 @@ export const zLoose = z
   .optional()
   .transform((value) => (value === null || value === undefined ? null : String(value)));
 
-/** A list the service may leave out or send as null. */
+/**
+ * A list the service may leave out or send as null. An item that does not read (a runner without a
+ * name, a race without an off time) is skipped rather than failing the whole answer; an answer that
+ * is not a list at all still fails.
+ */
 export const zList = <T extends z.ZodType>(item: T) =>
   z
-    .array(item)
+    .array(z.unknown())
     .nullish()
-    .transform((items) => items ?? []);
+    .transform((items) =>
+      (items ?? []).flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
