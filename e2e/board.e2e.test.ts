@@ -89,6 +89,8 @@ describe('the racing and sports board', () => {
     const name = await cards.first().getByTestId('race-name').textContent();
     await cards.first().getByTestId('race-card-link').click();
     await page.waitForURL(/\/race\/\d+$/);
+    // The board stays on screen until the race page's code and data have arrived.
+    await page.getByTestId('race-page').waitFor();
 
     await expect.poll(() => page.getByTestId('race-name').textContent()).toBe(name);
     expect(await page.getByTestId('race-facts').textContent()).toMatch(/\d m/);
@@ -118,19 +120,16 @@ describe('the racing and sports board', () => {
       .filter({ has: page.getByTestId('event-card-link') })
       .first();
     await card.waitFor({ timeout: 15_000 });
-    const teams = (await card.locator('h3').textContent()) ?? '';
+    // The card's heading holds the two team names (and the score once the match is on).
+    const teams = await card.locator('h3 span.font-extrabold').allTextContents();
     await card.getByTestId('event-card-link').click();
     await page.waitForURL(/\/event\/\d+$/);
 
     const heading = page.getByTestId('event-teams');
     await heading.waitFor();
     const headingText = (await heading.textContent()) ?? '';
-    for (const team of teams
-      .split(/\d+/)
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      expect(headingText).toContain(team);
-    }
+    expect(teams).toHaveLength(2);
+    for (const team of teams) expect(headingText).toContain(team.trim());
     expect(await page.getByTestId('event-status').count()).toBe(1);
     expect(await page.getByTestId('sport-odds-home').count()).toBe(1);
     expect(await page.getByTestId('sport-odds-away').count()).toBe(1);
@@ -200,7 +199,10 @@ describe('the betting page', () => {
       expect(await scratched.textContent()).toContain('RETIRADO');
       expect(await scratched.locator('input').count()).toBe(0);
     }
-    expect(await page.getByTestId('betting-submit').isDisabled()).toBe(true);
+    // Each row places its own amounts: its 'Apostar' is enabled once one of them is filled in.
+    expect(await open.getByTestId('betting-submit').isEnabled()).toBe(true);
+    const untouched = table.locator('[data-testid="betting-entry"]:not([data-scratched])').nth(1);
+    if ((await untouched.count()) > 0) expect(await untouched.getByTestId('betting-submit').isDisabled()).toBe(true);
 
     if ((await buttons.count()) > 1) {
       const second = buttons.nth(1);

@@ -1,0 +1,326 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  // Speed 60: a simulated minute per real second, so a race 20 minutes ahead runs and settles in ~20 s.
+  site = await startSite({ simulator: { seed: 7, speed: 60 } });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+type Race = { id: number; scheduledTime: string };
+type Bet = {
+  id: string;
+  status: 'pending' | 'won' | 'lost' | 'cancelled';
+  amount: string;
+  potentialWinnings: string;
+  actualWinnings: string | null;
+  betType: string;
+  raceId: number | null;
+  raceEntryId: number | null;
+};
+
+/** "$1,000.00" or "1000.00" → 100000. */
+function cents(text: string | null): number {
+  const match = /(-?)\$?([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`not an amount: ${text}`);
+  return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  return cents(await page.getByTestId('header-balance').textContent());
+}
+
+async function myBets(page: Page): Promise<Bet[]> {
+  return (await (await page.request.get('/api/user/bets')).json()) as Bet[];
+}
+
+/**
+ * Races far enough ahead to be bet on while the test clicks (`minutesAhead` simulated minutes after
+ * the next off: at speed 60 a simulated minute is a real second), the soonest such races. Prices
+ * drift every few simulated seconds in a race's last 30 minutes; a race 80 minutes out keeps still.
+ */
+async function racesToBetOn(page: Page, count: number, minutesAhead = 10): Promise<number[]> {
+  const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as Race[];
+  const next = Date.parse(upcoming[0]!.scheduledTime);
+  const chosen = upcoming
+    .filter((race) => Date.parse(race.scheduledTime) >= next + minutesAhead * 60_000)
+    .slice(0, count);
+  if (chosen.length < count) throw new Error('the simulator has too few upcoming races');
+  return chosen.map((race) => race.id);
+}
+
+/** Picks the first runner still in the race on each race's card of the board's upcoming tab. */
+async function pickRunners(page: Page, raceIds: number[]): Promise<void> {
+  await page.getByTestId('board-races-upcoming').click();
+  const panel = page.getByTestId('board-races-upcoming-panel');
+  for (const raceId of raceIds) {
+    const card = panel.locator(`[data-testid="race-card"][data-race-id="${raceId}"]`);
+    await card.waitFor({ timeout: 15_000 });
+    await card.locator('[data-testid="runner"][aria-pressed]').first().click();
+  }
+  await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(raceIds.length);
+}
+
+/** Counts the answers to bet placements, so a test can wait for a click's requests to come back. */
+function countPlacements(page: Page): () => number {
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && /\/api\/(sports\/)?bets$/.test(response.url())) answered += 1;
+  });
+  return () => answered;
+}
+
+/**
+ * 'Apostar' until the slip is empty: at speed 60 a price may move between the last odds frame and the
+ * click, and the server then answers PRICE_CHANGED; the player accepts the new price and places again.
+ */
+async function placeSlip(page: Page, answered: () => number): Promise<void> {
+  const items = page.getByTestId('bet-slip-item');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const open = await items.count();
+    const before = answered();
+    await page.getByTestId('bet-slip-place').click();
+    await expect.poll(answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + open);
+    await expect.poll(() => page.locator('[data-testid="bet-slip-item"][data-state="placing"]').count()).toBe(0);
+    if ((await items.count()) === 0) return;
+    const errors = await page.getByTestId('bet-slip-error').allTextContents();
+    if (errors.length > 0) throw new Error(`the slip refused a bet: ${errors.join(' | ')}`);
+    for (const accept of await page.getByTestId('bet-slip-accept-price').all()) await accept.click();
+  }
+  throw new Error('the slip could not be placed in 5 attempts');
+}
+
+describe('betting from the slip', () => {
+  it('the demo player adds two selections, places them, sees the balance drop and the bets in history; after the race finishes sees them won or lost', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    const answered = countPlacements(page);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$');
+    const start = await headerBalance(page);
+
+    const raceIds = await racesToBetOn(page, 2);
+    await pickRunners(page, raceIds);
+    const items = page.getByTestId('bet-slip-item');
+    await items.nth(0).getByTestId('bet-slip-stake').fill('10');
+    await items.nth(1).locator('[data-testid="bet-slip-stake-quick"][data-amount="25"]').click();
+    await items.nth(1).getByTestId('bet-slip-bet-type-place').click();
+    expect(await items.nth(1).getByTestId('bet-slip-bet-type-place').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$35.00');
+    // Winnings follow the stake and the price while typing: stake × odds of each selection.
+    const expectedWinnings = await Promise.all(
+      [0, 1].map(async (index) => {
+        const odds = Number(await items.nth(index).getByTestId('bet-slip-odds').getAttribute('data-odds'));
+        return cents(await items.nth(index).getByTestId('bet-slip-winnings').textContent()) > 0 && odds > 1;
+      }),
+    );
+    expect(expectedWinnings).toEqual([true, true]);
+
+    await placeSlip(page, answered);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    await expect.poll(() => headerBalance(page)).toBe(start - 3500);
+
+    const placed = (await myBets(page)).filter((bet) => bet.raceId !== null && raceIds.includes(bet.raceId));
+    expect(placed.map((bet) => `${bet.betType} ${bet.amount}`).sort()).toEqual(['place 25.00', 'win 10.00']);
+
+    // The panel's history lists them.
+    await page.goto('/panel');
+    await page.getByTestId('panel-tab-history').click();
+    const history = page.getByTestId('panel-history');
+    for (const bet of placed) {
+      await history.locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`).first().waitFor({ timeout: 10_000 });
+    }
+
+    // The races run and settle; each bet ends won or lost (or refunded if its runner was withdrawn).
+    let settled: Bet[] = [];
+    await expect
+      .poll(
+        async () => {
+          settled = (await myBets(page)).filter((bet) => placed.some((mine) => mine.id === bet.id));
+          return settled.every((bet) => bet.status !== 'pending');
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe(true);
+    expect(settled.every((bet) => ['won', 'lost', 'cancelled'].includes(bet.status))).toBe(true);
+    const returned = settled.reduce(
+      (sum, bet) =>
+        sum +
+        (bet.status === 'won'
+          ? cents(bet.actualWinnings ?? bet.potentialWinnings)
+          : bet.status === 'cancelled'
+            ? cents(bet.amount)
+            : 0),
+      0,
+    );
+    // The settlement's balance_update reaches the header without a reload.
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(start - 3500 + returned);
+    for (const bet of settled) {
+      await expect
+        .poll(
+          () =>
+            history.locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`).first().getAttribute('data-status'),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(bet.status);
+    }
+    // A price that moved between an odds frame and the click answers 409, which the browser logs.
+    expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
+  }, 150_000);
+
+  it('a price that moved is shown with its arrow and must be accepted before placing again', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    const answered = countPlacements(page);
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const [raceId] = await racesToBetOn(page, 1, 80);
+    await pickRunners(page, [raceId!]);
+    const item = page.getByTestId('bet-slip-item').first();
+    await item.getByTestId('bet-slip-stake').fill('5');
+    const shown = Number(await item.getByTestId('bet-slip-odds').getAttribute('data-odds'));
+    const newPrice = (shown + 0.25).toFixed(2);
+
+    // The server's price moved: it answers the first placement with 409 PRICE_CHANGED.
+    let calls = 0;
+    await page.route('**/api/bets', async (route) => {
+      calls += 1;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado', odds: newPrice }),
+      });
+    });
+    await page.getByTestId('bet-slip-place').click();
+    await expect.poll(() => item.getAttribute('data-state')).toBe('price-changed');
+    expect(calls).toBe(1);
+    expect(await item.getByTestId('bet-slip-odds').getAttribute('data-odds')).toBe(newPrice);
+    const notice = item.getByTestId('bet-slip-price-changed');
+    expect(await notice.textContent()).toContain('La cuota cambió');
+    expect(await notice.getAttribute('data-direction')).toBe('up');
+    expect(await page.getByTestId('bet-slip-place').isDisabled()).toBe(true);
+    expect(await page.getByTestId('bet-slip-accept-first').textContent()).toContain('Acepta las nuevas cuotas');
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Error al realizar apuesta');
+
+    // Accepted, it can be placed again, at the answered price.
+    await item.getByTestId('bet-slip-accept-price').click();
+    expect(await page.getByTestId('bet-slip-place').isEnabled()).toBe(true);
+    await page.unroute('**/api/bets');
+    const accepted = await item.getByTestId('bet-slip-odds').getAttribute('data-odds');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/bets') && request.method() === 'POST');
+    await page.getByTestId('bet-slip-place').click();
+    const request = await sent;
+    expect((request.postDataJSON() as { odds: string }).odds).toBe(accepted);
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The real server's price is not the made-up one: it answers PRICE_CHANGED with its own.
+    await expect.poll(() => item.getAttribute('data-state')).toBe('price-changed');
+    await item.getByTestId('bet-slip-accept-price').click();
+    await placeSlip(page, answered);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+
+    // The mocked and the real 409 are logged by the browser as failed resources.
+    expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
+  }, 60_000);
+
+  it('on a phone the slip opens from a floating button in a bottom sheet; screenshots at 375 and 1280 px, light and dark', async () => {
+    for (const [label, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+        await login(page, 'jugador');
+        await page.goto('/home');
+        const raceIds = await racesToBetOn(page, 2, 80);
+        await page.getByTestId('board-races-upcoming').click();
+        const panel = page.getByTestId('board-races-upcoming-panel');
+        for (const raceId of raceIds) {
+          const card = panel.locator(`[data-testid="race-card"][data-race-id="${raceId}"]`);
+          await card.waitFor({ timeout: 15_000 });
+          await card.locator('[data-testid="runner"][aria-pressed]').first().click();
+        }
+        if (viewport === MOBILE) {
+          // No sidebar on a phone: the floating button counts the selections and opens the sheet.
+          expect(await page.getByTestId('bet-slip').count()).toBe(0);
+          await expect.poll(() => page.getByTestId('bet-slip-fab-count').textContent()).toBe('2');
+          await page.getByTestId('bet-slip-fab').click();
+          await page.getByTestId('bet-slip-sheet').waitFor();
+          expect(await page.getByTestId('bet-slip').getAttribute('data-variant')).toBe('sheet');
+        } else {
+          expect(await page.getByTestId('bet-slip-fab').count()).toBe(0);
+        }
+        const items = page.getByTestId('bet-slip-item');
+        await expect.poll(() => items.count()).toBe(2);
+        await items.nth(0).getByTestId('bet-slip-stake').fill('12.50');
+        await items.nth(1).locator('[data-testid="bet-slip-stake-quick"][data-amount="10"]').click();
+        await items.nth(1).getByTestId('bet-slip-bet-type-show').click();
+        await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$22.50');
+        await items.nth(0).getByTestId('bet-slip-stake').blur();
+        await page.waitForTimeout(400);
+        await screenshot(page, `bet-slip-${label}-${colorScheme}`);
+        expect(consoleErrors, `${label} ${colorScheme}`).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 120_000);
+});
+
+describe('the betting page', () => {
+  it('a row places one bet per filled amount and clears them; an empty or zero amount is refused first', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    const answered = countPlacements(page);
+    await login(page, 'jugador');
+    await page.goto('/betting');
+    const [raceId] = await racesToBetOn(page, 1);
+    const button = page.locator(`[data-testid="betting-race-button"][data-race-id="${raceId}"]`);
+    // The desktop bar shows the first 8 races; the chosen one is among the soonest.
+    await button.waitFor({ timeout: 15_000 });
+    await button.click();
+    const row = page
+      .getByTestId('betting-selected-race')
+      .locator('[data-testid="betting-entry"]:not([data-scratched])')
+      .first();
+    expect(await row.getByTestId('betting-submit').isDisabled()).toBe(true);
+    await row.getByTestId('bet-input-win').fill('0');
+    await row.getByTestId('betting-submit').click();
+    await expect
+      .poll(() => row.getByTestId('betting-row-error').textContent())
+      .toContain('Por favor ingresa una cantidad válida');
+
+    const entryId = Number(await row.getAttribute('data-entry-id'));
+    await row.getByTestId('bet-input-win').fill('4');
+    await row.getByTestId('bet-input-show').fill('6');
+    expect(await row.getByTestId('betting-row-total').textContent()).toContain('$10.00');
+    const empty = async () =>
+      (await row.getByTestId('bet-input-win').inputValue()) === '' &&
+      (await row.getByTestId('bet-input-show').inputValue()) === '';
+    for (let attempt = 0; attempt < 5 && !(await empty()); attempt++) {
+      const before = answered();
+      let open = 0;
+      for (const type of ['win', 'show']) {
+        if ((await row.getByTestId(`bet-input-${type}`).inputValue()) !== '') open += 1;
+      }
+      await row.getByTestId('betting-submit').click();
+      await expect.poll(answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + open);
+      await expect
+        .poll(() =>
+          row
+            .getByTestId('betting-submit')
+            .isEnabled()
+            .catch(() => true),
+        )
+        .toBeDefined();
+      for (const accept of await row.getByTestId('betting-accept-price').all()) await accept.click();
+    }
+    expect(await empty()).toBe(true);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    const mine = (await myBets(page)).filter((bet) => bet.raceEntryId === entryId);
+    expect(mine.map((bet) => `${bet.betType} ${bet.amount}`).sort()).toEqual(['show 6.00', 'win 4.00']);
+    expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
+  }, 60_000);
+});
