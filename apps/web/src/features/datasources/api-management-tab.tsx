@@ -154,6 +154,7 @@ function SyncStateIcon({ state }: { state: SourceSyncState }) {
 function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
   const { t, i18n } = useTranslation();
   const stats = useApiStats();
+  const connected = sources?.filter((source) => connectionState(source.status) === 'connected').length ?? 0;
   const callsToday = stats.data ? Object.values(stats.data).reduce((sum, entry) => sum + entry.callsToday, 0) : null;
   const cards: { key: string; icon: LucideIcon; value: string | null; tone?: string }[] = [
     { key: 'total', icon: Database, value: sources ? String(sources.length) : null },
@@ -165,8 +166,8 @@ function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
     {
       key: 'connected',
       icon: PlugZap,
-      value: sources ? String(sources.filter((source) => connectionState(source.status) === 'connected').length) : null,
-      tone: 'text-success',
+      value: sources ? String(connected) : null,
+      tone: connected > 0 ? 'text-success' : undefined,
     },
     {
       key: 'callsToday',
