@@ -18,7 +18,7 @@ export function ActionButton({
       {pending ? (
         <Spinner
           className={
-            variant === undefined || variant === 'primary' || variant === 'destructive'
+            variant === undefined || variant === 'primary' || variant === 'destructive' || variant === 'onAccent'
               ? 'size-4 text-current'
               : 'size-4 text-brand'
           }

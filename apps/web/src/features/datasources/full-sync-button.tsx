@@ -1,0 +1,51 @@
+import { RefreshCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { toast } from '@/components/ui/use-toast';
+
+import { ActionButton } from './action-button';
+import { useSyncCompleteRaces } from './api/sync-complete-races';
+import { useFailureToast } from './use-failure-toast';
+
+/**
+ * The back office's complete data sync (super admins): both racing feeds at once, the totals in a
+ * toast. Drawn for the admin page's banner (`onAccent`); the app puts it in the page's slot.
+ */
+export function FullSyncButton({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const showFailure = useFailureToast();
+  const complete = useSyncCompleteRaces();
+
+  const run = () =>
+    complete.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result.success) {
+          showFailure(t('datasources.errors.completeSync'), result.error ?? result.message);
+          return;
+        }
+        toast({
+          title: t('datasources.management.complete.success'),
+          description: t('datasources.management.complete.totals', {
+            upcoming: result.data.theRacingApi.totalUpcoming,
+            rapid: result.data.rapidApi.totalRaces,
+            tracks: result.data.tracks,
+          }),
+          variant: 'success',
+        });
+      },
+      onError: (error) => showFailure(t('datasources.errors.completeSync'), error),
+    });
+
+  return (
+    <ActionButton
+      variant="onAccent"
+      size="sm"
+      pending={complete.isPending}
+      icon={<RefreshCcw aria-hidden />}
+      onClick={run}
+      data-testid="full-sync-button"
+    >
+      {label}
+    </ActionButton>
+  );
+}
