@@ -1,10 +1,20 @@
 import type { TUserResponse } from '@galope/contracts';
+import { useTranslation } from 'react-i18next';
 
 import { AdminPage } from '@/features/admin/admin-page';
+import { FullSyncButton } from '@/features/datasources/full-sync-button';
 import { SliderManager } from '@/features/slider/slider-manager';
 import { WhatsappSettings } from '@/features/whatsapp/whatsapp-settings';
 
-/** /admin: the back office, with the slider manager and the WhatsApp setting as its tabs. */
+/** /admin: the back office, with the slider manager, the WhatsApp setting and the complete data sync composed in. */
 export function AdminRoute({ user }: { user: TUserResponse }) {
-  return <AdminPage user={user} slider={<SliderManager />} config={<WhatsappSettings />} />;
+  const { t } = useTranslation();
+  return (
+    <AdminPage
+      user={user}
+      slider={<SliderManager />}
+      config={<WhatsappSettings />}
+      fullSync={user.role === 'super_admin' ? <FullSyncButton label={t('admin.fullSync')} /> : undefined}
+    />
+  );
 }
