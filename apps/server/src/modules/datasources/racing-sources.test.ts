@@ -409,6 +409,68 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
     );
   });
 
+  it('as the weaker source, fills only what the stronger one left empty, and may report the result first', async () => {
+    const off = new Date(Math.ceil((Date.now() + 4 * 60 * 60_000) / 60_000) * 60_000);
+    const strong = {
+      ...theRacingApiRacecard({
+        raceId: 'rac_belmont',
+        course: 'Belmont Park',
+        courseId: 'crs_belmont',
+        offDt: off,
+        name: 'Belmont Allowance',
+        runners: [
+          { id: 'hrs_b1', name: 'Front Runner', jockey: 'A', odds: ['3.0'] },
+          { id: 'hrs_b2', name: 'No Price', jockey: 'B', odds: [] },
+        ],
+      }),
+      going: '',
+    };
+    fake.route('tra', '/racecards/standard', (request) => ({
+      body: theRacingApiPage(request.query.get('day') === 'today' ? [strong] : []),
+    }));
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).statusCode).toBe(200);
+
+    const eastern = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).format(off);
+    const weak = rapidApiRace({
+      id: '88',
+      course: 'Belmont Park (USA)',
+      localDate: eastern,
+      finished: true,
+      horses: [
+        { id: 'u8', name: 'Front Runner', jockey: 'A', odd: '9.00', position: '2' },
+        { id: 'u9', name: 'No Price', jockey: 'B', odd: '4.00', position: '1' },
+      ],
+    });
+    fake.route('rapid-us', '/racecards', { body: [rapidApiSummary(weak)] });
+    fake.route('rapid-us', '/race/88', { body: weak });
+    expect((await call('POST', '/api/admin/sync-us-horse-racing-api')).json()).toMatchObject({ settled: 1 });
+
+    const { db } = app.database;
+    const [race] = await db.select().from(races).where(eq(races.externalId, 'tra:rac_belmont'));
+    expect(race).toMatchObject({ name: 'Belmont Allowance', going: 'Fast', status: 'finished' });
+    expect(await db.select().from(races).where(eq(races.externalId, 'hru:88'))).toHaveLength(0);
+    const entries = await db
+      .select({ name: horses.name, odds: raceEntries.currentOdds, position: raceEntries.finishPosition })
+      .from(raceEntries)
+      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+      .where(eq(raceEntries.raceId, race!.id));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { name: 'Front Runner', odds: '3.00', position: 2 },
+        { name: 'No Price', odds: '4.00', position: 1 },
+      ]),
+    );
+    expect(entries).toHaveLength(2);
+  });
+
   it('makes no call past the daily limit and says so', async () => {
     const patch = await app.inject({
       method: 'PATCH',
