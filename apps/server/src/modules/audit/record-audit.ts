@@ -13,7 +13,8 @@ export type AuditAction =
   | 'slider.delete'
   | 'setting.update'
   | 'race.cancel'
-  | 'sport_event.cancel';
+  | 'sport_event.cancel'
+  | 'datasource.update';
 
 /** Writes one audit row, in the caller's transaction when there is one. */
 export async function recordAudit(

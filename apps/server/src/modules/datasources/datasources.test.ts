@@ -2,7 +2,7 @@ import { DATA_SOURCE_IDS, ZApiStatsEntrySchema } from '@galope/contracts';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiConfigurations, apiStats } from '../../db/schema';
+import { apiConfigurations, apiStats, auditLog } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { utcDayStart } from './call-budget';
 import { ensureApiConfigurations } from './ensure-api-configurations';
@@ -140,6 +140,11 @@ describe('configurations', () => {
       .from(apiConfigurations)
       .where(eq(apiConfigurations.apiId, 'uk-betting-odds-api'));
     expect(odds!.syncInterval).toBe(15);
+    // The change is in the administrators' audit trail.
+    const trail = await app.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'uk-betting-odds-api'));
+    expect(trail).toContainEqual(
+      expect.objectContaining({ action: 'datasource.update', details: { syncInterval: 15 } }),
+    );
   });
 
   it('validate the daily limit, the interval and the switches, with the spec’s messages', async () => {

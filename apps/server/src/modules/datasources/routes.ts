@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { approvedUser, requireRole } from '../auth/guards';
+import { recordAudit } from '../audit/record-audit';
 import type { LiveBus } from '../live/live-bus';
 import {
   type ApiConfigurationChanges,
@@ -100,7 +101,13 @@ export async function dataSourceRoutes(
         Object.entries({ ...rest, isEnabled: isEnabled ?? active }).filter(([, value]) => value !== undefined),
       );
       const updated = await updateApiConfiguration(db, row.apiId, changes);
-      request.log.info({ apiId: row.apiId, changes, adminUserId: approvedUser(request).id }, 'data source configured');
+      await recordAudit(db, {
+        adminUserId: approvedUser(request).id,
+        action: 'datasource.update',
+        targetType: 'api_configuration',
+        targetId: row.apiId,
+        details: changes,
+      });
       return toApiConfigurationResponse(updated, config);
     },
   });
