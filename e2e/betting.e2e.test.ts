@@ -267,7 +267,7 @@ describe('betting from the slip', () => {
         await context.close();
       }
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('the betting page', () => {

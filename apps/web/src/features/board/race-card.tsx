@@ -1,5 +1,6 @@
 import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin, PlayCircle, Star, Timer, Trophy, Video, VideoOff } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,8 +19,11 @@ import { entryOdds, isFavourite, raceWinner, topRunners } from './race-runners';
 import { isSelectable, useRaceSelection } from './use-race-selection';
 import { useSurfaceName } from './use-surface-name';
 
-/** A race on the board (spec §2 "Race card"). */
-export function RaceCard({ race }: { race: TRaceResponse }) {
+/**
+ * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
+ * only that card renders again.
+ */
+export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const surfaceName = useSurfaceName();
@@ -126,7 +130,7 @@ export function RaceCard({ race }: { race: TRaceResponse }) {
       </Button>
     </article>
   );
-}
+});
 
 function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
   const { t } = useTranslation();
