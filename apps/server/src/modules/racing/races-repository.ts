@@ -1,5 +1,6 @@
 import type { TRaceEntryResponse, TRaceResponse, TRaceStatus } from '@galope/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from '../../db/schema';
 
@@ -19,13 +20,21 @@ export async function findRaces(db: Db, kind: RaceListKind): Promise<TRaceRespon
     kind === 'finished'
       ? [desc(sql`coalesce(${races.actualEndTime}, ${races.scheduledTime})`), desc(races.id)]
       : [asc(races.scheduledTime), asc(races.id)];
+  return findRacesWhere(db, { where: eq(races.status, status), orderBy: order, limit: RACE_LIST_LIMITS[kind] });
+}
+
+/** Any bounded selection of races in the shape clients see: one query for the races, one for their entries. */
+export async function findRacesWhere(
+  db: Db,
+  options: { where: SQL | undefined; orderBy: SQL[] | PgColumn[] | (SQL | PgColumn)[]; limit: number },
+): Promise<TRaceResponse[]> {
   const rows = await db
     .select(raceColumns)
     .from(races)
     .innerJoin(racetracks, eq(racetracks.id, races.racetrackId))
-    .where(eq(races.status, status))
-    .orderBy(...order)
-    .limit(RACE_LIST_LIMITS[kind]);
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit);
   return withEntries(db, rows);
 }
 
