@@ -33,7 +33,9 @@ export function BetSlipDock() {
 
   if (wide) {
     return (
-      <aside aria-label={t('betSlip.title')}>
+      // Sticky as the grid's item (its own box is only as tall as the slip, so the slip inside it
+      // could not move): it stays in view while the page scrolls.
+      <aside aria-label={t('betSlip.title')} className="sticky top-20 self-start">
         <BetSlipPanel />
       </aside>
     );

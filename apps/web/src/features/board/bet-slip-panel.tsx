@@ -42,7 +42,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
       className={cn(
         'flex min-h-0 flex-col',
         variant === 'sidebar'
-          ? 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)]'
+          ? 'max-h-[calc(100dvh-6rem)] rounded-2xl border border-border bg-card text-card-foreground shadow-sm'
           : 'flex-1',
       )}
       data-testid="bet-slip"
