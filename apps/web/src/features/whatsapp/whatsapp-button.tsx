@@ -31,8 +31,9 @@ function FloatingWhatsapp({ number }: { number: string }) {
     return () => clearTimeout(timer);
   }, [minimized, engaged]);
 
-  // Above the bottom navigation and the bet slip's button on phones and tablets.
-  const position = 'fixed right-4 bottom-[8.5rem] z-30 md:right-6 md:bottom-20 lg:bottom-6';
+  // Above the bottom navigation and the bet slip's button on phones and tablets; on wide screens at
+  // the bottom left, under the menu, because the bet slip column holds the right-hand side.
+  const position = 'fixed right-4 bottom-[8.5rem] z-30 md:right-6 md:bottom-20 lg:right-auto lg:bottom-6 lg:left-6';
 
   if (minimized) {
     return (
