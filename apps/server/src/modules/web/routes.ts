@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@galope/contracts';
@@ -24,7 +25,6 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -32,6 +32,8 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
     if (request.method !== 'GET' || isApi || path.extname(url) !== '') {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
+    // Read per navigation (a small file, cached by the OS), so a rebuild under a running server is served at once.
+    const indexHtml = await readFile(indexFile, 'utf8').catch(() => undefined);
     if (!indexHtml) {
       return reply
         .status(503)
