@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { DialogOverlay } from './dialog';
+import { DialogCloseButton, DialogOverlay } from './dialog';
 
 /** A dialog that rises from the bottom edge (the bet slip on phones). */
 export const BottomSheet = DialogPrimitive.Root;
@@ -32,12 +31,7 @@ export function BottomSheetContent({
       >
         <span className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-border" aria-hidden />
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} className="top-3 right-3 p-1.5" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -38,14 +38,24 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} className="top-4 right-4 p-1" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The corner ✕ every dialog, sheet and bottom sheet shares; the caller places it. */
+export function DialogCloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+        className,
+      )}
+    >
+      <X className="size-5" aria-hidden />
+    </DialogPrimitive.Close>
   );
 }
 

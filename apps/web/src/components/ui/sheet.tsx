@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { DialogOverlay } from './dialog';
+import { DialogCloseButton, DialogOverlay } from './dialog';
 
 /** A dialog that slides in from the left edge (the mobile navigation). */
 export const Sheet = DialogPrimitive.Root;
@@ -29,12 +28,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3.5 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} className="top-3.5 right-3 p-1.5" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
