@@ -27,6 +27,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { webRoutes } from './modules/web/routes';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
   await app.register(openApiPlugin);

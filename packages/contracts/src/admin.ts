@@ -1,4 +1,5 @@
 import { ZUserResponseSchema } from './auth';
+import { INT32_MAX, zId } from './ids';
 import { LANGUAGES, USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema, zMoney } from './money';
 import { z } from './zod-config';
@@ -25,6 +26,7 @@ export const ADMIN_MESSAGES = {
   sliderWrongRatio: 'Dimensiones incorrectas',
   sliderNotFound: 'Imagen no encontrada',
   urlInvalid: 'La URL no es válida',
+  orderInvalid: 'El orden debe ser un número entero entre 0 y 2147483647',
 } as const;
 
 const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -58,17 +60,10 @@ export const ZCreateUserRequestSchema = z.object({
   role: ZUserRoleSchema.default('user'),
   status: ZUserStatusSchema.default('approved'),
   balance: z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceInvalid })
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return 0;
-      const text = String(value).trim();
-      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.balanceInvalid });
-        return z.NEVER;
-      }
-      return zMoney(ADMIN_MESSAGES.balanceInvalid).parse(text);
-    }),
+    .transform((value) => (value === undefined || value === '' ? 0 : value))
+    .pipe(zMoney(ADMIN_MESSAGES.balanceInvalid)),
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequestSchema>;
 
@@ -86,12 +81,7 @@ export const ZStatusUpdateRequestSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
-export const ZUserIdParamsSchema = z.object({
-  userId: z.coerce
-    .number({ error: ADMIN_MESSAGES.userNotSelected })
-    .int(ADMIN_MESSAGES.userNotSelected)
-    .positive(ADMIN_MESSAGES.userNotSelected),
-});
+export const ZUserIdParamsSchema = z.object({ userId: zId(ADMIN_MESSAGES.userNotSelected) });
 
 const ZHttpUrl = z
   .string()
@@ -113,6 +103,13 @@ export const ZSliderImageResponseSchema = z.object({
 });
 export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
 
+/** A position in the slider: an `integer` column, so at most INT32_MAX. */
+const zOrderIndex = z.coerce
+  .number({ error: ADMIN_MESSAGES.orderInvalid })
+  .int(ADMIN_MESSAGES.orderInvalid)
+  .min(0, ADMIN_MESSAGES.orderInvalid)
+  .max(INT32_MAX, ADMIN_MESSAGES.orderInvalid);
+
 /** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
 const sliderFields = {
   title: z.string().trim().max(200),
@@ -120,8 +117,8 @@ const sliderFields = {
   linkUrl: ZHttpUrl.nullable(),
   link_url: ZHttpUrl.nullable(),
   locale: z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' }),
-  orderIndex: z.coerce.number().int('El orden debe ser un número entero').min(0, 'El orden debe ser 0 o mayor'),
-  order_index: z.coerce.number().int('El orden debe ser un número entero').min(0, 'El orden debe ser 0 o mayor'),
+  orderIndex: zOrderIndex,
+  order_index: zOrderIndex,
   isActive: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
   is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
 };

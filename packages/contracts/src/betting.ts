@@ -1,4 +1,5 @@
 import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
+import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
 import { z } from './zod-config';
@@ -35,16 +36,6 @@ export function priceRaceBet(betType: TRaceBetType, winOddsHundredths: number): 
 /** How many finishing places a race bet pays on: win 1, place 2, show 3. */
 export const PAYING_PLACES: Record<TRaceBetType, number> = { win: 1, place: 2, show: 3 };
 
-const ZIdSchema = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-
 export const BET_MESSAGES = {
   amount: 'Por favor ingresa una cantidad válida',
   odds: 'Cuota inválida',
@@ -67,8 +58,8 @@ export const BET_MESSAGES = {
 } as const;
 
 export const ZPlaceRaceBetRequestSchema = z.object({
-  raceId: ZIdSchema(BET_MESSAGES.raceId),
-  raceEntryId: ZIdSchema(BET_MESSAGES.entryId),
+  raceId: zId(BET_MESSAGES.raceId),
+  raceEntryId: zId(BET_MESSAGES.entryId),
   betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
   amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
   /** The price the player accepted; the server prices the bet and answers PRICE_CHANGED on a difference. */
@@ -87,7 +78,7 @@ export type TPlaceRaceBetRequest = z.input<typeof ZPlaceRaceBetRequestSchema>;
 
 export const ZPlaceSportBetRequestSchema = z
   .object({
-    sportEventId: ZIdSchema(BET_MESSAGES.eventId),
+    sportEventId: zId(BET_MESSAGES.eventId),
     sportBetType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.sportBetType }),
     /** Repeats sportBetType; may be left out (DESIGN §5). */
     betType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch }).optional(),

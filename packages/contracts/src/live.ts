@@ -1,13 +1,14 @@
+import { INT32_MAX } from './ids';
 import { ZRaceStatusSchema } from './racing';
 import { ZSportEventStatusSchema, ZSportOddsSchema } from './sports';
 import { z } from './zod-config';
 
 /** WebSocket /ws, client → server (DESIGN §7). */
 export const ZClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe_race'), raceId: z.number().int().positive() }),
-  z.object({ type: z.literal('subscribe_odds'), raceId: z.number().int().positive() }),
+  z.object({ type: z.literal('subscribe_race'), raceId: z.number().int().positive().max(INT32_MAX) }),
+  z.object({ type: z.literal('subscribe_odds'), raceId: z.number().int().positive().max(INT32_MAX) }),
   /** Without raceId: every subscription of this socket. */
-  z.object({ type: z.literal('unsubscribe'), raceId: z.number().int().positive().optional() }),
+  z.object({ type: z.literal('unsubscribe'), raceId: z.number().int().positive().max(INT32_MAX).optional() }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessageSchema>;

@@ -29,4 +29,10 @@ export const MESSAGES = {
   internal: 'Error interno del servidor',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
+  idInvalid: 'El identificador no es válido',
+  textInvalid: 'El texto contiene caracteres no permitidos',
+  amountTooLarge: 'La cantidad máxima es $99,999,999.99',
+  balanceTooLarge: 'El saldo no puede superar $9,999,999,999.99',
+  payoutTooLarge: 'La ganancia de la apuesta supera el máximo que se puede abonar',
+  multipartInvalid: 'El formulario enviado está incompleto o mal formado',
 } as const;

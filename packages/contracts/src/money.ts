@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { z } from './zod-config';
 
 /**
@@ -8,8 +9,14 @@ export type Cents = number;
 
 const MONEY_PATTERN = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
-/** Largest amount numeric(12,2) can hold, in cents. */
+/** Largest amount numeric(12,2) can hold, in cents: no balance or payout may pass it. */
 export const MAX_CENTS: Cents = 9_999_999_999_99;
+
+/**
+ * Largest amount any request may carry, in cents (DESIGN §12): $99,999,999.99, a hundredth of what
+ * the database holds, so a few large credits cannot carry a balance past MAX_CENTS unnoticed.
+ */
+export const MAX_REQUEST_CENTS: Cents = 99_999_999_99;
 
 /** Parses "12", "12.5", "12.50" (also a number with at most two decimals) into cents; null when invalid. */
 export function parseCents(value: string | number): Cents | null {
@@ -38,14 +45,18 @@ export function formatUsd(cents: Cents): string {
 }
 
 /**
- * An amount of money as the API accepts it: a string or number with at most two decimals, >= 0.
- * Parses to cents.
+ * An amount of money as the API accepts it: a string or number with at most two decimals, from 0 to
+ * MAX_REQUEST_CENTS. Parses to cents.
  */
 export function zMoney(message = 'Por favor ingresa una cantidad válida') {
   return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const cents = parseCents(value);
     if (cents === null) {
       ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (cents > MAX_REQUEST_CENTS) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.amountTooLarge });
       return z.NEVER;
     }
     return cents;

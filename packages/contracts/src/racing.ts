@@ -1,4 +1,5 @@
 import { RACE_STATUSES } from './enums';
+import { zId } from './ids';
 import { z } from './zod-config';
 
 /** Decimal odds on the wire: a string with two decimals, >= 1.01 ("3.50"). */
@@ -72,11 +73,6 @@ export type TRaceResponse = z.infer<typeof ZRaceResponseSchema>;
 
 export const ZRaceListResponseSchema = z.array(ZRaceResponseSchema);
 
-export const ZIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número' })
-    .int('El identificador debe ser un número')
-    .positive('El identificador debe ser un número'),
-});
+export const ZIdParamsSchema = z.object({ id: zId() });
 
 export const ZUpdateVideosResponseSchema = z.object({ liveStreams: z.number().int(), replays: z.number().int() });

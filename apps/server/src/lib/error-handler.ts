@@ -1,6 +1,7 @@
 import { MESSAGES, type TErrorResponse } from '@galope/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -21,7 +22,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
  * messages, no stack traces, SQL or paths. Anything unexpected is a logged 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | z.core.$ZodError, request, reply) => {
     if (error instanceof AppError) {
       const body: TErrorResponse & Record<string, unknown> = {
         message: error.message,
@@ -36,6 +37,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: issue.instancePath.split('/').filter(Boolean),
         message: issue.message ?? 'Dato inválido',
       }));
+      const body: TErrorResponse = {
+        message: issues[0]?.message ?? MESSAGE_BY_STATUS[400]!,
+        code: 'VALIDATION',
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+
+    // A contract that threw instead of reporting an issue (a parse inside a transform) still
+    // describes bad input: the client gets the 400 it would have had, not a 500.
+    if (error instanceof z.core.$ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+      request.log.warn({ err: error }, 'zod error thrown outside validation');
       const body: TErrorResponse = {
         message: issues[0]?.message ?? MESSAGE_BY_STATUS[400]!,
         code: 'VALIDATION',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { toStorableText } from '@galope/contracts';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
@@ -26,7 +27,8 @@ export async function createSession(
       userId: options.userId,
       createdAt: new Date().toISOString(),
       ip: options.ip,
-      userAgent: options.userAgent?.slice(0, 200),
+      // A header is the client's to fill: NUL or a pair cut at 200 would fail the jsonb write.
+      userAgent: options.userAgent === undefined ? undefined : toStorableText(options.userAgent.slice(0, 200)),
     },
     expire,
   });

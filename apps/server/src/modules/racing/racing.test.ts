@@ -95,7 +95,7 @@ describe('one race', () => {
     expect(missing.json()).toEqual({ message: 'Carrera no encontrada', code: 'NOT_FOUND' });
     const bad = await get('/api/races/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('El identificador debe ser un número');
+    expect(bad.json().message).toBe('El identificador no es válido');
   });
 });
 

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { sliderImages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/read-multipart-form';
 import { recordAudit } from '../audit/record-audit';
 import { approvedUser, requireRole } from '../auth/guards';
 import { checkSliderImage } from './check-image';
@@ -118,18 +119,9 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') bytes = await part.toBuffer();
-          else fields[part.fieldname] = String(part.value);
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('TOO_LARGE', ADMIN_MESSAGES.sliderTooLarge);
-        throw error;
-      }
+      const { fields, file: bytes } = await readMultipartForm(request, {
+        tooLargeMessage: ADMIN_MESSAGES.sliderTooLarge,
+      });
       if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
       const parsed = ZUpdateSliderImageRequestSchema.extend({
         title: z

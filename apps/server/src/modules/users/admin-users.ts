@@ -2,6 +2,8 @@ import {
   ADMIN_MESSAGES,
   type Cents,
   formatCents,
+  MAX_CENTS,
+  MESSAGES,
   parseCents,
   type TAdminUserResponse,
   type TUserRole,
@@ -193,6 +195,7 @@ export async function adjustBalanceAsAdmin(
           ? -request.amountCents
           : request.amountCents - current;
     if (current + delta < 0) throw new AppError('VALIDATION', ADMIN_MESSAGES.belowZero);
+    if (current + delta > MAX_CENTS) throw new AppError('VALIDATION', MESSAGES.balanceTooLarge);
     let newCents = current;
     if (delta !== 0) {
       ({ newBalanceCents: newCents } = await applyBalanceChange(tx, {

@@ -1,8 +1,17 @@
-import { type Cents, formatCents, MESSAGES, parseCents, type TBalanceTransactionType } from '@galope/contracts';
+import {
+  type Cents,
+  formatCents,
+  MAX_CENTS,
+  MESSAGES,
+  parseCents,
+  type TBalanceTransactionType,
+} from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { balanceTransactions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+
+const MAX_BALANCE = formatCents(MAX_CENTS);
 
 export type BalanceChange = {
   userId: number;
@@ -17,16 +26,25 @@ export type BalanceChange = {
 /**
  * The only way a balance changes: one conditional UPDATE (which also takes the row lock, so two
  * concurrent debits queue instead of both reading the same balance) and its ledger row, inside the
- * caller's transaction. A debit that would take the balance below zero changes nothing.
+ * caller's transaction. A debit that would take the balance below zero, or a credit that would take
+ * it past what numeric(12,2) holds, changes nothing.
  */
 export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   const amount = formatCents(change.amountCents);
   const [row] = await tx
     .update(users)
     .set({ balance: sql`${users.balance} + ${amount}::numeric`, updatedAt: new Date() })
-    .where(and(eq(users.id, change.userId), sql`${users.balance} + ${amount}::numeric >= 0`))
+    .where(
+      and(
+        eq(users.id, change.userId),
+        sql`${users.balance} + ${amount}::numeric >= 0`,
+        sql`${users.balance} + ${amount}::numeric <= ${MAX_BALANCE}::numeric`,
+      ),
+    )
     .returning({ balance: users.balance });
   if (!row) {
+    // Only a credit can pass the top, only a debit the bottom.
+    if (change.amountCents > 0) throw new AppError('VALIDATION', MESSAGES.balanceTooLarge);
     const [current] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, change.userId));
     throw new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: current?.balance ?? '0.00' });
   }

@@ -1,0 +1,20 @@
+import { MESSAGES } from './messages';
+import { z } from './zod-config';
+
+/** The largest PostgreSQL `integer` (and `serial`): every id and every stored whole number fits in it. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * An id in a path, query or body (DESIGN §12): a whole number from 1 to 2,147,483,647, sent as a
+ * number or as its digits ("42"). Anything else is a 400 with `message`, never a query that fails.
+ */
+export function zId(message: string = MESSAGES.idInvalid) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
