@@ -116,9 +116,10 @@ export function AdminPage({
       </header>
 
       <Tabs value={active} onValueChange={onTabChange}>
-        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
+        {/* Phones: each tab as wide as its label, so "Configuración" is not cut short beside three others. */}
+        <TabsList className="flex w-full sm:inline-flex sm:w-fit">
           {tabs.map(({ id, icon }) => (
-            <TabsTrigger key={id} value={id} compact data-testid={`admin-tab-${id}`}>
+            <TabsTrigger key={id} value={id} compact className="flex-auto" data-testid={`admin-tab-${id}`}>
               {/* Phones: the labels alone fit four tabs in a row. */}
               <span className="hidden sm:contents">{icon}</span>
               {t(`admin.tabs.${id}`)}
