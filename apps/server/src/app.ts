@@ -8,6 +8,8 @@ import { connectDatabase, type Database } from './db/connect';
 import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
+import { refusedAttemptsPlugin } from './modules/audit/refused-attempts-plugin';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bettingRoutes } from './modules/betting/routes';
 import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
@@ -90,6 +92,7 @@ export async function buildApp(
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
+  await app.register(refusedAttemptsPlugin, { db });
   await app.register(openApiPlugin);
   // Only routes that ask for it (config.rateLimit) are limited; login has its own per-account rule.
   await app.register(rateLimit, { global: false });
@@ -102,6 +105,7 @@ export async function buildApp(
   await app.register(bettingRoutes, { db, bus });
   await app.register(walletRoutes, { db });
   await app.register(adminUserRoutes, { db, bus });
+  await app.register(auditRoutes, { db });
   await app.register(settlementRoutes, { db, bus });
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });

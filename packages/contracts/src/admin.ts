@@ -176,16 +176,142 @@ export const ZSiteSettingResponseSchema = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * Every action the audit trail records. The read-only ones (`user.list`, `audit.view`…) appear only as
+ * refused attempts; `admin.access` is a refused call to a staff endpoint this list does not name yet.
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.delete',
+  'user.deactivate',
+  'user.balance',
+  'user.status',
+  'user.list',
+  'slider.create',
+  'slider.update',
+  'slider.delete',
+  'slider.list',
+  'setting.update',
+  'race.cancel',
+  'race.result_entered',
+  'sport_event.cancel',
+  'sport_event.result_entered',
+  'datasource.update',
+  'datasource.view',
+  'datasource.test',
+  'datasource.sync',
+  'audit.view',
+  'admin.access',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actions in Spanish, as the CSV export names them (the web app words them from its i18n files). */
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  'user.create': 'Alta de usuario',
+  'user.delete': 'Eliminación de usuario',
+  'user.deactivate': 'Desactivación de usuario',
+  'user.balance': 'Ajuste de saldo',
+  'user.status': 'Cambio de estado de cuenta',
+  'user.list': 'Consulta de usuarios',
+  'slider.create': 'Nueva imagen del carrusel',
+  'slider.update': 'Edición de imagen del carrusel',
+  'slider.delete': 'Eliminación de imagen del carrusel',
+  'slider.list': 'Consulta del carrusel',
+  'setting.update': 'Cambio de configuración',
+  'race.cancel': 'Cancelación de carrera',
+  'race.result_entered': 'Resultado de carrera registrado',
+  'sport_event.cancel': 'Cancelación de evento deportivo',
+  'sport_event.result_entered': 'Resultado de evento deportivo registrado',
+  'datasource.update': 'Cambio de fuente de datos',
+  'datasource.view': 'Consulta de fuentes de datos',
+  'datasource.test': 'Prueba de fuente de datos',
+  'datasource.sync': 'Sincronización de fuente de datos',
+  'audit.view': 'Consulta de auditoría',
+  'admin.access': 'Acceso a una función de administración',
+};
+
+export const AUDIT_MESSAGES = {
+  dayInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
+  rangeInvalid: 'La fecha inicial no puede ser posterior a la final',
+  actionInvalid: 'La acción no es válida',
+  staffInvalid: 'El miembro del personal no es válido',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+/** A query parameter left empty (`?action=`) means no filter. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const siteDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dayInvalid)
+  // A real calendar day: 2026-02-30 is refused, not rolled over into March.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, AUDIT_MESSAGES.dayInvalid);
+
+const auditLogFilters = {
+  adminUserId: optionalParam(
+    z.coerce
+      .number({ error: AUDIT_MESSAGES.staffInvalid })
+      .int(AUDIT_MESSAGES.staffInvalid)
+      .positive(AUDIT_MESSAGES.staffInvalid)
+      .max(MAX_ID, AUDIT_MESSAGES.staffInvalid),
+  ),
+  action: optionalParam(
+    z
+      .string()
+      .max(50, AUDIT_MESSAGES.actionInvalid)
+      .regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.actionInvalid),
+  ),
+  from: optionalParam(siteDay),
+  to: optionalParam(siteDay),
+};
+const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
+
+/**
+ * Filters of the audit trail's CSV: days in the site's time zone (America/Mexico_City), both
+ * included. Any action code is accepted, so rows of actions added later can be filtered too.
+ */
+export const ZAuditLogFiltersSchema = z.object(auditLogFilters).refine(fromNotAfterTo, rangeError);
+export type TAuditLogFilters = z.infer<typeof ZAuditLogFiltersSchema>;
+
+/** One page of the trail with the same filters, newest first; the total travels in the X-Total-Count header. */
+export const ZAuditLogQuerySchema = z
+  .object({
+    ...auditLogFilters,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).max(MAX_ID).default(0),
+  })
+  .refine(fromNotAfterTo, rangeError);
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuerySchema>;
+
 export const ZAuditEntryResponseSchema = z.object({
   id: z.number().int(),
+  /** Who acted (or tried to): staff, or a player refused at a staff endpoint. */
   adminUserId: z.number().int(),
   adminUsername: z.string(),
+  adminRole: ZUserRoleSchema,
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target user's username, when the target is a user that still exists. */
+  targetName: z.string().nullable(),
+  /** The role rules refused the attempt; `details` then holds `{refused, message, code, status, route}`. */
+  refused: z.boolean(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
+export type TAuditEntryResponse = z.infer<typeof ZAuditEntryResponseSchema>;
+
+/** Everyone with at least one row in the trail, for the staff filter. */
+export const ZAuditActorResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: ZUserRoleSchema,
+});
+export type TAuditActorResponse = z.infer<typeof ZAuditActorResponseSchema>;
 
 export const ZBalanceUpdateResponseSchema = z.object({
   user: ZAdminUserResponseSchema,

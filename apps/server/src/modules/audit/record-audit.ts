@@ -1,20 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import type { TAuditAction } from '@galope/contracts';
 import type { Db, Tx } from '../../db/connect';
-import { auditLog, users } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 
-export type AuditAction =
-  | 'user.create'
-  | 'user.delete'
-  | 'user.deactivate'
-  | 'user.balance'
-  | 'user.status'
-  | 'slider.create'
-  | 'slider.update'
-  | 'slider.delete'
-  | 'setting.update'
-  | 'race.cancel'
-  | 'sport_event.cancel'
-  | 'datasource.update';
+export type AuditAction = TAuditAction;
 
 /** Writes one audit row, in the caller's transaction when there is one. */
 export async function recordAudit(
@@ -34,23 +22,4 @@ export async function recordAudit(
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
     details: entry.details ?? {},
   });
-}
-
-export async function findAuditEntries(db: Db, limit: number) {
-  const rows = await db
-    .select({ entry: auditLog, adminUsername: users.username })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.adminUserId))
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
-  return rows.map(({ entry, adminUsername }) => ({
-    id: entry.id,
-    adminUserId: entry.adminUserId,
-    adminUsername,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    details: entry.details,
-    createdAt: entry.createdAt.toISOString(),
-  }));
 }

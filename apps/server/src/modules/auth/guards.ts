@@ -3,6 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users-repository';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireRole`: the call is a staff endpoint, so a refusal goes to the audit trail. */
+    requiredRoles: readonly TUserRole[] | undefined;
+  }
+}
+
 /** onRequest: 401 unless signed in. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   signedInUser(request);
@@ -16,6 +23,7 @@ export async function requireApproved(request: FastifyRequest): Promise<void> {
 /** preHandler factory: an approved account with one of these roles, else 403. */
 export function requireRole(...roles: TUserRole[]) {
   return async (request: FastifyRequest): Promise<void> => {
+    request.requiredRoles = roles;
     const user = approvedUser(request);
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   };

@@ -143,7 +143,10 @@ describe('configurations', () => {
     // The change is in the administrators' audit trail.
     const trail = await app.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'uk-betting-odds-api'));
     expect(trail).toContainEqual(
-      expect.objectContaining({ action: 'datasource.update', details: { syncInterval: 15 } }),
+      expect.objectContaining({
+        action: 'datasource.update',
+        details: expect.objectContaining({ syncInterval: 15, apiName: 'The Odds API (UK)' }),
+      }),
     );
   });
 

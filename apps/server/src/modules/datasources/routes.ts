@@ -106,7 +106,14 @@ export async function dataSourceRoutes(
         action: 'datasource.update',
         targetType: 'api_configuration',
         targetId: row.apiId,
-        details: changes,
+        // The values before, so the trail can say "100 → sin límite".
+        details: {
+          ...changes,
+          apiName: row.apiName,
+          previous: Object.fromEntries(
+            Object.keys(changes).map((key) => [key, row[key as keyof ApiConfigurationChanges]]),
+          ),
+        },
       });
       return toApiConfigurationResponse(updated, config);
     },

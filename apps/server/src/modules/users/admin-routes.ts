@@ -1,7 +1,6 @@
 import {
   ZAdminUserResponseSchema,
   ZAdminUsersQuerySchema,
-  ZAuditEntryResponseSchema,
   ZBalanceUpdateRequestSchema,
   ZBalanceUpdateResponseSchema,
   ZCreateUserRequestSchema,
@@ -14,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { findAuditEntries } from '../audit/record-audit';
 import { approvedUser, requireRole } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
 import {
@@ -117,15 +115,5 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
       toAdminUserResponse(
         await setUserStatusAsAdmin(db, approvedUser(request), { userId: request.params.userId, ...request.body }),
       ),
-  });
-
-  api.get('/api/admin/audit-log', {
-    onRequest: requireRole('super_admin'),
-    schema: {
-      tags: ['admin'],
-      querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-      response: { 200: z.array(ZAuditEntryResponseSchema), ...errors },
-    },
-    handler: async (request) => findAuditEntries(db, request.query.limit),
   });
 }

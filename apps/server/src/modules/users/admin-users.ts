@@ -11,7 +11,7 @@ import {
 } from '@galope/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { balanceTransactions, bets, sessions, users } from '../../db/schema';
+import { auditLog, balanceTransactions, bets, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/password';
@@ -133,8 +133,9 @@ export async function createUserAsAdmin(
 }
 
 /**
- * Only players can be removed. One with bets or ledger history is deactivated instead — signed out,
- * hidden from the lists, unable to sign in — so that no money record is ever lost.
+ * Only players can be removed. One with bets, ledger history or rows in the audit trail (a refused
+ * attempt at a staff endpoint) is deactivated instead — signed out, hidden from the lists, unable to
+ * sign in — so that no money or audit record is ever lost.
  */
 export async function deleteUserAsAdmin(db: Db, actor: Actor, userId: number): Promise<{ deactivated: boolean }> {
   const target = await getTarget(db, userId);
@@ -145,7 +146,8 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, userId: number): P
     const [{ history } = { history: 0 }] = await tx
       .select({
         history: sql<number>`(select count(*) from ${bets} where ${bets.userId} = ${userId})::int
-          + (select count(*) from ${balanceTransactions} where ${balanceTransactions.userId} = ${userId})::int`,
+          + (select count(*) from ${balanceTransactions} where ${balanceTransactions.userId} = ${userId})::int
+          + (select count(*) from ${auditLog} where ${auditLog.adminUserId} = ${userId})::int`,
       })
       .from(sql`(select 1) as one`);
     await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);

@@ -82,9 +82,9 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('the audit trail is for super admins only', async () => {
-    expect((await as(admin, { method: 'GET', url: '/api/admin/audit-log' })).statusCode).toBe(403);
-    const entries = (await as(superAdmin, { method: 'GET', url: '/api/admin/audit-log' })).json();
+  it('every admin call is in the audit trail, which staff read', async () => {
+    expect((await as(admin, { method: 'GET', url: '/api/admin/audit-log' })).statusCode).toBe(200);
+    const entries = (await as(superAdmin, { method: 'GET', url: '/api/admin/audit-log?limit=500' })).json();
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(
       expect.arrayContaining([
         'user.create',

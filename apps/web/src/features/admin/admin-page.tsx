@@ -18,7 +18,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
 
 import { AuditTab } from './audit-tab';
 import { UsersTab } from './users-tab';
@@ -26,7 +25,7 @@ import { UsersTab } from './users-tab';
 type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
 
 /**
- * /admin: users, slider and config tabs (plus the audit log for super admins). The slider manager
+ * /admin: users, slider, config and audit tabs. The slider manager
  * and the WhatsApp setting belong to their own features; the app passes them in.
  */
 export function AdminPage({
@@ -49,7 +48,7 @@ export function AdminPage({
     { id: 'users', icon: <Users aria-hidden /> },
     { id: 'slider', icon: <Images aria-hidden /> },
     { id: 'config', icon: <Settings aria-hidden /> },
-    ...(superAdmin ? [{ id: 'audit' as const, icon: <History aria-hidden /> }] : []),
+    { id: 'audit', icon: <History aria-hidden /> },
   ];
   const requested = searchParams.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? 'users';
@@ -117,9 +116,10 @@ export function AdminPage({
       </header>
 
       <Tabs value={active} onValueChange={onTabChange}>
-        <TabsList className={cn('grid w-full sm:inline-flex sm:w-fit', superAdmin ? 'grid-cols-4' : 'grid-cols-3')}>
+        {/* Phones: each tab as wide as its label, so "Configuración" is not cut short beside three others. */}
+        <TabsList className="flex w-full sm:inline-flex sm:w-fit">
           {tabs.map(({ id, icon }) => (
-            <TabsTrigger key={id} value={id} compact data-testid={`admin-tab-${id}`}>
+            <TabsTrigger key={id} value={id} compact className="flex-auto" data-testid={`admin-tab-${id}`}>
               {/* Phones: the labels alone fit four tabs in a row. */}
               <span className="hidden sm:contents">{icon}</span>
               {t(`admin.tabs.${id}`)}
@@ -131,11 +131,9 @@ export function AdminPage({
         </TabsContent>
         <TabsContent value="slider">{slider}</TabsContent>
         <TabsContent value="config">{config}</TabsContent>
-        {superAdmin ? (
-          <TabsContent value="audit">
-            <AuditTab />
-          </TabsContent>
-        ) : null}
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

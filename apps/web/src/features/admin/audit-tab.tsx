@@ -1,23 +1,47 @@
-import { History, RefreshCw } from 'lucide-react';
+import { AUDIT_ACTIONS } from '@galope/contracts';
+import { ChevronLeft, ChevronRight, Download, History, RefreshCw, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { type AuditEntry, useAuditLog } from './api/get-audit-log';
+import { useAuditActors } from './api/get-audit-actors';
+import { type AuditEntry, type AuditFilters, auditCsvUrl, useAuditLog } from './api/get-audit-log';
+import { auditActionLabel, describeAuditEntry } from './describe-audit-entry';
 
-const AUDIT_LIMIT = 100;
+const PAGE_SIZE = 50;
+const NO_FILTERS: AuditFilters = { adminUserId: '', action: '', from: '', to: '' };
 
-/** Super admins: the latest 100 back-office actions, who did them and on what. */
+/** Staff: who did what in the back office (and what was refused), filtered, paged and exported as CSV. */
 export function AuditTab() {
   const { t } = useTranslation();
-  const audit = useAuditLog(AUDIT_LIMIT);
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const audit = useAuditLog(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const actors = useAuditActors();
+
+  const total = audit.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = Object.values(filters).some(Boolean);
+  const setFilter = (name: keyof AuditFilters, value: string) => {
+    setFilters({ ...filters, [name]: value });
+    setPage(1);
+  };
+  const actions = [...AUDIT_ACTIONS]
+    .map((action) => ({ action, label: auditActionLabel(action, t) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
   return (
     <Card data-testid="admin-audit">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -26,16 +50,104 @@ export function AuditTab() {
             <History className="size-5 text-brand" aria-hidden />
             {t('admin.audit.title')}
           </CardTitle>
-          <CardDescription>{t('admin.audit.description', { count: AUDIT_LIMIT })}</CardDescription>
+          <CardDescription>{t('admin.audit.description')}</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void audit.refetch()} disabled={audit.isFetching}>
-          <RefreshCw className={audit.isFetching ? 'animate-spin' : undefined} aria-hidden />
-          {t('admin.audit.refresh')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void audit.refetch();
+              void actors.refetch();
+            }}
+            disabled={audit.isFetching}
+          >
+            <RefreshCw className={audit.isFetching ? 'animate-spin' : undefined} aria-hidden />
+            {t('admin.audit.refresh')}
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <a href={auditCsvUrl(filters)} download data-testid="audit-export">
+              <Download aria-hidden />
+              {t('admin.audit.exportCsv')}
+            </a>
+          </Button>
+        </div>
       </CardHeader>
-      <CardContent className="px-3 sm:px-5">
+      <CardContent className="grid gap-4 px-3 sm:px-5">
+        <div
+          className="grid grid-cols-2 items-end gap-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
+          role="group"
+          aria-label={t('admin.audit.filters.label')}
+        >
+          <NativeSelect
+            value={filters.adminUserId}
+            onChange={(event) => setFilter('adminUserId', event.target.value)}
+            aria-label={t('admin.audit.filters.staff')}
+            data-testid="audit-staff-filter"
+          >
+            <option value="">{t('admin.audit.filters.allStaff')}</option>
+            {(actors.data ?? []).map((actor) => (
+              <option key={actor.id} value={String(actor.id)}>
+                {`${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect
+            value={filters.action}
+            onChange={(event) => setFilter('action', event.target.value)}
+            aria-label={t('admin.audit.filters.action')}
+            data-testid="audit-action-filter"
+          >
+            <option value="">{t('admin.audit.filters.allActions')}</option>
+            {actions.map(({ action, label }) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+          <div className="grid gap-1">
+            <Label htmlFor="audit-from" className="text-xs text-muted-foreground">
+              {t('admin.audit.filters.from')}
+            </Label>
+            <Input
+              id="audit-from"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => setFilter('from', event.target.value)}
+              data-testid="audit-from"
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="audit-to" className="text-xs text-muted-foreground">
+              {t('admin.audit.filters.to')}
+            </Label>
+            <Input
+              id="audit-to"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilter('to', event.target.value)}
+              data-testid="audit-to"
+            />
+          </div>
+          <Button
+            variant="ghost"
+            className="col-span-2 lg:col-span-1"
+            disabled={!filtered}
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
+            data-testid="audit-clear-filters"
+          >
+            <X aria-hidden />
+            {t('admin.audit.filters.clear')}
+          </Button>
+        </div>
+
         {audit.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')} data-testid="audit-loading">
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-16 w-full" />
             ))}
@@ -47,15 +159,66 @@ export function AuditTab() {
             onRetry={() => void audit.refetch()}
             retrying={audit.isFetching}
           />
-        ) : audit.data.length === 0 ? (
-          <EmptyState icon={<History />} title={t('admin.audit.empty')} />
+        ) : audit.data.entries.length === 0 ? (
+          <div data-testid="audit-empty">
+            <EmptyState
+              icon={<History />}
+              title={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
+              description={filtered ? t('admin.audit.emptyFilteredHint') : undefined}
+            />
+          </div>
         ) : (
-          <ol className="grid divide-y divide-border" aria-label={t('admin.audit.title')}>
-            {audit.data.map((entry) => (
+          <ol
+            className={
+              audit.isPlaceholderData
+                ? 'grid divide-y divide-border opacity-60 transition-opacity'
+                : 'grid divide-y divide-border transition-opacity'
+            }
+            aria-label={t('admin.audit.title')}
+          >
+            {audit.data.entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}
           </ol>
         )}
+
+        {audit.data && total > PAGE_SIZE ? (
+          <nav
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4"
+            aria-label={t('admin.audit.pager.label')}
+          >
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="audit-range">
+              {t('admin.audit.pager.range', {
+                from: (page - 1) * PAGE_SIZE + 1,
+                to: Math.min(page * PAGE_SIZE, total),
+                total,
+              })}
+            </p>
+            <div className="flex items-center gap-2">
+              {audit.isFetching ? <Spinner className="size-4 text-muted-foreground" /> : null}
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+                data-testid="audit-prev"
+              >
+                <ChevronLeft aria-hidden />
+                {t('admin.audit.pager.previous')}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+                data-testid="audit-next"
+              >
+                {t('admin.audit.pager.next')}
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -64,31 +227,38 @@ export function AuditTab() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
-  const actionKey = `admin.audit.actions.${entry.action.replace('.', '_')}`;
-  const details = Object.entries(entry.details).filter(([, value]) => value !== null && value !== '');
+  const { label, summary, facts } = describeAuditEntry(entry, t);
   return (
-    <li className="grid gap-1.5 py-3" data-testid="audit-entry" data-action={entry.action}>
+    <li
+      className="grid gap-1.5 py-3"
+      data-testid="audit-entry"
+      data-action={entry.action}
+      data-refused={entry.refused ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="soft">{i18n.exists(actionKey) ? t(actionKey) : entry.action}</Badge>
-        <span className="text-sm">
-          {t('admin.audit.by')} <span className="font-semibold">{entry.adminUsername}</span>
-        </span>
-        <span className="text-xs text-muted-foreground">
-          · {entry.targetType}
-          {entry.targetId ? ` #${entry.targetId}` : ''}
-        </span>
+        <Badge variant="soft">{label}</Badge>
+        {entry.refused ? (
+          <Badge variant="destructive" data-testid="audit-refused">
+            {t('admin.audit.refused')}
+          </Badge>
+        ) : null}
         <time className="ml-auto text-xs text-muted-foreground tabular-nums" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt, i18n.language, timeZone)}
         </time>
       </div>
-      {details.length > 0 ? (
+      <p className="text-sm font-medium [overflow-wrap:anywhere]" data-testid="audit-summary">
+        {summary}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {t('admin.audit.by')} <span className="font-semibold text-foreground">{entry.adminUsername}</span> (
+        {t(`admin.audit.roles.${entry.adminRole}`)})
+      </p>
+      {facts.length > 0 ? (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          {details.map(([key, value]) => (
-            <div key={key} className="flex min-w-0 gap-1">
-              <dt className="font-medium">{key}:</dt>
-              <dd className="truncate [overflow-wrap:anywhere]">
-                {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-              </dd>
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex min-w-0 gap-1">
+              <dt className="font-medium">{fact.label}:</dt>
+              <dd className="[overflow-wrap:anywhere]">{fact.value}</dd>
             </div>
           ))}
         </dl>

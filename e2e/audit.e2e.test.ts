@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const summaries = (page: Page) => page.getByTestId('audit-summary').allTextContents();
+
+async function userId(page: Page, username: string): Promise<number> {
+  const response = await page.request.get(`/api/admin/users?search=${username}`);
+  const found = ((await response.json()) as { id: number; username: string }[]).find((u) => u.username === username);
+  if (!found) throw new Error(`no user ${username}`);
+  return found.id;
+}
+
+describe('the audit trail', () => {
+  it('an admin filters by action, reads the trail in Spanish and English, pages and downloads the CSV', async () => {
+    // What staff did: a super admin takes TheRacingAPI's daily limit away; an admin credits a player 55 times
+    // and tries once to credit the super admin, which the role rules refuse.
+    const boss = await openPage(site);
+    await login(boss.page, 'superadmin');
+    for (const dailyLimit of [100, '']) {
+      const response = await boss.page.request.patch('/api/admin/api-configurations/horse-racing-api', {
+        data: { dailyLimit },
+      });
+      expect(response.status()).toBe(200);
+    }
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'admin');
+    const player = await userId(page, 'jugador');
+    for (let index = 0; index < 55; index++) {
+      const response = await page.request.post(`/api/admin/users/${player}/balance`, {
+        data: { amount: '1.00', type: 'add', reason: `Bono ${index + 1}` },
+      });
+      expect(response.status()).toBe(200);
+    }
+    const refused = await page.request.post(`/api/admin/users/${await userId(page, 'superadmin')}/balance`, {
+      data: { amount: '50.00', type: 'add' },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.goto('/admin?tab=audit');
+    await page.getByTestId('audit-entry').first().waitFor();
+    await page.getByTestId('audit-action-filter').selectOption({ label: 'Ajuste de saldo' });
+    await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Mostrando 1–50 de 56');
+    const entries = page.getByTestId('audit-entry');
+    expect(new Set(await entries.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))))).toEqual(
+      new Set(['user.balance']),
+    );
+    // Newest first: the refused attempt, marked, then the credits in words.
+    expect(await entries.first().getByTestId('audit-refused').textContent()).toBe('Rechazado');
+    expect((await summaries(page)).slice(0, 2)).toEqual([
+      'Intentó: Ajuste de saldo (superadmin)',
+      'Ajustó el saldo de jugador: +$1.00',
+    ]);
+    expect(await entries.first().textContent()).toContain(
+      'Un administrador no puede modificar a otro administrador o super administrador',
+    );
+
+    await page.getByTestId('audit-next').click();
+    await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Mostrando 51–56 de 56');
+    await expect.poll(() => entries.count()).toBe(6);
+    expect(await entries.last().textContent()).toContain('Bono 1');
+
+    // The CSV holds the same rows as the filters select, every page of them.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('date,staff,role,action,actionCode,result,target,details');
+    expect(lines).toHaveLength(57);
+    expect(lines[1]).toContain(
+      'admin,administrador,Ajuste de saldo,user.balance,Rechazado (403): Un administrador no puede modificar',
+    );
+    expect(lines.filter((line) => line.includes(',Realizado,usuario jugador'))).toHaveLength(55);
+
+    // The data source's change, in Spanish and then in English.
+    await page.getByTestId('audit-action-filter').selectOption('datasource.update');
+    await expect
+      .poll(() => summaries(page))
+      .toEqual([
+        'Cambió el límite diario de TheRacingAPI: 100 → sin límite',
+        'Cambió el límite diario de TheRacingAPI: sin límite → 100',
+      ]);
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect
+      .poll(() => summaries(page))
+      .toEqual([
+        'Changed the daily limit of TheRacingAPI: 100 → no limit',
+        'Changed the daily limit of TheRacingAPI: no limit → 100',
+      ]);
+    await page.getByTestId('audit-action-filter').selectOption({ label: 'Balance adjustment' });
+    await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Showing 1–50 of 56');
+    expect((await summaries(page)).slice(0, 2)).toEqual([
+      'Tried: Balance adjustment (superadmin)',
+      'Adjusted the balance of jugador: +$1.00',
+    ]);
+    expect(await entries.first().getByTestId('audit-refused').textContent()).toBe('Refused');
+    expect(consoleErrors).toEqual([]);
+
+    // Browsing the back office as an admin leaves no refused rows of its own: only the one attempt above.
+    const trail = await boss.page.request.get('/api/admin/audit-log?limit=500');
+    const refusedRows = ((await trail.json()) as { refused: boolean }[]).filter((row) => row.refused);
+    expect(refusedRows).toHaveLength(1);
+  });
+
+  it('filters by staff member and dates, with an empty state; phone and desktop, light and dark', async () => {
+    const boss = await openPage(site);
+    await login(boss.page, 'superadmin');
+    const change = await boss.page.request.patch('/api/admin/api-configurations/sport-api', {
+      data: { syncInterval: 30 },
+    });
+    expect(change.status()).toBe(200);
+    for (const [label, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+        await login(page, 'superadmin');
+        await page.goto('/admin?tab=audit');
+        await page.getByTestId('audit-entry').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `audit-${label}-${colorScheme}`);
+        await page.getByTestId('audit-entry').first().scrollIntoViewIfNeeded();
+        await screenshot(page, `audit-list-${label}-${colorScheme}`);
+
+        const staff = page.getByTestId('audit-staff-filter');
+        await staff.selectOption({ label: 'superadmin (super administrador)' });
+        // The super admin did only data-source changes.
+        await expect
+          .poll(async () => [
+            ...new Set(
+              await page
+                .getByTestId('audit-entry')
+                .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))),
+            ),
+          ])
+          .toEqual(['datasource.update']);
+        // Days ahead of every row: nothing, said so.
+        await page.getByTestId('audit-from').fill('2099-01-01');
+        await page.getByTestId('audit-empty').waitFor();
+        expect(await page.getByTestId('audit-empty').textContent()).toContain(
+          'Ninguna acción coincide con los filtros',
+        );
+        expect(await page.getByTestId('audit-export').getAttribute('href')).toMatch(
+          /^\/api\/admin\/audit-log\.csv\?adminUserId=\d+&from=2099-01-01$/,
+        );
+        await page.getByTestId('audit-clear-filters').click();
+        await page.getByTestId('audit-entry').first().waitFor();
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
