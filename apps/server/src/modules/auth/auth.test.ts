@@ -4,10 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, loginAttempts, userSettings, users } from '../../db/schema';
 import { createTestApp, createUser, login, sessionCookieFrom, uniqueName } from '../../test/test-app';
+import { seedDemoData } from '../../db/seed';
 import { FIRST_DELAY_MS } from './login-rate-limit';
 import { SESSION_COOKIE } from './sessions';
 
 let app: FastifyInstance;
+/** A site as production runs one: behind one proxy (TRUST_PROXY=1), demo data on, a super admin configured. */
+let site: FastifyInstance;
+const SITE_SUPER_ADMIN = { username: 'jefa', password: 'clave-segura' };
 /** Every response body seen in this file, to prove none of them carries a password hash. */
 const bodies: string[] = [];
 
@@ -18,8 +22,13 @@ beforeAll(async () => {
     return payload;
   });
 });
+// Seeding hashes passwords and writes the ledger: on a busy machine this app takes longer to build.
+beforeAll(async () => {
+  site = await createTestApp({ trustProxy: 1, demoData: true, superAdmin: SITE_SUPER_ADMIN });
+}, 180_000);
 afterAll(async () => {
   await app?.close();
+  await site?.close();
 });
 
 function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -318,26 +327,21 @@ describe('login limits (DESIGN §4)', () => {
     const spoofed = await loginFrom('192.0.2.77', user.username, user.password, { 'x-forwarded-for': '10.9.1.1' });
     expect(spoofed.statusCode).toBe(429);
 
-    const proxied = await createTestApp({ trustProxy: 1 });
-    try {
-      const player = await createUser(proxied);
-      const behindProxy = (client: string, password: string) =>
-        proxied.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': client },
-          payload: { username: player.username, password },
-        });
-      for (let attempt = 0; attempt < 10; attempt++) {
-        expect((await behindProxy('198.51.100.20', 'wrong-pass')).statusCode).toBe(401);
-      }
-      expect((await behindProxy('198.51.100.20', player.password)).statusCode).toBe(429);
-      // Another player behind the same proxy has a counter of their own.
-      expect((await behindProxy('198.51.100.21', player.password)).statusCode).toBe(200);
-    } finally {
-      await proxied.close();
+    const player = await createUser(site);
+    const behindProxy = (client: string, password: string) =>
+      site.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { username: player.username, password },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await behindProxy('198.51.100.20', 'wrong-pass')).statusCode).toBe(401);
     }
+    expect((await behindProxy('198.51.100.20', player.password)).statusCode).toBe(429);
+    // Another player behind the same proxy has a counter of their own.
+    expect((await behindProxy('198.51.100.21', player.password)).statusCode).toBe(200);
   });
 });
 
@@ -456,6 +460,27 @@ describe('cross-origin requests', () => {
     expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('refuses an Origin with the same host and another scheme', async () => {
+    const response = await register(newAccount(), { origin: 'https://localhost:5000', host: 'localhost:5000' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.crossOrigin, code: 'CROSS_ORIGIN' });
+    const plain = await register(newAccount(), { origin: 'http://localhost:5000', host: 'localhost:5000' });
+    expect(plain.statusCode).toBe(201);
+  });
+
+  it('behind a trusted proxy, takes the scheme from X-Forwarded-Proto', async () => {
+    const viaTls = (origin: string) =>
+      site.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '127.0.0.1',
+        headers: { origin, host: 'galope.example', 'x-forwarded-proto': 'https' },
+        payload: newAccount(),
+      });
+    expect((await viaTls('https://galope.example')).statusCode).toBe(201);
+    expect((await viaTls('http://galope.example')).statusCode).toBe(403);
+  });
+
   it('accepts a same-origin mutation', async () => {
     const response = await register(newAccount(), {
       origin: 'http://localhost:80',
@@ -468,14 +493,20 @@ describe('cross-origin requests', () => {
 
 describe('bootstrap accounts', () => {
   it('SUPERADMIN_USERNAME/PASSWORD ensures an approved super admin with that password', async () => {
-    const bootApp = await createTestApp({ superAdmin: { username: 'jefa', password: 'clave-segura' } });
-    try {
-      const cookie = await login(bootApp, 'jefa', 'clave-segura');
-      const me = await bootApp.inject({ url: '/api/user', headers: { cookie } });
-      expect(me.json()).toMatchObject({ username: 'jefa', role: 'super_admin', status: 'approved' });
-    } finally {
-      await bootApp.close();
+    const cookie = await login(site, SITE_SUPER_ADMIN.username, SITE_SUPER_ADMIN.password);
+    const me = await site.inject({ url: '/api/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ username: 'jefa', role: 'super_admin', status: 'approved' });
+  });
+
+  it('a fresh database with demo data and SUPERADMIN_USERNAME has both the demo accounts and the super admin', async () => {
+    for (const username of ['superadmin', 'admin', 'jugador']) {
+      await expect(login(site, username, 'demo1234')).resolves.toContain(SESSION_COOKIE);
     }
+    const cookie = await login(site, 'jugador', 'demo1234');
+    expect((await site.inject({ url: '/api/user', headers: { cookie } })).json().balance).toBe('1000.00');
+    await expect(login(site, SITE_SUPER_ADMIN.username, SITE_SUPER_ADMIN.password)).resolves.toContain(SESSION_COOKIE);
+    // A second start seeds nothing twice.
+    await expect(seedDemoData(site.database.db, site.log, { superAdmin: 'jefa' })).resolves.toBe(false);
   });
 
   it('demo data: three accounts with password demo1234, the player approved with $1,000.00 in the ledger', async () => {
