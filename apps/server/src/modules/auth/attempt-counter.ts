@@ -3,8 +3,11 @@ import type { Db } from '../../db/connect';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-/** Any fixed number: the advisory locks of the attempt counters (migrations use 7_310_001). */
-const LOCK_NAMESPACE = 7_310_002;
+/**
+ * Any fixed number: the first key of the attempt counters' two-key advisory locks (single-key locks
+ * such as the migrations' 7_310_001 and the leader's 7_310_002 live in another key space).
+ */
+const LOCK_NAMESPACE = 7_310_010;
 
 export type CountedKey = {
   key: string;

@@ -28,7 +28,7 @@ export async function getUserByLogin(db: Db, login: string): Promise<UserRow | u
 }
 
 /** Any fixed number: the advisory locks that serialise the check below for one name. */
-const NAME_LOCK_NAMESPACE = 7_310_004;
+const NAME_LOCK_NAMESPACE = 7_310_011;
 
 /**
  * A sign-in name must lead to one account: a username may not be another account's e-mail, nor an
