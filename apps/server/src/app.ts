@@ -8,6 +8,7 @@ import { connectDatabase, type Database } from './db/connect';
 import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
+import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { refusedAttemptsPlugin } from './modules/audit/refused-attempts-plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -15,6 +16,7 @@ import { bettingRoutes } from './modules/betting/routes';
 import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
 import { dataSourceRoutes } from './modules/datasources/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
+import { findLiveSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
 import { liveRoutes } from './modules/live/routes';
@@ -49,13 +51,27 @@ declare module 'fastify' {
  */
 export async function buildApp(
   config: Config,
-  options: { database?: Database; liveHeartbeatMs?: number } = {},
+  options: {
+    database?: Database;
+    liveHeartbeatMs?: number;
+    /** Where the logs go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: REDACTED_LOG_PATHS,
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // DESIGN §11: the client address (limits, logs) and scheme (same-origin rule) behind a proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
+    connectionTimeout: config.timeouts.connectionMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -70,8 +86,9 @@ export async function buildApp(
   try {
     await database.migrate();
     await ensureApiConfigurations(database.db);
+    // Demo data first: it looks for a database that was never seeded, which the super admin is not part of.
+    if (config.demoData) await seedDemoData(database.db, app.log, { superAdmin: config.superAdmin?.username });
     if (config.superAdmin) await ensureSuperAdmin(database.db, config.superAdmin, app.log);
-    if (config.demoData) await seedDemoData(database.db, app.log);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -91,15 +108,23 @@ export async function buildApp(
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(sessionPlugin, { db, secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, { db, bus, secureCookies: config.secureCookies });
   await app.register(refusedAttemptsPlugin, { db });
-  await app.register(openApiPlugin);
+  if (config.apiDocs) await app.register(openApiPlugin);
+  // What a signed-in user reads about their account is never kept by a browser or a proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (path === '/api/user' || path.startsWith('/api/user/') || path === '/api/auth/user') {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   // Only routes that ask for it (config.rateLimit) are limited; login has its own per-account rule.
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(bettingRoutes, { db, bus });
@@ -110,8 +135,23 @@ export async function buildApp(
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });
   await app.register(dataSourceRoutes, { db, bus, config: config.dataSources });
-  await app.register(liveRoutes, { bus, heartbeatMs: options.liveHeartbeatMs ?? 30_000 });
+  await app.register(liveRoutes, {
+    bus,
+    heartbeatMs: options.liveHeartbeatMs ?? 30_000,
+    findLiveSessions: (sessionIds) => findLiveSessions(db, sessionIds),
+  });
   await app.register(webRoutes, { distDir: config.webDistDir });
 
   return app;
+}
+
+/**
+ * Fastify reads a bare number as "trust nobody"; a hop count means the last N addresses in
+ * X-Forwarded-For are our proxies, as in Express.
+ */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }

@@ -71,6 +71,34 @@ describe('configuration', () => {
   });
 });
 
+describe('behind a proxy (TRUST_PROXY) and the API description (API_DOCS)', () => {
+  it('trusts no proxy and serves /api/docs by default; production hides the docs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ trustProxy: false, apiDocs: true });
+    const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    expect(production).toMatchObject({ trustProxy: false, apiDocs: false });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), API_DOCS: 'on' }).apiDocs,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('reads a number of hops or a list of proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY or API_DOCS it cannot read', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY.*nginx/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+});
+
 describe('data source configuration', () => {
   it('defaults to the public URLs without credentials, and reads each variable', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir }).dataSources;

@@ -1,11 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: no proxy. A number of hops in front of the server, or the proxies' addresses (comma-separated). */
+const trustProxySetting = z.string().transform((value, context): number | string[] => {
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of hops or a list of addresses (not ${wrong.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +57,8 @@ const ZEnvSchema = z.object({
   SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
+  API_DOCS: booleanFlag.optional(),
   SPORT_API_BASE_URL: z.url().default('https://v3.football.api-sports.io'),
   HORSE_RACING_API_BASE_URL: z.url().default('https://api.theracingapi.com/v1'),
   UK_BETTING_ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
@@ -53,6 +87,19 @@ export type Config = {
   demoData: boolean;
   simulator: { enabled: boolean; seed: number | undefined; speed: number };
   logLevel: string;
+  /**
+   * DESIGN §11: who may say, in X-Forwarded-*, which client and scheme a request came from — the
+   * address the login and registration limits count, and the one the logs show. False: nobody.
+   */
+  trustProxy: false | number | string[];
+  /** The OpenAPI description and its UI at /api/docs (off by default in production). */
+  apiDocs: boolean;
+  /**
+   * Socket timeouts: a connection idle this long is closed (one that never sends a byte too), a
+   * request must arrive whole within `requestMs`, and a kept-alive connection waits `keepAliveMs`
+   * for the next request (longer than a proxy's idle keep-alive, so the proxy closes first).
+   */
+  timeouts: { connectionMs: number; requestMs: number; keepAliveMs: number };
   /** The built web app to serve, if present. */
   webDistDir: string;
   /** How long the public board lists are served from memory (0 in tests, to see every write at once). */
@@ -77,6 +124,8 @@ export const DEFAULT_DATA_SOURCES: DataSourcesConfig = {
   usHorseRacing: { baseUrl: 'https://horse-racing-usa.p.rapidapi.com', key: undefined },
   rapidApiHorseRacing: { baseUrl: 'https://horse-racing.p.rapidapi.com', key: undefined },
 };
+
+export const DEFAULT_TIMEOUTS: Config['timeouts'] = { connectionMs: 75_000, requestMs: 120_000, keepAliveMs: 72_000 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -120,6 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: vars.DEMO_DATA ?? vars.NODE_ENV !== 'production',
     simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
+    timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     listCacheMs: 1000,
     dataSources: {
@@ -164,6 +216,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     simulator: { enabled: false, seed: 1, speed: 1 },
     logLevel: 'silent',
+    trustProxy: false,
+    apiDocs: true,
+    timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     listCacheMs: 0,
     dataSources: DEFAULT_DATA_SOURCES,

@@ -15,7 +15,6 @@ export const MESSAGES = {
   currentPasswordWrong: 'La contraseña actual es incorrecta',
   languageInvalid: 'El idioma debe ser es o en',
   loginFailed: 'Usuario o contraseña incorrectos',
-  loginRateLimited: 'Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',
   usernameTaken: 'El nombre de usuario ya está en uso',
   emailTaken: 'El email ya está registrado',
   notSignedIn: 'Debes iniciar sesión',
@@ -36,3 +35,23 @@ export const MESSAGES = {
   payoutTooLarge: 'La ganancia de la apuesta supera el máximo que se puede abonar',
   multipartInvalid: 'El formulario enviado está incompleto o mal formado',
 } as const;
+
+/** Accounts and sessions (DESIGN §4): a name that would make a sign-in ambiguous. */
+export const ACCOUNT_MESSAGES = {
+  usernameIsAnotherEmail: 'El nombre de usuario coincide con el email de otra cuenta',
+  emailIsAnotherUsername: 'El email coincide con el nombre de usuario de otra cuenta',
+} as const;
+
+function minutes(count: number): string {
+  return `${count} ${count === 1 ? 'minuto' : 'minutos'}`;
+}
+
+/** 429 of the login limit (DESIGN §4), with the whole minutes left to wait. */
+export function loginRateLimitedMessage(minutesLeft: number): string {
+  return `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes(minutesLeft)}.`;
+}
+
+/** 429 of the registration limit (DESIGN §4), with the whole minutes left to wait. */
+export function registrationRateLimitedMessage(minutesLeft: number): string {
+  return `Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en ${minutes(minutesLeft)}.`;
+}

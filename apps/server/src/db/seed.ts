@@ -1,5 +1,5 @@
 import { parseCents } from '@galope/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../modules/auth/password';
 import { ensureUserSettings } from '../modules/users/users-repository';
@@ -92,14 +92,32 @@ export async function ensureSuperAdmin(
   log.info({ username: account.username }, 'super admin account ensured');
 }
 
-/** On an empty database only: the demo accounts of DESIGN §1, slider images and the contact number. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
-  if (total > 0) return false;
+/** Any fixed number: the advisory lock that keeps two instances starting together from seeding twice. */
+const SEED_LOCK_ID = 7_310_003;
 
-  const password = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+/**
+ * On a database never seeded only: the demo accounts of DESIGN §1, slider images and the contact
+ * number. "Never seeded" means no account but, perhaps, the configured super admin, which an
+ * earlier start may have created on its own.
+ */
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  { superAdmin }: { superAdmin?: string } = {},
+): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const existing = await tx
+      .select({ username: sql<string>`lower(${users.username})` })
+      .from(users)
+      .limit(2);
+    const bootstrapOnly = superAdmin?.toLowerCase();
+    if (existing.some((row) => row.username !== bootstrapOnly)) return false;
+
+    const password = await hashPassword(DEMO_PASSWORD);
     for (const account of DEMO_ACCOUNTS) {
+      // The configured super admin may carry a demo name; ensureSuperAdmin has the last word on it.
+      if (existing.some((row) => row.username === account.username)) continue;
       const [user] = await tx
         .insert(users)
         .values({
@@ -134,7 +152,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
       })
       .onConflictDoNothing();
     await tx.insert(sliderImages).values(DEMO_SLIDES.map((slide) => ({ ...slide, locale: 'es' })));
+    return true;
   });
+  if (!seeded) return false;
   log.info(
     { accounts: DEMO_ACCOUNTS.map(({ username, role }) => `${username} (${role})`), password: DEMO_PASSWORD },
     `demo accounts ready: ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')} — password ${DEMO_PASSWORD}`,

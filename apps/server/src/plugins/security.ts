@@ -47,7 +47,8 @@ export const securityPlugin = fp(
       }
       const origin = request.headers.origin;
       if (origin === undefined) return;
-      if (!isSameOrigin(origin, request.headers.host)) throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
+      if (!isSameOrigin(origin, { host: request.host, protocol: request.protocol }))
+        throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
     });
   },
   { name: 'galope-security' },

@@ -19,7 +19,7 @@ import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { liveHeartbeatMs?: number } = {},
+  options: Omit<NonNullable<Parameters<typeof buildApp>[1]>, 'database'> = {},
 ): Promise<FastifyInstance> {
   // Each app its own uploads folder, so a test can see exactly what it wrote.
   const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'galope-uploads-'));

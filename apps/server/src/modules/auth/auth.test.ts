@@ -1,12 +1,17 @@
-import { MESSAGES } from '@galope/contracts';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, loginRateLimitedMessage, MESSAGES, registrationRateLimitedMessage } from '@galope/contracts';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceTransactions, userSettings, users } from '../../db/schema';
+import { balanceTransactions, loginAttempts, userSettings, users } from '../../db/schema';
 import { createTestApp, createUser, login, sessionCookieFrom, uniqueName } from '../../test/test-app';
+import { seedDemoData } from '../../db/seed';
+import { FIRST_DELAY_MS } from './login-rate-limit';
 import { SESSION_COOKIE } from './sessions';
 
 let app: FastifyInstance;
+/** A site as production runs one: behind one proxy (TRUST_PROXY=1), demo data on, a super admin configured. */
+let site: FastifyInstance;
+const SITE_SUPER_ADMIN = { username: 'jefa', password: 'clave-segura' };
 /** Every response body seen in this file, to prove none of them carries a password hash. */
 const bodies: string[] = [];
 
@@ -17,8 +22,13 @@ beforeAll(async () => {
     return payload;
   });
 });
+// Seeding hashes passwords and writes the ledger: on a busy machine this app takes longer to build.
+beforeAll(async () => {
+  site = await createTestApp({ trustProxy: 1, demoData: true, superAdmin: SITE_SUPER_ADMIN });
+}, 180_000);
 afterAll(async () => {
   await app?.close();
+  await site?.close();
 });
 
 function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -202,52 +212,194 @@ describe('login', () => {
     expect(shortPassword.json().message).toBe(MESSAGES.passwordMin);
   });
 
-  it('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
-    const user = await createUser(app);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: `203.0.113.${attempt + 1}`,
-        payload: { username: user.username, password: 'wrong-pass' },
-      });
-      expect(response.statusCode).toBe(401);
+  it('makes the lookup deterministic: the exact username first, then the e-mail', async () => {
+    const owner = await createUser(app);
+    // Older data may hold a username equal to another account's e-mail (new accounts cannot).
+    const [twin] = await app.database.db
+      .insert(users)
+      .values({ username: owner.email.toUpperCase(), email: `${uniqueName('twin')}@example.com`, password: 'x' })
+      .returning();
+    await app.database.db
+      .update(users)
+      .set({ password: (await getPasswordHash(owner.id))! })
+      .where(eq(users.id, twin!.id));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await loginFrom('192.0.2.200', owner.email, owner.password);
+      expect(response.json().id).toBe(twin!.id);
     }
-    const locked = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '203.0.113.50',
-      payload: { username: user.username, password: user.password },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: MESSAGES.loginRateLimited, code: 'RATE_LIMITED' });
+  });
+});
+
+async function getPasswordHash(userId: number) {
+  const [row] = await app.database.db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  return row?.password;
+}
+
+function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: address,
+    headers,
+    payload: { username, password },
+  });
+}
+
+function statuses(responses: { statusCode: number }[]) {
+  return responses.reduce<Record<number, number>>((counts, { statusCode }) => {
+    counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+}
+
+describe('login limits (DESIGN §4)', () => {
+  it.each([1, 2])('60 parallel wrong passwords on one account from one address try at most 10 (run %i)', async () => {
+    const user = await createUser(app);
+    const address = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, () => loginFrom(address, user.username, 'wrong-pass')),
+    );
+    expect(statuses(responses)).toEqual({ 401: 10, 429: 50 });
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: loginRateLimitedMessage(15), code: 'RATE_LIMITED' });
+    expect(refused.json().message).toBe('Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.');
+    const recorded = await app.database.db
+      .select()
+      .from(loginAttempts)
+      .where(like(loginAttempts.key, `pair:user:${user.id}|%`));
+    expect(recorded).toHaveLength(10);
+    // The right password from this address waits too; the owner elsewhere does not.
+    expect((await loginFrom(address, user.username, user.password)).statusCode).toBe(429);
+    expect((await loginFrom('192.0.2.1', user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('limits an address after 10 failures, whichever accounts it tries', async () => {
-    const address = '198.51.100.7';
+  it('never locks the owner out: ten failures from ten addresses leave the account open everywhere', async () => {
+    const user = await createUser(app);
     for (let attempt = 0; attempt < 10; attempt++) {
-      await app.inject({
+      expect((await loginFrom(`203.0.113.${attempt + 1}`, user.username, 'wrong-pass')).statusCode).toBe(401);
+    }
+    expect((await loginFrom('203.0.113.50', user.username, user.password)).statusCode).toBe(200);
+    // By e-mail it is the same account: its pair with an address has the same 10 tries.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await loginFrom('203.0.113.60', attempt % 2 ? user.email : user.username, 'wrong-pass');
+    }
+    expect((await loginFrom('203.0.113.60', user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('lets an address fail 30 times across accounts, then refuses it with the minutes left', async () => {
+    const address = '198.51.100.7';
+    const answers = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      answers.push(await loginFrom(address, `guess${attempt}`, 'wrong-pass'));
+    }
+    expect(statuses(answers)).toEqual({ 401: 30 });
+    const user = await createUser(app);
+    const blocked = await loginFrom(address, user.username, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(loginRateLimitedMessage(15));
+    expect((await loginFrom('198.51.100.8', user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it('past 50 failures on an account, every attempt waits a growing delay, and the owner still gets in', async () => {
+    const user = await createUser(app);
+    for (let address = 0; address < 5; address++) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, () => loginFrom(`100.64.0.${address + 1}`, user.username, 'wrong-pass')),
+      );
+      expect(statuses(batch)).toEqual({ 401: 10 });
+    }
+    let started = Date.now();
+    expect((await loginFrom('100.64.1.1', user.username, user.password)).statusCode).toBe(200);
+    const firstWait = Date.now() - started;
+    expect(firstWait).toBeGreaterThanOrEqual(FIRST_DELAY_MS);
+
+    expect((await loginFrom('100.64.1.2', user.username, 'wrong-pass')).statusCode).toBe(401);
+    started = Date.now();
+    expect((await loginFrom('100.64.1.3', user.username, user.password)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * FIRST_DELAY_MS);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sends it', async () => {
+    const user = await createUser(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await loginFrom('192.0.2.77', user.username, 'wrong-pass', { 'x-forwarded-for': `10.9.0.${attempt}` });
+    }
+    const spoofed = await loginFrom('192.0.2.77', user.username, user.password, { 'x-forwarded-for': '10.9.1.1' });
+    expect(spoofed.statusCode).toBe(429);
+
+    const player = await createUser(site);
+    const behindProxy = (client: string, password: string) =>
+      site.inject({
         method: 'POST',
         url: '/api/login',
-        remoteAddress: address,
-        payload: { username: `guess${attempt}`, password: 'wrong-pass' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { username: player.username, password },
       });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await behindProxy('198.51.100.20', 'wrong-pass')).statusCode).toBe(401);
     }
-    const user = await createUser(app);
-    const blocked = await app.inject({
+    expect((await behindProxy('198.51.100.20', player.password)).statusCode).toBe(429);
+    // Another player behind the same proxy has a counter of their own.
+    expect((await behindProxy('198.51.100.21', player.password)).statusCode).toBe(200);
+  });
+});
+
+describe('registration limit (DESIGN §4)', () => {
+  it('creates at most 20 accounts per address per hour; a refused sign-up does not count', async () => {
+    const address = '192.0.2.150';
+    const taken = newAccount();
+    expect((await register(taken)).statusCode).toBe(201);
+    const duplicate = await app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: '/api/register',
       remoteAddress: address,
-      payload: { username: user.username, password: user.password },
+      payload: { ...newAccount(), username: taken.username },
     });
-    expect(blocked.statusCode).toBe(429);
+    expect(duplicate.statusCode).toBe(409);
+
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'POST', url: '/api/register', remoteAddress: address, payload: newAccount() }),
+      ),
+    );
+    expect(statuses(created)).toEqual({ 201: 20 });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: address,
+      payload: newAccount(),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: registrationRateLimitedMessage(60), code: 'RATE_LIMITED' });
     const elsewhere = await app.inject({
       method: 'POST',
-      url: '/api/login',
-      remoteAddress: '198.51.100.8',
-      payload: { username: user.username, password: user.password },
+      url: '/api/register',
+      remoteAddress: '192.0.2.151',
+      payload: newAccount(),
     });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('a sign-in name leads to one account', () => {
+  it('refuses a username that is another account’s e-mail, and an e-mail that is another’s username', async () => {
+    const first = newAccount();
+    expect((await register(first)).statusCode).toBe(201);
+
+    const usernameIsEmail = await register({ ...newAccount(), username: first.email.toUpperCase() });
+    expect(usernameIsEmail.statusCode).toBe(409);
+    expect(usernameIsEmail.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameIsAnotherEmail, code: 'DUPLICATE' });
+
+    const emailIsUsername = await register({
+      ...newAccount(),
+      username: `${uniqueName('u')}@example.com`,
+      email: `${uniqueName('mail')}@example.com`,
+    });
+    expect(emailIsUsername.statusCode).toBe(201);
+    const clash = await register({ ...newAccount(), email: emailIsUsername.json().username });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: ACCOUNT_MESSAGES.emailIsAnotherUsername, code: 'DUPLICATE' });
   });
 });
 
@@ -308,6 +460,27 @@ describe('cross-origin requests', () => {
     expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('refuses an Origin with the same host and another scheme', async () => {
+    const response = await register(newAccount(), { origin: 'https://localhost:5000', host: 'localhost:5000' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.crossOrigin, code: 'CROSS_ORIGIN' });
+    const plain = await register(newAccount(), { origin: 'http://localhost:5000', host: 'localhost:5000' });
+    expect(plain.statusCode).toBe(201);
+  });
+
+  it('behind a trusted proxy, takes the scheme from X-Forwarded-Proto', async () => {
+    const viaTls = (origin: string) =>
+      site.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '127.0.0.1',
+        headers: { origin, host: 'galope.example', 'x-forwarded-proto': 'https' },
+        payload: newAccount(),
+      });
+    expect((await viaTls('https://galope.example')).statusCode).toBe(201);
+    expect((await viaTls('http://galope.example')).statusCode).toBe(403);
+  });
+
   it('accepts a same-origin mutation', async () => {
     const response = await register(newAccount(), {
       origin: 'http://localhost:80',
@@ -320,14 +493,20 @@ describe('cross-origin requests', () => {
 
 describe('bootstrap accounts', () => {
   it('SUPERADMIN_USERNAME/PASSWORD ensures an approved super admin with that password', async () => {
-    const bootApp = await createTestApp({ superAdmin: { username: 'jefa', password: 'clave-segura' } });
-    try {
-      const cookie = await login(bootApp, 'jefa', 'clave-segura');
-      const me = await bootApp.inject({ url: '/api/user', headers: { cookie } });
-      expect(me.json()).toMatchObject({ username: 'jefa', role: 'super_admin', status: 'approved' });
-    } finally {
-      await bootApp.close();
+    const cookie = await login(site, SITE_SUPER_ADMIN.username, SITE_SUPER_ADMIN.password);
+    const me = await site.inject({ url: '/api/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ username: 'jefa', role: 'super_admin', status: 'approved' });
+  });
+
+  it('a fresh database with demo data and SUPERADMIN_USERNAME has both the demo accounts and the super admin', async () => {
+    for (const username of ['superadmin', 'admin', 'jugador']) {
+      await expect(login(site, username, 'demo1234')).resolves.toContain(SESSION_COOKIE);
     }
+    const cookie = await login(site, 'jugador', 'demo1234');
+    expect((await site.inject({ url: '/api/user', headers: { cookie } })).json().balance).toBe('1000.00');
+    await expect(login(site, SITE_SUPER_ADMIN.username, SITE_SUPER_ADMIN.password)).resolves.toContain(SESSION_COOKIE);
+    // A second start seeds nothing twice.
+    await expect(seedDemoData(site.database.db, site.log, { superAdmin: 'jefa' })).resolves.toBe(false);
   });
 
   it('demo data: three accounts with password demo1234, the player approved with $1,000.00 in the ledger', async () => {

@@ -2,14 +2,21 @@ import { MESSAGES, type TRegisterRequest } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { AppError, uniqueViolationConstraint } from '../../lib/app-error';
-import { ensureUserSettings, type UserRow } from '../users/users-repository';
+import { assertUnambiguousLogin, ensureUserSettings, type UserRow } from '../users/users-repository';
+import { releaseAttempt } from './attempt-counter';
 import { hashPassword } from './password';
+import { reserveRegistration } from './registration-rate-limit';
 
-/** A new player account: pending until an administrator approves it, with its settings row. */
-export async function registerUser(db: Db, request: TRegisterRequest): Promise<UserRow> {
-  const passwordHash = await hashPassword(request.password);
+/**
+ * A new player account: pending until an administrator approves it, with its settings row. Counts
+ * toward the address's registration limit only when the account is made.
+ */
+export async function registerUser(db: Db, request: TRegisterRequest & { ip: string }): Promise<UserRow> {
+  const reservation = await reserveRegistration(db, { ip: request.ip });
   try {
+    const passwordHash = await hashPassword(request.password);
     return await db.transaction(async (tx) => {
+      await assertUnambiguousLogin(tx, { username: request.username, email: request.email });
       const [user] = await tx
         .insert(users)
         .values({
@@ -25,6 +32,7 @@ export async function registerUser(db: Db, request: TRegisterRequest): Promise<U
       return user!;
     });
   } catch (error) {
+    await releaseAttempt(db, reservation);
     throw duplicateAccountError(error) ?? error;
   }
 }

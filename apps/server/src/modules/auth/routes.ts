@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post('/api/register', {
     schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZUserResponseSchema, ...errors } },
     handler: async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, { ...request.body, ip: request.ip });
       await reply.signIn(user);
       return reply.status(201).send(toUserResponse(user));
     },
@@ -59,10 +59,7 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
   for (const url of ['/api/user', '/api/auth/user']) {
     api.get(url, {
       schema: { tags: ['auth'], response: { 200: ZUserResponseSchema, 401: ZErrorResponseSchema } },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return toUserResponse(signedInUser(request));
-      },
+      handler: async (request) => toUserResponse(signedInUser(request)),
     });
   }
 }

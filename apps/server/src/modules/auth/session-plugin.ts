@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/connect';
+import type { LiveBus } from '../live/live-bus';
 import type { UserRow } from '../users/users-repository';
-import { createSession, destroySession, getSessionUser, SESSION_COOKIE } from './sessions';
+import {
+  announceSessionsEnded,
+  createSession,
+  destroySession,
+  getSessionUser,
+  hashToken,
+  SESSION_COOKIE,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +18,8 @@ declare module 'fastify' {
     user: UserRow | undefined;
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | undefined;
+    /** That session's id (the hash of its token), which live events name. */
+    sessionId: string | undefined;
   }
   interface FastifyReply {
     /** Starts a new session for the user, replacing the current one (session rotation). */
@@ -18,13 +28,24 @@ declare module 'fastify' {
   }
 }
 
-type Options = { db: Db; secureCookies: boolean };
+type Options = { db: Db; bus: LiveBus; secureCookies: boolean };
 
 /** Server-side sessions (docs/decisions/003-server-side-sessions.md). */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { db, secureCookies }: Options) => {
+  async (app: FastifyInstance, { db, bus, secureCookies }: Options) => {
     app.decorateRequest('user', undefined);
     app.decorateRequest('sessionToken', undefined);
+    app.decorateRequest('sessionId', undefined);
+
+    /** Ends the request's session, here and on every instance's live sockets. */
+    async function endSession(request: FastifyRequest) {
+      if (!request.sessionToken) return;
+      await destroySession(db, request.sessionToken);
+      await announceSessionsEnded(bus, { sessionId: hashToken(request.sessionToken) });
+      request.user = undefined;
+      request.sessionToken = undefined;
+      request.sessionId = undefined;
+    }
 
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[SESSION_COOKIE];
@@ -35,12 +56,13 @@ export const sessionPlugin = fp(
       if (user) {
         request.user = user;
         request.sessionToken = unsigned.value;
+        request.sessionId = hashToken(unsigned.value);
       }
     });
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, user: UserRow, options = {}) {
       const request = this.request as FastifyRequest;
-      if (request.sessionToken) await destroySession(db, request.sessionToken);
+      await endSession(request);
       const remember = options.remember ?? true;
       const { token, expire } = await createSession(db, {
         userId: user.id,
@@ -50,6 +72,7 @@ export const sessionPlugin = fp(
       });
       request.user = user;
       request.sessionToken = token;
+      request.sessionId = hashToken(token);
       this.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -62,9 +85,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const request = this.request as FastifyRequest;
-      if (request.sessionToken) await destroySession(db, request.sessionToken);
-      request.user = undefined;
-      request.sessionToken = undefined;
+      await endSession(request);
       this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
     });
   },

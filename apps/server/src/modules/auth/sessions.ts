@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { toStorableText } from '@galope/contracts';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
+import type { LiveBus } from '../live/live-bus';
 import type { UserRow } from '../users/users-repository';
 
 export const SESSION_COOKIE = 'galope.sid';
@@ -10,8 +11,11 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Without "remember me" the cookie dies with the browser and the server forgets it after 12 hours. */
 export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** The database keeps only a hash of the token, so a leaked sessions table signs nobody in. */
-function hashToken(token: string): string {
+/**
+ * The session's id: the database keeps only this hash of the token, so a leaked sessions table
+ * signs nobody in (and the id can travel in a live event without being a credential).
+ */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -77,6 +81,30 @@ export async function destroyOtherSessions(db: Db, userId: number, keepToken: st
         keepToken ? ne(sessions.sid, hashToken(keepToken)) : undefined,
       ),
     );
+}
+
+/** Of these session ids, the ones still signing someone in (not ended, not expired, account active). */
+export async function findLiveSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::int`)
+    .where(and(inArray(sessions.sid, sessionIds), sql`${sessions.expire} > now()`, isNull(users.deactivatedAt)));
+  return new Set(rows.map((row) => row.sid));
+}
+
+/**
+ * Tells every instance's live sockets that these sessions ended (DESIGN §7: private messages reach
+ * a signed-in user only): one session (sign-out), or all of a user's, but perhaps the one in use
+ * (password change), after deactivation or a change of role or status (the sockets reconnect and
+ * read who they are afresh).
+ */
+export async function announceSessionsEnded(
+  bus: LiveBus,
+  ended: { sessionId: string } | { userId: number; exceptSessionId?: string },
+): Promise<void> {
+  await bus.publish({ type: 'session_ended', ...ended });
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -1,6 +1,9 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { users } from '../../db/schema';
+import { createTestApp, createUser } from '../../test/test-app';
+import { hashPassword } from '../auth/password';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -80,5 +83,61 @@ describe('operations', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JSON/);
+  });
+});
+
+describe('hardened for production', () => {
+  let hardened: FastifyInstance;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    hardened = await createTestApp(
+      { apiDocs: false, logLevel: 'info', timeouts: { connectionMs: 500, requestMs: 1000, keepAliveMs: 500 } },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+  });
+  afterAll(async () => {
+    await hardened?.close();
+  });
+
+  it('API_DOCS off: no /api/docs, no OpenAPI document', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const response = await hardened.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('closes a connection that never sends a byte, and still answers the next visitor', async () => {
+    await hardened.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = hardened.server.address() as AddressInfo;
+    const silent = net.connect(port, '127.0.0.1');
+    silent.on('error', () => {});
+    const closedWithinMs = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      silent.on('close', () => resolve(Date.now() - started));
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000).unref();
+    });
+    expect(closedWithinMs).toBeLessThan(5000);
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('never logs a password hash or an e-mail from a failed query', async () => {
+    const user = await createUser(hardened);
+    const passwordHash = await hashPassword('otra-clave-123');
+    // A real failed query: Drizzle puts the SQL and every parameter in the error it throws.
+    const error = await hardened.database.db
+      .insert(users)
+      .values({ username: user.username, email: user.email, password: passwordHash })
+      .catch((failure: unknown) => failure);
+    expect(String((error as Error).message)).toContain(passwordHash);
+    hardened.log.error({ err: error }, 'unexpected error');
+
+    const logs = logLines.join('');
+    expect(logs).toContain('unexpected error');
+    expect(logs).toContain('Failed query');
+    expect(logs).not.toContain('$argon2');
+    expect(logs).not.toContain(user.email);
+    expect(logs).not.toContain(passwordHash);
   });
 });

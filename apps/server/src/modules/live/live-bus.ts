@@ -3,8 +3,19 @@ import type { TServerMessage } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 
+/**
+ * Between instances only, never sent to a browser: these sessions ended, so their sockets stop
+ * receiving private messages — one session, or every session of a user but perhaps one.
+ */
+export type SessionEndedEvent = {
+  type: 'session_ended';
+  sessionId?: string;
+  userId?: number;
+  exceptSessionId?: string;
+};
+
 /** A live event: a server → client message, optionally meant for one user's sockets only. */
-export type LiveEvent = TServerMessage & { userId?: number };
+export type LiveEvent = (TServerMessage & { userId?: number }) | SessionEndedEvent;
 
 /**
  * Carries live events to every server instance. On a PostgreSQL server it is LISTEN/NOTIFY, so an

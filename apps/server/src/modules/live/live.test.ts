@@ -1,10 +1,13 @@
 import type { TServerMessage } from '@galope/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { createTestApp, createUser } from '../../test/test-app';
+import { sessions } from '../../db/schema';
+import { createTestApp, createUser, login } from '../../test/test-app';
+import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
 let app: FastifyInstance;
 let wsUrl: string;
@@ -27,6 +30,7 @@ async function listen(instance: FastifyInstance): Promise<string> {
 type Socket = {
   ws: WebSocket;
   messages: TServerMessage[];
+  closeCode: number | undefined;
   next(type: TServerMessage['type'], timeoutMs?: number): Promise<TServerMessage>;
 };
 
@@ -41,6 +45,7 @@ async function connect(url = wsUrl, options: WebSocket.ClientOptions = {}): Prom
   const socket: Socket = {
     ws,
     messages,
+    closeCode: undefined,
     async next(type, timeoutMs = 2000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -55,6 +60,9 @@ async function connect(url = wsUrl, options: WebSocket.ClientOptions = {}): Prom
       }
     },
   };
+  ws.on('close', (code) => {
+    socket.closeCode = code;
+  });
   await socket.next('connected');
   return socket;
 }
@@ -148,23 +156,112 @@ describe('/ws', () => {
     const code = await new Promise<number>((resolve) => ws.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(1008);
   });
+});
+
+describe('heartbeat', () => {
+  let quick: FastifyInstance;
+  let quickUrl: string;
+  beforeAll(async () => {
+    quick = await createTestApp({}, { liveHeartbeatMs: 100 });
+    quickUrl = await listen(quick);
+  });
+  afterAll(async () => {
+    await quick?.close();
+  });
 
   it('drops a socket that stops answering pings', async () => {
-    const quick = await createTestApp({}, { liveHeartbeatMs: 100 });
-    try {
-      const url = await listen(quick);
-      const silent = new WebSocket(url, { autoPong: false });
-      const healthy = await connect(url);
-      const closed = await new Promise<boolean>((resolve) => {
-        silent.on('close', () => resolve(true));
-        setTimeout(() => resolve(false), 3000);
-      });
-      expect(closed).toBe(true);
-      expect(healthy.ws.readyState).toBe(WebSocket.OPEN);
-      healthy.ws.close();
-    } finally {
-      await quick.close();
-    }
+    const silent = new WebSocket(quickUrl, { autoPong: false });
+    const healthy = await connect(quickUrl);
+    const closed = await new Promise<boolean>((resolve) => {
+      silent.on('close', () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    expect(closed).toBe(true);
+    expect(healthy.ws.readyState).toBe(WebSocket.OPEN);
+    healthy.ws.close();
+  });
+
+  it('re-checks the session: a socket whose session expired is told so and hears nothing private', async () => {
+    const owner = await createUser(quick);
+    const mine = await connect(quickUrl, { headers: { cookie: owner.cookie } });
+    await quick.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(sql`(${sessions.sess} ->> 'userId')::int = ${owner.id}`);
+    expect(await closeCode(mine, 1000)).toBe(SESSION_ENDED_CLOSE_CODE);
+    await quick.bus.publish({ type: 'balance_update', balance: '1.00', userId: owner.id });
+    expect(mine.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+  });
+});
+
+/** Resolves with the socket's close code, or undefined if it is still open after `withinMs`. */
+function closeCode(socket: Socket, withinMs: number): Promise<number | undefined> {
+  if (socket.ws.readyState === WebSocket.CLOSED) return Promise.resolve(socket.closeCode);
+  return new Promise((resolve) => {
+    socket.ws.on('close', (code) => resolve(code));
+    setTimeout(() => resolve(undefined), withinMs);
+  });
+}
+
+/** A socket that stopped hearing its user's private messages: closed within a second, nothing more. */
+async function expectSignedOut(socket: Socket, userId: number) {
+  expect(await closeCode(socket, 1000)).toBe(SESSION_ENDED_CLOSE_CODE);
+  await app.bus.publish({ type: 'balance_update', balance: '99.00', userId });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(socket.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+}
+
+describe('a socket’s session (private messages stop within a second)', () => {
+  it('after sign-out', async () => {
+    const owner = await createUser(app);
+    const mine = await connect(wsUrl, { headers: { cookie: owner.cookie } });
+    await app.bus.publish({ type: 'balance_update', balance: '1.00', userId: owner.id });
+    await mine.next('balance_update');
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } });
+    expect(out.statusCode).toBe(200);
+    await expectSignedOut(mine, owner.id);
+  });
+
+  it('after a password change: the other devices’ sockets, not this one’s', async () => {
+    const owner = await createUser(app);
+    const otherDevice = await login(app, owner.username, owner.password);
+    const here = await connect(wsUrl, { headers: { cookie: owner.cookie } });
+    const there = await connect(wsUrl, { headers: { cookie: otherDevice } });
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: owner.cookie },
+      payload: { currentPassword: owner.password, newPassword: 'nueva-clave-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectSignedOut(there, owner.id);
+    expect(here.ws.readyState).toBe(WebSocket.OPEN);
+    expect(await here.next('balance_update')).toEqual({ type: 'balance_update', balance: '99.00' });
+    here.ws.close();
+  });
+
+  it('after an administrator changes the status, or deletes the account', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const rejected = await createUser(app);
+    const rejectedSocket = await connect(wsUrl, { headers: { cookie: rejected.cookie } });
+    const status = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${rejected.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'rejected' },
+    });
+    expect(status.statusCode).toBe(200);
+    await expectSignedOut(rejectedSocket, rejected.id);
+
+    const removed = await createUser(app);
+    const removedSocket = await connect(wsUrl, { headers: { cookie: removed.cookie } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${removed.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expectSignedOut(removedSocket, removed.id);
   });
 });
 
@@ -180,6 +277,25 @@ describe('several instances', () => {
         await app.bus.publish(oddsFor(404));
         expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
         socketOnB.ws.close();
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a sign-out on instance A ends the socket on instance B within a second',
+    async () => {
+      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
+      try {
+        const owner = await createUser(app);
+        const socketOnB = await connect(await listen(second), { headers: { cookie: owner.cookie } });
+        await app.bus.publish({ type: 'balance_update', balance: '5.00', userId: owner.id });
+        await socketOnB.next('balance_update', 5000);
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } })).statusCode,
+        ).toBe(200);
+        await expectSignedOut(socketOnB, owner.id);
       } finally {
         await second.close();
       }

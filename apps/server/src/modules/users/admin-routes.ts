@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { approvedUser, requireRole } from '../auth/guards';
+import { announceSessionsEnded } from '../auth/sessions';
 import type { LiveBus } from '../live/live-bus';
 import {
   adjustBalanceAsAdmin,
@@ -70,6 +71,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
     },
     handler: async (request) => {
       const { deactivated } = await deleteUserAsAdmin(db, approvedUser(request), request.params.userId);
+      await announceSessionsEnded(bus, { userId: request.params.userId });
       return {
         deactivated,
         message: deactivated
@@ -111,9 +113,14 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
       body: ZStatusUpdateRequestSchema,
       response: { 200: ZAdminUserResponseSchema, ...errors },
     },
-    handler: async (request) =>
-      toAdminUserResponse(
-        await setUserStatusAsAdmin(db, approvedUser(request), { userId: request.params.userId, ...request.body }),
-      ),
+    handler: async (request) => {
+      const user = await setUserStatusAsAdmin(db, approvedUser(request), {
+        userId: request.params.userId,
+        ...request.body,
+      });
+      // The user's live sockets reconnect and read the new status, so private messages follow it.
+      await announceSessionsEnded(bus, { userId: user.id });
+      return toAdminUserResponse(user);
+    },
   });
 }

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/password';
 import { duplicateAccountError } from '../auth/register-user';
 import { applyBalanceChange } from '../wallet/apply-balance-change';
-import { ensureUserSettings, toUserResponse, type UserRow } from './users-repository';
+import { assertUnambiguousLogin, ensureUserSettings, toUserResponse, type UserRow } from './users-repository';
 
 export function toAdminUserResponse(user: UserRow): TAdminUserResponse {
   return { ...toUserResponse(user), deactivatedAt: user.deactivatedAt?.toISOString() ?? null };
@@ -90,6 +90,7 @@ export async function createUserAsAdmin(
   const password = await hashPassword(request.password);
   try {
     return await db.transaction(async (tx) => {
+      await assertUnambiguousLogin(tx, { username: request.username, email: request.email });
       const [created] = await tx
         .insert(users)
         .values({

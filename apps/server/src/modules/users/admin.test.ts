@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type TAdminUserResponse } from '@galope/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type TAdminUserResponse } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,5 +373,31 @@ describe('cancelling', () => {
     const bets = (await app.inject({ url: '/api/user/bets', headers: { cookie: bettor.cookie } })).json();
     expect(bets.map((bet: { status: string }) => bet.status)).toEqual(['cancelled', 'cancelled']);
     expect((await as(admin, { method: 'POST', url: `/api/admin/races/${race.id}/cancel` })).statusCode).toBe(409);
+  });
+});
+
+describe('a sign-in name leads to one account', () => {
+  it('an administrator cannot create a username that is another account’s e-mail, nor the reverse', async () => {
+    const byEmail = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: player.email.toUpperCase(), email: 'otra.cuenta@example.com', password: 'secret123' },
+    });
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameIsAnotherEmail, code: 'DUPLICATE' });
+
+    const emailLike = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'ana@correo.mx', email: 'ana.real@example.com', password: 'secret123' },
+    });
+    expect(emailLike.statusCode).toBe(201);
+    const byUsername = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'ana_otra', email: 'ANA@correo.mx', password: 'secret123' },
+    });
+    expect(byUsername.statusCode).toBe(409);
+    expect(byUsername.json()).toEqual({ message: ACCOUNT_MESSAGES.emailIsAnotherUsername, code: 'DUPLICATE' });
   });
 });

@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { approvedUser, requireApproved, requireSignedIn, signedInUser } from '../auth/guards';
+import { announceSessionsEnded } from '../auth/sessions';
+import type { LiveBus } from '../live/live-bus';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 import { getUserSettings, updateUserSettings } from './user-settings';
@@ -24,7 +26,7 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.patch('/api/user/profile', {
@@ -50,6 +52,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
         newPassword: request.body.newPassword,
         keepSessionToken: request.sessionToken,
       });
+      await announceSessionsEnded(bus, { userId: request.user!.id, exceptSessionId: request.sessionId });
       return { message: 'Contraseña actualizada' };
     },
   });

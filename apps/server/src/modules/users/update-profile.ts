@@ -3,17 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { duplicateAccountError } from '../auth/register-user';
-import type { UserRow } from './users-repository';
+import { assertUnambiguousLogin, type UserRow } from './users-repository';
 
-/** The username never changes; names, e-mail and language do. */
+/** The username never changes; names, e-mail (never another account's username) and language do. */
 export async function updateProfile(db: Db, { userId, changes }: { userId: number; changes: TUpdateProfileRequest }) {
   try {
-    const [user] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return user as UserRow;
+    return await db.transaction(async (tx) => {
+      if (changes.email !== undefined) await assertUnambiguousLogin(tx, { email: changes.email, exceptUserId: userId });
+      const [user] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return user as UserRow;
+    });
   } catch (error) {
     throw duplicateAccountError(error) ?? error;
   }

@@ -1,7 +1,8 @@
-import { formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { users, userSettings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,20 +11,53 @@ export async function getUserById(db: Db | Tx, id: number): Promise<UserRow | un
   return row;
 }
 
-/** Sign-in accepts the username or the e-mail address, case-insensitively. */
+/**
+ * Sign-in accepts the username or the e-mail address, case-insensitively. Should a username equal
+ * another account's e-mail (older data; new accounts cannot), the username wins, always.
+ */
 export async function getUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
+  const byUsername = sql`lower(${users.username}) = ${value}`;
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        isNull(users.deactivatedAt),
-        or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`),
-      ),
-    )
+    .where(and(isNull(users.deactivatedAt), or(byUsername, sql`lower(${users.email}) = ${value}`)))
+    .orderBy(desc(byUsername), asc(users.id))
     .limit(1);
   return row;
+}
+
+/** Any fixed number: the advisory locks that serialise the check below for one name. */
+const NAME_LOCK_NAMESPACE = 7_310_011;
+
+/**
+ * A sign-in name must lead to one account: a username may not be another account's e-mail, nor an
+ * e-mail another account's username (409). Inside the transaction that writes the names, so two
+ * accounts taking the same name at once wait for each other.
+ */
+export async function assertUnambiguousLogin(
+  tx: Tx,
+  names: { username?: string; email?: string; exceptUserId?: number },
+): Promise<void> {
+  const username = names.username?.trim().toLowerCase();
+  const email = names.email?.trim().toLowerCase();
+  for (const name of [username, email].filter((value) => value !== undefined).sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NAME_LOCK_NAMESPACE}, hashtext(${name}))`);
+  }
+  const others = names.exceptUserId === undefined ? undefined : ne(users.id, names.exceptUserId);
+  const checks = [
+    { value: username, column: users.email, message: ACCOUNT_MESSAGES.usernameIsAnotherEmail },
+    { value: email, column: users.username, message: ACCOUNT_MESSAGES.emailIsAnotherUsername },
+  ];
+  for (const { value, column, message } of checks) {
+    if (value === undefined) continue;
+    const [clash] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${column}) = ${value}`, others))
+      .limit(1);
+    if (clash) throw new AppError('DUPLICATE', message);
+  }
 }
 
 export async function ensureUserSettings(db: Db | Tx, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@galope/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp, createUser, login, type TestUser } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -179,5 +180,36 @@ describe('the approval gate', () => {
     const me = await app.inject({ url: '/api/user', headers: { cookie: pending.cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().status).toBe('pending');
+  });
+});
+
+describe('a sign-in name leads to one account', () => {
+  it('refuses an e-mail that is another account’s username', async () => {
+    const user = await createUser(app);
+    const [emailLike] = await app.database.db
+      .insert(users)
+      .values({ username: `${user.username}.alias@example.com`, email: 'alias.real@example.com', password: 'x' })
+      .returning();
+    const response = await patch('/api/user/profile', user, { email: emailLike!.username.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.emailIsAnotherUsername, code: 'DUPLICATE' });
+    const me = await app.inject({ url: '/api/user', headers: { cookie: user.cookie } });
+    expect(me.json().email).toBe(user.email);
+  });
+});
+
+describe('what a signed-in user reads is never cached', () => {
+  it('answers /api/user and every /api/user/* call with Cache-Control: no-store, errors too', async () => {
+    const user = await createUser(app);
+    for (const url of ['/api/user', '/api/auth/user', '/api/user/settings']) {
+      const response = await app.inject({ url, headers: { cookie: user.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const anonymous = await app.inject({ url: '/api/user/settings' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const changed = await patch('/api/user/preferences', user, { preferredLanguage: 'en' });
+    expect(changed.headers['cache-control']).toBe('no-store');
   });
 });
