@@ -1,4 +1,4 @@
-import type { TLanguage, TSliderImageResponse } from '@galope/contracts';
+import { isSafeUrl, type TLanguage, type TSliderImageResponse } from '@galope/contracts';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type FocusEvent, type TouchEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -216,7 +216,8 @@ function Slide({
       data-active={active}
       data-title={slide.title}
     >
-      {slide.linkUrl ? (
+      {/* A link saved before the server checked them could still lead off the site: shown only when safe. */}
+      {slide.linkUrl && isSafeUrl(slide.linkUrl) ? (
         <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className="absolute inset-0 block">
           {image}
         </a>

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  isSafeUrl,
   LANGUAGES,
   type TLanguage,
   type TSliderImageResponse,
@@ -241,7 +242,7 @@ function SliderImageForm({
     }
   };
 
-  const preview = source === 'file' ? filePreview : /^(https?:\/\/|\/)/i.test(imageUrl.trim()) ? imageUrl.trim() : null;
+  const preview = source === 'file' ? filePreview : isSafeUrl(imageUrl.trim()) ? imageUrl.trim() : null;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4" data-testid="slider-form">
