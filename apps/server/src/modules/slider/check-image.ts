@@ -1,38 +1,43 @@
-import { ADMIN_MESSAGES, isSliderRatio, SLIDER_MAX_BYTES } from '@galope/contracts';
-import { imageSize } from 'image-size';
+import { ADMIN_MESSAGES, isSliderRatio, SLIDER_MAX_BYTES, SLIDER_MAX_PIXELS } from '@galope/contracts';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
-const TYPES: Record<string, { extension: string; contentType: string }> = {
+/** The formats a slide may be uploaded in; anything else (SVG above all: it runs scripts) is refused. */
+export const SLIDER_FORMATS = {
   png: { extension: 'png', contentType: 'image/png' },
-  jpg: { extension: 'jpg', contentType: 'image/jpeg' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
   webp: { extension: 'webp', contentType: 'image/webp' },
   gif: { extension: 'gif', contentType: 'image/gif' },
-};
+} as const;
+export type SliderFormat = keyof typeof SLIDER_FORMATS;
+
+export type CheckedSliderImage = { format: SliderFormat; width: number; height: number };
 
 /**
- * An upload is an image because of its bytes, not its name or declared type: the format and the
- * dimensions are read from the content, then the size and the spec's aspect ratio are checked.
+ * An upload is an image because of its bytes, not its name or declared type. Only the header is
+ * read here (sharp's metadata decodes no pixels), so a decompression bomb, a small file declaring
+ * billions of pixels, is refused before anything is decoded; then the spec's aspect ratio is
+ * checked on the picture as it will be shown, after its EXIF orientation.
  */
-export function checkSliderImage(bytes: Buffer): {
-  extension: string;
-  contentType: string;
-  width: number;
-  height: number;
-} {
+export async function checkSliderImage(bytes: Buffer): Promise<CheckedSliderImage> {
   if (bytes.length > SLIDER_MAX_BYTES) throw new AppError('TOO_LARGE', ADMIN_MESSAGES.sliderTooLarge);
-  let size: ReturnType<typeof imageSize>;
+  let metadata: Metadata;
   try {
-    size = imageSize(bytes);
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderNotImage);
   }
-  const type = size.type ? TYPES[size.type] : undefined;
-  if (!type || !size.width || !size.height) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderNotImage);
-  if (!isSliderRatio(size.width, size.height)) {
+  const format = metadata.format in SLIDER_FORMATS ? (metadata.format as SliderFormat) : undefined;
+  const { width, height } = metadata.autoOrient;
+  if (!format || !width || !height) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderNotImage);
+  // An animated GIF or WebP keeps its animation, so all its frames get decoded: they count together.
+  if (width * height * (metadata.pages ?? 1) > SLIDER_MAX_PIXELS)
+    throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderTooManyPixels);
+  if (!isSliderRatio(width, height)) {
     throw new AppError(
       'VALIDATION',
-      `${ADMIN_MESSAGES.sliderWrongRatio}: la imagen mide ${size.width}×${size.height}; se espera una proporción de 1781×266 (unos 6,7:1)`,
+      `${ADMIN_MESSAGES.sliderWrongRatio}: la imagen mide ${width}×${height}; se espera una proporción de 1781×266 (unos 6,7:1)`,
     );
   }
-  return { ...type, width: size.width, height: size.height };
+  return { format, width, height };
 }

@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   ADMIN_MESSAGES,
   SLIDER_MAX_BYTES,
@@ -24,8 +19,11 @@ import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { recordAudit } from '../audit/record-audit';
 import { approvedUser, requireRole } from '../auth/guards';
-import { checkSliderImage } from './check-image';
-import { findSliderImages, getSliderImage, toSliderResponse } from './slider-repository';
+import { deleteSliderImage } from './delete-slider-image';
+import { releaseSliderUpload } from './release-slider-upload';
+import { createSliderImageStore } from './slider-image-store';
+import { findSliderImages, getSliderImage, type SliderColumns, toSliderResponse } from './slider-repository';
+import { uploadSliderImage } from './upload-slider-image';
 
 const errors = {
   400: ZErrorResponseSchema,
@@ -34,10 +32,8 @@ const errors = {
   404: ZErrorResponseSchema,
   413: ZErrorResponseSchema,
 };
-const UPLOAD_PREFIX = '/uploads/';
 
 /** Both spellings of the spec's screens collapse into the table's columns. */
-type SliderColumns = Partial<typeof sliderImages.$inferInsert>;
 function columnsFrom(body: z.infer<typeof ZUpdateSliderImageRequestSchema>): SliderColumns {
   const pick = <T>(a: T | undefined, b: T | undefined) => (a !== undefined ? a : b);
   const values: SliderColumns = {
@@ -57,16 +53,10 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = requireRole('admin', 'super_admin');
 
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: UPLOAD_PREFIX, decorateReply: false, index: false });
+  const store = createSliderImageStore(uploadsDir);
+  await store.serve(app);
   // One more byte than allowed, so an oversized file is detected rather than silently cut.
   await app.register(multipart, { limits: { fileSize: SLIDER_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096 } });
-
-  const deleteStoredFile = async (imageUrl: string) => {
-    if (!imageUrl.startsWith(UPLOAD_PREFIX)) return;
-    const name = path.basename(imageUrl);
-    await unlink(path.join(uploadsDir, name)).catch(() => {});
-  };
 
   api.get('/api/slider-images', {
     schema: {
@@ -132,28 +122,14 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
       }).safeParse(fields);
       if (!parsed.success)
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.sliderImageRequired);
-      // Everything is checked before anything touches the disk.
-      const image = checkSliderImage(bytes);
-
-      const name = `${randomUUID()}.${image.extension}`;
-      await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
-      try {
-        const [row] = await db
-          .insert(sliderImages)
-          .values({ ...columnsFrom(parsed.data), title: parsed.data.title, imageUrl: `${UPLOAD_PREFIX}${name}` })
-          .returning();
-        await recordAudit(db, {
-          adminUserId: approvedUser(request).id,
-          action: 'slider.create',
-          targetType: 'slider_image',
-          targetId: row!.id,
-          details: { title: row!.title, file: name, width: image.width, height: image.height },
-        });
-        return reply.status(201).send(toSliderResponse(row!));
-      } catch (error) {
-        await unlink(path.join(uploadsDir, name)).catch(() => {});
-        throw error;
-      }
+      const image = await uploadSliderImage({
+        db,
+        store,
+        adminUserId: approvedUser(request).id,
+        bytes,
+        values: { ...columnsFrom(parsed.data), title: parsed.data.title },
+      });
+      return reply.status(201).send(image);
     },
   });
 
@@ -175,7 +151,8 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
         .set({ ...values, updatedAt: new Date() })
         .where(eq(sliderImages.id, request.params.id))
         .returning();
-      if (values.imageUrl && values.imageUrl !== existing.imageUrl) await deleteStoredFile(existing.imageUrl);
+      if (values.imageUrl && values.imageUrl !== existing.imageUrl)
+        await releaseSliderUpload({ db, store, imageUrl: existing.imageUrl });
       await recordAudit(db, {
         adminUserId: approvedUser(request).id,
         action: 'slider.update',
@@ -195,16 +172,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
       response: { 200: z.object({ message: z.string() }), ...errors },
     },
     handler: async (request) => {
-      const [row] = await db.delete(sliderImages).where(eq(sliderImages.id, request.params.id)).returning();
-      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.sliderNotFound);
-      await deleteStoredFile(row.imageUrl);
-      await recordAudit(db, {
-        adminUserId: approvedUser(request).id,
-        action: 'slider.delete',
-        targetType: 'slider_image',
-        targetId: row.id,
-        details: { title: row.title },
-      });
+      await deleteSliderImage({ db, store, id: request.params.id, adminUserId: approvedUser(request).id });
       return { message: 'Imagen eliminada' };
     },
   });

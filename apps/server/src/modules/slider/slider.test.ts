@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { ADMIN_MESSAGES, type TSliderImageResponse } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpegHeader, makePng } from '../../test/images';
+import { makeJpegHeader, makeJpegWithExif, makePng, makePngBomb } from '../../test/images';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -40,7 +41,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 const upload = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
   app.inject({ method: 'POST', url: '/api/admin/slider-images/upload', ...multipart(fields, file) });
-const storedFiles = () => readdirSync(app.config.uploadsDir);
+/** Every file under the uploads folder, as paths relative to it. */
+const storedFiles = () => readdirSync(app.config.uploadsDir, { recursive: true, encoding: 'utf8' });
+const createSlide = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/admin/slider-images', headers: { cookie: admin.cookie }, payload });
+const deleteSlide = (id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/admin/slider-images/${id}`, headers: { cookie: admin.cookie } });
 
 describe('slider uploads', () => {
   it('accepts a real PNG of the right ratio, stores it under a generated name and serves it back as image/png', async () => {
@@ -70,21 +76,72 @@ describe('slider uploads', () => {
       orderIndex: 2,
       isActive: true,
     });
-    expect(image.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(image.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\/banner\.png$/);
 
     const served = await app.inject({ url: image.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1781, height: 266 });
   });
 
-  it('accepts JPEG bytes whatever the file is called', async () => {
-    const response = await upload(
-      { title: 'Jpeg' },
-      { name: 'foto.txt', type: 'application/octet-stream', bytes: makeJpegHeader(1600, 240) },
-    );
+  it('accepts JPEG bytes whatever the file is called, served back without their EXIF, with a WebP and a phone-sized WebP', async () => {
+    const bytes = await makeJpegWithExif(1600, 240, {
+      Artist: 'Ana López',
+      Copyright: 'Galope',
+      Software: 'Cámara 1.0',
+    });
+    expect((await sharp(bytes).metadata()).exif).toBeDefined();
+    const response = await upload({ title: 'Jpeg' }, { name: 'foto.txt', type: 'application/octet-stream', bytes });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().imageUrl).toMatch(/\.jpg$/);
+    const image: TSliderImageResponse = response.json();
+    expect(image.imageUrl).toMatch(/\/banner\.jpg$/);
+
+    const main = await app.inject({ url: image.imageUrl });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-type']).toBe('image/jpeg');
+    const mainMetadata = await sharp(main.rawPayload).metadata();
+    expect(mainMetadata).toMatchObject({ format: 'jpeg', width: 1600, height: 240 });
+    expect(mainMetadata.exif).toBeUndefined();
+    expect(main.rawPayload.includes('Ana López')).toBe(false);
+
+    const webp = await app.inject({ url: image.imageWebpUrl! });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 240 });
+
+    const phone = await app.inject({ url: image.imageMobileUrl! });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.headers['content-type']).toBe('image/webp');
+    expect(await sharp(phone.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750 });
+    const listed: TSliderImageResponse[] = (await app.inject({ url: '/api/slider-images' })).json();
+    expect(listed.find((slide) => slide.id === image.id)).toMatchObject({
+      imageWebpUrl: image.imageWebpUrl,
+      imageMobileUrl: image.imageMobileUrl,
+    });
+  });
+
+  it('refuses a 2 KB PNG declaring 200000×29860 pixels at once, before decoding it, and writes nothing', async () => {
+    const before = storedFiles();
+    const started = performance.now();
+    const response = await upload(
+      { title: 'Bomba' },
+      { name: 'banner.png', type: 'image/png', bytes: makePngBomb(200_000, 29_860) },
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(ADMIN_MESSAGES.sliderTooManyPixels);
+    expect(response.json().message).toBe('La imagen es demasiado grande');
+    // Decoding six gigapixels takes minutes and gigabytes; reading a header, milliseconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a JPEG whose header is right but whose pixels are missing', async () => {
+    const response = await upload(
+      { title: 'Cortada' },
+      { name: 'cortada.jpg', type: 'image/jpeg', bytes: makeJpegHeader(1600, 240) },
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(ADMIN_MESSAGES.sliderNotImage);
   });
 
   it('refuses the wrong ratio, a text file named .png and 6 MB, writing nothing to disk', async () => {
@@ -163,15 +220,15 @@ describe('slider images', () => {
     const uploaded = (
       await upload({ title: 'Borrar' }, { name: 'x.png', type: 'image/png', bytes: makePng(1781, 266) })
     ).json();
-    const fileName = uploaded.imageUrl.split('/').pop();
-    expect(storedFiles()).toContain(fileName);
+    const uploadKey = uploaded.imageUrl.split('/')[2];
+    expect(storedFiles()).toContain(uploadKey);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/admin/slider-images/${uploaded.id}`,
       headers: { cookie: admin.cookie },
     });
     expect(removed.json().message).toBe('Imagen eliminada');
-    expect(storedFiles()).not.toContain(fileName);
+    expect(storedFiles().filter((file) => file.includes(uploadKey))).toEqual([]);
     expect((await app.inject({ url: uploaded.imageUrl })).statusCode).toBe(404);
     expect(
       (
@@ -182,6 +239,94 @@ describe('slider images', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('slide links and image URLs (DESIGN §12)', () => {
+  const refused = [
+    'http://cdn.example.com/a.png',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '/%2F%2Fevil.example/x.png',
+    '/%252F%252Fevil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'https://galope.bet@evil.example/x.png',
+    '/promo\u0000x',
+    'evil.example/x.png',
+  ];
+
+  it('an image or a link is https:// or a path on this site, on create, on update and in an upload, both spellings', async () => {
+    for (const url of refused) {
+      for (const payload of [
+        { title: 'Mala imagen', imageUrl: url },
+        { title: 'Mal enlace', imageUrl: '/demo/slide-1.svg', linkUrl: url },
+        { title: 'Mal enlace', imageUrl: '/demo/slide-1.svg', link_url: url },
+      ]) {
+        const response = await createSlide(payload);
+        expect(response.statusCode, `${JSON.stringify(payload)} → ${response.body}`).toBe(400);
+        expect(response.json().message).toBe(ADMIN_MESSAGES.urlInvalid);
+      }
+    }
+    const created = await createSlide({
+      title: 'Buena',
+      imageUrl: 'https://cdn.example.com/banner.png',
+      linkUrl: '/betting?race=3#carrera',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const url of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      for (const field of ['imageUrl', 'linkUrl', 'link_url']) {
+        const response = await app.inject({
+          method: 'PATCH',
+          url: `/api/admin/slider-images/${created.json().id}`,
+          headers: { cookie: admin.cookie },
+          payload: { [field]: url },
+        });
+        expect(response.statusCode, `${field}: ${url}`).toBe(400);
+        expect(response.json().message).toBe(ADMIN_MESSAGES.urlInvalid);
+      }
+    }
+    const uploaded = await upload(
+      { title: 'Subida', linkUrl: '//evil.example' },
+      { name: 'banner.png', type: 'image/png', bytes: makePng(1781, 266) },
+    );
+    expect(uploaded.statusCode).toBe(400);
+    expect(uploaded.json().message).toBe(ADMIN_MESSAGES.urlInvalid);
+
+    const unchanged = (await app.inject({ url: '/api/admin/slider-images', headers: { cookie: admin.cookie } }))
+      .json()
+      .find((slide: TSliderImageResponse) => slide.id === created.json().id);
+    expect(unchanged).toMatchObject({
+      imageUrl: 'https://cdn.example.com/banner.png',
+      linkUrl: '/betting?race=3#carrera',
+    });
+  });
+
+  it('deleting a slide that reused another slide’s uploaded image keeps that image', async () => {
+    const original: TSliderImageResponse = (
+      await upload({ title: 'Original' }, { name: 'banner.png', type: 'image/png', bytes: makePng(1781, 266) })
+    ).json();
+    const copy = await createSlide({ title: 'Copia', imageUrl: original.imageUrl });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect((await deleteSlide(copy.json().id)).statusCode).toBe(200);
+    const kept = await app.inject({ url: original.imageUrl });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/png');
+
+    // A slide pointing at the phone variant holds the whole upload.
+    const phoneCopy = await createSlide({ title: 'Copia móvil', imageUrl: original.imageMobileUrl });
+    expect(phoneCopy.statusCode, phoneCopy.body).toBe(201);
+    expect((await deleteSlide(original.id)).statusCode).toBe(200);
+    for (const url of [original.imageUrl, original.imageWebpUrl!, original.imageMobileUrl!]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+
+    // The last slide using it goes: now the files go too.
+    expect((await deleteSlide(phoneCopy.json().id)).statusCode).toBe(200);
+    expect((await app.inject({ url: original.imageUrl })).statusCode).toBe(404);
+    expect(storedFiles().filter((file) => file.includes(original.imageUrl.split('/')[2]!))).toEqual([]);
   });
 });
 

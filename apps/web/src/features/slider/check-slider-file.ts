@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, isSliderRatio, SLIDER_MAX_BYTES } from '@galope/contracts';
+import { ADMIN_MESSAGES, isSliderRatio, SLIDER_MAX_BYTES, SLIDER_MAX_PIXELS } from '@galope/contracts';
 
 export type SliderFileCheck =
   | { ok: true; width: number; height: number }
@@ -23,8 +23,8 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
 }
 
 /**
- * Spec §5: an image, at most 5 MB, about 1781:266 (within 0.5). Checked here so an admin learns at
- * once; the server checks the bytes again.
+ * Spec §5: an image, at most 5 MB, about 1781:266 (within 0.5); DESIGN §12: at most 40 megapixels.
+ * Checked here so an admin learns at once; the server checks the bytes again.
  */
 export async function checkSliderFile(file: File): Promise<SliderFileCheck> {
   const problem = sliderFileProblem(file);
@@ -35,6 +35,7 @@ export async function checkSliderFile(file: File): Promise<SliderFileCheck> {
   } catch {
     return { ok: false, message: ADMIN_MESSAGES.sliderNotImage };
   }
+  if (size.width * size.height > SLIDER_MAX_PIXELS) return { ok: false, message: ADMIN_MESSAGES.sliderTooManyPixels };
   if (!isSliderRatio(size.width, size.height)) return { ok: false, message: ADMIN_MESSAGES.sliderWrongRatio, size };
   return { ok: true, ...size };
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  isSafeUrl,
   LANGUAGES,
   type TLanguage,
   type TSliderImageResponse,
@@ -19,6 +20,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
@@ -33,6 +35,28 @@ import { SliderThumbnail } from './slider-thumbnail';
 
 type Field = 'image' | 'title' | 'subtitle' | 'linkUrl' | 'orderIndex';
 type Source = 'file' | 'url';
+
+/** The form field a request field (either spelling) is shown under. */
+const FIELD_OF: Record<string, Field> = {
+  imageUrl: 'image',
+  title: 'title',
+  subtitle: 'subtitle',
+  linkUrl: 'linkUrl',
+  link_url: 'linkUrl',
+  orderIndex: 'orderIndex',
+  order_index: 'orderIndex',
+};
+
+/**
+ * Where the server's refusal belongs: the field its first issue names, else the link for a URL
+ * message (an upload sends no image URL), else the image (its type, size, pixels or ratio).
+ */
+function refusedField(error: { body: unknown; serverMessage?: string }): Field {
+  const issues = (error.body as { issues?: { path?: unknown[] }[] } | undefined)?.issues;
+  const named = FIELD_OF[String(issues?.[0]?.path?.[0] ?? '')];
+  if (named) return named;
+  return error.serverMessage === ADMIN_MESSAGES.urlInvalid ? 'linkUrl' : 'image';
+}
 
 /** `image`: null adds a new slide; a slide edits it. */
 export function SliderImageDialog({
@@ -103,6 +127,14 @@ function SliderImageForm({
   }, [file]);
 
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  /** A refusal from the server also shows under its field, where the browser's own checks show theirs. */
+  const onRefused = (error: unknown, title: string, fallback: string) => {
+    showActionError(error, title, fallback);
+    if (!isApiError(error) || !error.serverMessage || (error.status !== 400 && error.status !== 413)) return;
+    const field = refusedField(error);
+    setErrors((current) => ({ ...current, [field]: translate(error.serverMessage) }));
+  };
 
   const fileMessage = (check: SliderFileCheck): string | undefined => {
     if (check.ok) return undefined;
@@ -182,7 +214,7 @@ function SliderImageForm({
             toast({ title: t('slider.toast.updated'), description: fields.title, variant: 'success' });
             onDone();
           },
-          onError: (error) => showActionError(error, t('slider.toast.updateError'), t('slider.toast.updateErrorText')),
+          onError: (error) => onRefused(error, t('slider.toast.updateError'), t('slider.toast.updateErrorText')),
         },
       );
     } else if (source === 'file' && file) {
@@ -193,7 +225,7 @@ function SliderImageForm({
             toast({ title: t('slider.toast.uploaded'), description: fields.title, variant: 'success' });
             onDone();
           },
-          onError: (error) => showActionError(error, t('slider.toast.uploadError'), t('slider.toast.uploadErrorText')),
+          onError: (error) => onRefused(error, t('slider.toast.uploadError'), t('slider.toast.uploadErrorText')),
         },
       );
     } else {
@@ -204,13 +236,13 @@ function SliderImageForm({
             toast({ title: t('slider.toast.added'), description: fields.title, variant: 'success' });
             onDone();
           },
-          onError: (error) => showActionError(error, t('slider.toast.addError'), t('slider.toast.addErrorText')),
+          onError: (error) => onRefused(error, t('slider.toast.addError'), t('slider.toast.addErrorText')),
         },
       );
     }
   };
 
-  const preview = source === 'file' ? filePreview : /^(https?:\/\/|\/)/i.test(imageUrl.trim()) ? imageUrl.trim() : null;
+  const preview = source === 'file' ? filePreview : isSafeUrl(imageUrl.trim()) ? imageUrl.trim() : null;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4" data-testid="slider-form">
@@ -302,9 +334,9 @@ function SliderImageForm({
             }}
           />
         </FormField>
-        <FormField id="slider-subtitle" label={t('slider.form.subtitle')}>
+        <FormField id="slider-subtitle" label={t('slider.form.subtitle')} error={errors.subtitle}>
           <Input
-            id="slider-subtitle"
+            {...fieldA11y('slider-subtitle', errors.subtitle)}
             name="subtitle"
             maxLength={300}
             value={subtitle}

@@ -1,0 +1,97 @@
+import type { TSliderImageResponse } from '@galope/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../apps/server/src/test/images';
+import { login, MOBILE, openPage, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the landing slider', () => {
+  it('a visitor on a phone never sees a slide whose image is gone, and gets the 750 px WebP of an upload', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    const uploaded = await admin.page.request.post('/api/admin/slider-images/upload', {
+      multipart: {
+        title: 'Clásico de Invierno',
+        orderIndex: '0',
+        image: { name: 'banner.png', mimeType: 'image/png', buffer: makePng(1781, 266, [22, 163, 74]) },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const slide: TSliderImageResponse = await uploaded.json();
+    const lost = await admin.page.request.post('/api/admin/slider-images', {
+      data: { title: 'Imagen perdida', imageUrl: '/uploads/00000000-0000-4000-8000-000000000000.png' },
+    });
+    expect(lost.status(), await lost.text()).toBe(201);
+
+    const visitor = await openPage(site, { viewport: MOBILE });
+    const requested: string[] = [];
+    visitor.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const uploadedSlide = visitor.page.locator('[data-testid="home-slide"][data-title="Clásico de Invierno"]');
+    // The public list is cached for a moment on the server: reload until the new slide is there.
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto('/');
+          await visitor.page.getByTestId('home-slider').waitFor();
+          return uploadedSlide.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    // Every image left in the slider has loaded: none is an empty frame with a broken-image icon.
+    const sliderImages = visitor.page.getByTestId('home-slider').locator('img');
+    await expect
+      .poll(() =>
+        sliderImages.evaluateAll((images) =>
+          (images as HTMLImageElement[]).map((image) => (image.complete ? image.naturalWidth : -1)),
+        ),
+      )
+      .not.toContain(-1);
+    expect(
+      await sliderImages.evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.alt),
+      ),
+    ).toEqual([]);
+    expect(await visitor.page.locator('[data-testid="home-slide"][data-title="Imagen perdida"]').count()).toBe(0);
+    expect(requested).toContain('/uploads/00000000-0000-4000-8000-000000000000.png');
+
+    // At 375 px the phone variant is fetched, neither the full WebP nor the PNG.
+    const image = uploadedSlide.locator('img');
+    expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toBe(
+      slide.imageMobileUrl,
+    );
+    expect(requested).toContain(slide.imageMobileUrl);
+    expect(requested).not.toContain(slide.imageWebpUrl);
+    expect(requested).not.toContain(slide.imageUrl);
+    expect(visitor.consoleErrors).toEqual([]);
+  });
+
+  it('the back office shows the server’s refusal under the image it concerns', async () => {
+    const admin = await openPage(site);
+    await login(admin.page, 'admin');
+    await admin.page.goto('/admin?tab=slider');
+    await admin.page.getByTestId('slider-manager').waitFor();
+    await admin.page.getByTestId('slider-add').click();
+    const dialog = admin.page.getByTestId('slider-image-dialog');
+
+    // The browser draws an SVG of the right size, so only the server, which takes no SVG, refuses it.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1781" height="266"><rect width="1781" height="266" fill="#2563eb"/></svg>';
+    await dialog
+      .getByTestId('slider-file-input')
+      .setInputFiles({ name: 'banner.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await dialog.locator('input[name="title"]').fill('Banner vectorial');
+    await dialog.getByTestId('slider-submit').click();
+    await expect
+      .poll(() => dialog.locator('#slider-image-error').textContent())
+      .toBe('Por favor selecciona un archivo de imagen válido');
+    expect(await dialog.count()).toBe(1);
+  });
+});
