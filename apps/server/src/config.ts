@@ -23,6 +23,11 @@ const ZEnvSchema = z.object({
   SIMULATOR: booleanFlag.default(true),
   SIM_SEED: z.coerce.number().int().optional(),
   SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
+  RESULT_GRACE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SPORT_API_BASE_URL: z.url().default('https://v3.football.api-sports.io'),
@@ -52,6 +57,8 @@ export type Config = {
   superAdmin: { username: string; password: string } | undefined;
   demoData: boolean;
   simulator: { enabled: boolean; seed: number | undefined; speed: number };
+  /** Hours past its expected end before a race or fixture with no result becomes `result_pending`. */
+  resultGraceHours: number;
   logLevel: string;
   /** The built web app to serve, if present. */
   webDistDir: string;
@@ -119,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     demoData: vars.DEMO_DATA ?? vars.NODE_ENV !== 'production',
     simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
+    resultGraceHours: vars.RESULT_GRACE_HOURS,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     listCacheMs: 1000,
@@ -163,6 +171,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     superAdmin: undefined,
     demoData: false,
     simulator: { enabled: false, seed: 1, speed: 1 },
+    resultGraceHours: 3,
     logLevel: 'silent',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     listCacheMs: 0,

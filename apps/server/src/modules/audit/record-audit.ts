@@ -13,7 +13,9 @@ export type AuditAction =
   | 'slider.delete'
   | 'setting.update'
   | 'race.cancel'
+  | 'race.result_entered'
   | 'sport_event.cancel'
+  | 'sport_event.result_entered'
   | 'datasource.update';
 
 /** Writes one audit row, in the caller's transaction when there is one. */
