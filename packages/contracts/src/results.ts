@@ -55,6 +55,8 @@ export type TPendingSportEvent = z.infer<typeof ZPendingSportEventSchema>;
 
 /** GET /api/admin/results-pending: the oldest first. */
 export const ZResultsPendingResponseSchema = z.object({
+  /** RESULT_GRACE_HOURS: how long past its expected end an item waited before it was listed. */
+  graceHours: z.number(),
   races: z.array(ZPendingRaceSchema),
   events: z.array(ZPendingSportEventSchema),
 });
@@ -103,6 +105,10 @@ const score = z
 export const ZEnterSportResultRequestSchema = z.object({ homeScore: score, awayScore: score });
 export type TEnterSportResultRequest = z.infer<typeof ZEnterSportResultRequestSchema>;
 
-/** What settling or cancelling answers: how many bets were settled (or refunded). */
+/** POST /api/admin/races/{id}/cancel and /api/admin/sports/events/{id}/cancel: how many bets were refunded. */
+export const ZCancelResponseSchema = z.object({ message: z.string(), refunded: z.number().int() });
+export type TCancelResponse = z.infer<typeof ZCancelResponseSchema>;
+
+/** What entering a result answers: how many bets were settled (or refunded). */
 export const ZResultSettledResponseSchema = z.object({ message: z.string(), settled: z.number().int() });
 export type TResultSettledResponse = z.infer<typeof ZResultSettledResponseSchema>;

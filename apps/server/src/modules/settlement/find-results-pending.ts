@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { bets, horses, raceEntries, races, racetracks, sportEvents } from '../../db/schema';
 
 /** What the back office lists for staff to settle: every race and fixture waiting for a result, oldest first. */
-export async function findResultsPending(db: Db): Promise<TResultsPendingResponse> {
+export async function findResultsPending(db: Db): Promise<Omit<TResultsPendingResponse, 'graceHours'>> {
   const raceRows = await db
     .select({ id: races.id, name: races.name, racetrackName: racetracks.name, scheduledTime: races.scheduledTime })
     .from(races)

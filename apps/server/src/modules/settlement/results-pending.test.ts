@@ -128,6 +128,7 @@ describe('the back office list', () => {
     expect(list.statusCode).toBe(200);
     const body: TResultsPendingResponse = list.json();
     const listed = body.races.find((item) => item.id === race.id)!;
+    expect(body.graceHours).toBe(3);
     expect(listed).toMatchObject({ name: race.name, pendingBets: 1 });
     expect(listed.entries.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
     expect(body.events.length).toBeGreaterThan(0);

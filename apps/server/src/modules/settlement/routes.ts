@@ -1,5 +1,6 @@
 import {
   RESULT_MESSAGES,
+  ZCancelResponseSchema,
   ZEnterRaceResultRequestSchema,
   ZEnterSportResultRequestSchema,
   ZErrorResponseSchema,
@@ -20,7 +21,7 @@ import { findResultsPending } from './find-results-pending';
 
 const body = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 const response = {
-  200: z.object({ message: z.string(), refunded: z.number().int() }),
+  200: ZCancelResponseSchema,
   400: ZErrorResponseSchema,
   401: ZErrorResponseSchema,
   403: ZErrorResponseSchema,
@@ -64,7 +65,7 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
       tags: ['admin'],
       response: { 200: ZResultsPendingResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
     },
-    handler: async () => findResultsPending(db),
+    handler: async () => ({ graceHours: app.config.resultGraceHours, ...(await findResultsPending(db)) }),
   });
 
   const settledResponse = { ...response, 200: ZResultSettledResponseSchema };

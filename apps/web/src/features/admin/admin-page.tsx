@@ -21,12 +21,14 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
 import { AuditTab } from './audit-tab';
+import { ResultsPendingSection } from './results-pending-section';
 import { UsersTab } from './users-tab';
 
 type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
 
 /**
- * /admin: users, slider and config tabs (plus the audit log for super admins). The slider manager
+ * /admin: the races and events waiting for staff to enter their result, then users, slider and config
+ * tabs (plus the audit log for super admins). The slider manager
  * and the WhatsApp setting belong to their own features; the app passes them in.
  */
 export function AdminPage({
@@ -115,6 +117,8 @@ export function AdminPage({
           </div>
         ) : null}
       </header>
+
+      <ResultsPendingSection />
 
       <Tabs value={active} onValueChange={onTabChange}>
         <TabsList className={cn('grid w-full sm:inline-flex sm:w-fit', superAdmin ? 'grid-cols-4' : 'grid-cols-3')}>
