@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import { createTestApp } from '../apps/server/src/test/test-app';
@@ -24,6 +25,8 @@ const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded 
 
 export type Site = {
   baseUrl: string;
+  /** The server itself, for a test to set up what no screen creates (a race overdue for its result). */
+  app: FastifyInstance;
   browser: Browser;
   close(): Promise<void>;
 };
@@ -51,6 +54,7 @@ export async function startSite(options: { simulator?: { seed?: number; speed?: 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     baseUrl: `http://localhost:${address.port}`,
+    app,
     browser,
     async close() {
       await browser.close();

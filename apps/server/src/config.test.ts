@@ -46,6 +46,12 @@ describe('configuration', () => {
     });
   });
 
+  it('waits RESULT_GRACE_HOURS (3 unless set) before a race or fixture with no result is result pending', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).resultGraceHours).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, RESULT_GRACE_HOURS: '1.5' }).resultGraceHours).toBe(1.5);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RESULT_GRACE_HOURS: '0' })).toThrow(/RESULT_GRACE_HOURS/);
+  });
+
   it('in production: no demo data, secure cookies, and a session secret is required', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });

@@ -55,6 +55,11 @@ const ZEnvSchema = z.object({
   SIMULATOR: booleanFlag.default(true),
   SIM_SEED: z.coerce.number().int().optional(),
   SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
+  RESULT_GRACE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
@@ -86,6 +91,8 @@ export type Config = {
   superAdmin: { username: string; password: string } | undefined;
   demoData: boolean;
   simulator: { enabled: boolean; seed: number | undefined; speed: number };
+  /** Hours past its expected end before a race or fixture with no result becomes `result_pending`. */
+  resultGraceHours: number;
   logLevel: string;
   /**
    * DESIGN §11: who may say, in X-Forwarded-*, which client and scheme a request came from — the
@@ -168,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     demoData: vars.DEMO_DATA ?? vars.NODE_ENV !== 'production',
     simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
+    resultGraceHours: vars.RESULT_GRACE_HOURS,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
     apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
@@ -215,6 +223,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     superAdmin: undefined,
     demoData: false,
     simulator: { enabled: false, seed: 1, speed: 1 },
+    resultGraceHours: 3,
     logLevel: 'silent',
     trustProxy: false,
     apiDocs: true,

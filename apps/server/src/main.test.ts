@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galope-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,7 +11,6 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** The real process as `npm start` runs it: configuration, migrations, demo data, listen, signals. */
 describe('the server process', () => {
   it('starts on the embedded database, serves, and exits cleanly on SIGTERM', async () => {
-    // A port the system says is free now (a fixed range can meet RabbitMQ on 5672, say).
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
       env: {
@@ -65,16 +64,3 @@ describe('the server process', () => {
     expect(output).toMatch(/Invalid configuration[\s\S]*PORT/);
   }, 30_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

@@ -12,10 +12,14 @@ export const LANGUAGES = ['es', 'en'] as const;
 export const ZLanguageSchema = z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' });
 export type TLanguage = z.infer<typeof ZLanguageSchema>;
 
-export const RACE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+/**
+ * `result_pending`: the race or event should have ended a while ago (RESULT_GRACE_HOURS) and no
+ * result came; betting is closed, its bets wait for staff to enter the result or cancel it.
+ */
+export const RACE_STATUSES = ['scheduled', 'live', 'result_pending', 'finished', 'cancelled'] as const;
 export type TRaceStatus = (typeof RACE_STATUSES)[number];
 
-export const SPORT_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export const SPORT_EVENT_STATUSES = ['scheduled', 'live', 'result_pending', 'finished', 'cancelled'] as const;
 export type TSportEventStatus = (typeof SPORT_EVENT_STATUSES)[number];
 
 export const RACE_BET_TYPES = ['win', 'place', 'show'] as const;

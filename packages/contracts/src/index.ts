@@ -13,3 +13,4 @@ export * from './live';
 export * from './betting';
 export * from './admin';
 export * from './datasources';
+export * from './results';

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -470,6 +471,22 @@ export const siteSettings = pgTable('site_settings', {
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The simulator's clock as the leader last saw it (one row): a new leader or a restarted process
+ * continues from here instead of from the real time (DESIGN §11).
+ */
+export const simulatorClock = pgTable(
+  'simulator_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    simTime: timestamptz('sim_time').notNull(),
+    /** The real time at which the clock read `simTime`. */
+    realTime: timestamptz('real_time').notNull(),
+    speed: doublePrecision('speed').notNull(),
+  },
+  (t) => [check('simulator_clock_single_row_check', sql`${t.id} = 1`)],
+);
 
 export const apiConfigurations = pgTable(
   'api_configurations',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteOldLoginAttempts } from '../modules/auth/login-rate-limit';
 import { deleteExpiredSessions } from '../modules/auth/sessions';
 import { startDataSourceJobs } from '../modules/datasources/start-data-source-jobs';
+import { markResultsPending } from '../modules/settlement/mark-results-pending';
 import { settlePending } from '../modules/settlement/settle-pending';
 import { settleRace } from '../modules/settlement/settle-race';
 import { settleSportEvent } from '../modules/settlement/settle-sport-event';
@@ -11,9 +12,11 @@ import { type Leadership, runAsLeader } from './leader';
 const HOUR_MS = 60 * 60 * 1000;
 /** The settlement safety net: anything over with pending bets is settled within this long. */
 const SETTLEMENT_SWEEP_MS = 5000;
+/** How often the leader looks for races and fixtures overdue for a result. */
+const RESULT_PENDING_CHECK_MS = 60_000;
 
 /**
- * The background work of one instance — the simulator, the settlement sweep and the hourly clean-ups — started only in the
+ * The background work of one instance — the simulator, the settlement sweep, the result-pending check and the hourly clean-ups — started only in the
  * instance that leads (decision 004). buildApp's close hook stops them before the database closes.
  */
 export async function startJobs(app: FastifyInstance): Promise<Leadership> {
@@ -72,9 +75,26 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
       const sweepTimer = setInterval(() => void sweep(), SETTLEMENT_SWEEP_MS);
       sweepTimer.unref();
 
+      const markOverdue = async () => {
+        try {
+          const marked = await markResultsPending(database.db, bus, {
+            now: new Date(),
+            graceHours: config.resultGraceHours,
+          });
+          if (marked.raceIds.length + marked.eventIds.length > 0)
+            log.info(marked, 'results pending: waiting for staff');
+        } catch (error) {
+          log.error({ err: error }, 'result-pending check failed');
+        }
+      };
+      const overdueTimer = setInterval(() => void markOverdue(), RESULT_PENDING_CHECK_MS);
+      overdueTimer.unref();
+      void markOverdue();
+
       return async () => {
         clearInterval(cleanUpTimer);
         clearInterval(sweepTimer);
+        clearInterval(overdueTimer);
         await simulator?.stop();
         await stopDataSources();
       };

@@ -84,7 +84,8 @@ async function finishRace(db: Db, raceId: number, result: RaceResultCard, now: D
         actualEndTime: now,
         updatedAt: now,
       })
-      .where(and(eq(races.id, raceId), inArray(races.status, ['scheduled', 'live'])))
+      // A race waiting for staff (result_pending) still takes a source's late result.
+      .where(and(eq(races.id, raceId), inArray(races.status, ['scheduled', 'live', 'result_pending'])))
       .returning({ id: races.id });
     if (!claimed) return null;
 
@@ -157,7 +158,7 @@ export async function cancelRaces(
   const rows = await db
     .update(races)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(inArray(races.externalId, externalIds), inArray(races.status, ['scheduled', 'live'])))
+    .where(and(inArray(races.externalId, externalIds), inArray(races.status, ['scheduled', 'live', 'result_pending'])))
     .returning({ id: races.id });
   for (const { id } of rows) {
     await bus.publish({ type: 'race_status', raceId: id, status: 'cancelled' });

@@ -74,7 +74,7 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
     .where(
       and(
         like(races.externalId, `${prefix}%`),
-        inArray(races.status, ['scheduled', 'live']),
+        inArray(races.status, ['scheduled', 'live', 'result_pending']),
         lt(races.scheduledTime, new Date(now - 5 * 60_000)),
         gte(races.scheduledTime, new Date(now - 36 * 60 * 60_000)),
       ),
@@ -87,7 +87,7 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
   for (const summary of summaries) {
     if (!summary.scheduledTime) continue;
     const match = known.get(`${prefix}${summary.id_race}`);
-    const open = match?.status === 'scheduled' || match?.status === 'live';
+    const open = match?.status === 'scheduled' || match?.status === 'live' || match?.status === 'result_pending';
     const time = summary.scheduledTime.getTime();
     if (summary.canceled === '1') {
       if (open && match.own) cancelled.push(summary.id_race);

@@ -77,7 +77,7 @@ async function scoresOfStartedEvents(ctx: SyncContext, keys: string[], errors: s
     .where(
       and(
         like(sportEvents.externalId, `${prefix}%`),
-        inArray(sportEvents.status, ['scheduled', 'live']),
+        inArray(sportEvents.status, ['scheduled', 'live', 'result_pending']),
         lte(sportEvents.scheduledTime, ctx.now),
       ),
     );

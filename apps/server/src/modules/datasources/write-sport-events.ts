@@ -96,7 +96,9 @@ async function updateEvent(db: Db, match: EventRow, event: SportEventCard, stron
   const closes = event.status === 'finished' || event.status === 'cancelled';
   const pick = <T>(incoming: T | null | undefined, existing: T | null): T | null =>
     stronger ? (incoming ?? existing) : (existing ?? incoming ?? null);
-  const status: TSportEventStatus = stronger || closes ? event.status : match.status;
+  // A match waiting for staff (result_pending) leaves that state only on a final score or a cancellation.
+  const status: TSportEventStatus =
+    closes || (stronger && match.status !== 'result_pending') ? event.status : match.status;
   const scores = stronger || closes || event.status === 'live';
   const [row] = await db
     .update(sportEvents)

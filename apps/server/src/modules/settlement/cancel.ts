@@ -1,3 +1,4 @@
+import { RESULT_MESSAGES } from '@galope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { races, sportEvents } from '../../db/schema';
@@ -6,6 +7,10 @@ import { recordAudit } from '../audit/record-audit';
 import type { LiveBus } from '../live/live-bus';
 import { settleRace } from './settle-race';
 import { settleSportEvent } from './settle-sport-event';
+import { sportUpdateOf } from './sport-update-of';
+
+/** Statuses an administrator can still call off: open, or waiting for a result that never came. */
+const OPEN_STATUSES = ['scheduled', 'live', 'result_pending'] as const;
 
 /** An administrator calls a race off: every pending bet on it is refunded by the settlement engine. */
 export async function cancelRace(
@@ -16,9 +21,13 @@ export async function cancelRace(
   const [race] = await db
     .update(races)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(races.id, options.raceId), inArray(races.status, ['scheduled', 'live'])))
+    .where(and(eq(races.id, options.raceId), inArray(races.status, OPEN_STATUSES)))
     .returning({ id: races.id });
-  if (!race) throw new AppError('CONFLICT', 'Solo se puede cancelar una carrera programada o en vivo');
+  if (!race) {
+    const [exists] = await db.select({ id: races.id }).from(races).where(eq(races.id, options.raceId));
+    if (!exists) throw new AppError('NOT_FOUND', RESULT_MESSAGES.raceNotFound);
+    throw new AppError('CONFLICT', 'Solo se puede cancelar una carrera programada, en vivo o pendiente de resultado');
+  }
   await recordAudit(db, {
     adminUserId: options.adminUserId,
     action: 'race.cancel',
@@ -38,9 +47,16 @@ export async function cancelSportEvent(
   const [event] = await db
     .update(sportEvents)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(sportEvents.id, options.eventId), inArray(sportEvents.status, ['scheduled', 'live'])))
+    .where(and(eq(sportEvents.id, options.eventId), inArray(sportEvents.status, OPEN_STATUSES)))
     .returning();
-  if (!event) throw new AppError('CONFLICT', 'Solo se puede cancelar un evento programado o en vivo');
+  if (!event) {
+    const [exists] = await db
+      .select({ id: sportEvents.id })
+      .from(sportEvents)
+      .where(eq(sportEvents.id, options.eventId));
+    if (!exists) throw new AppError('NOT_FOUND', RESULT_MESSAGES.eventNotFound);
+    throw new AppError('CONFLICT', 'Solo se puede cancelar un evento programado, en vivo o pendiente de resultado');
+  }
   await recordAudit(db, {
     adminUserId: options.adminUserId,
     action: 'sport_event.cancel',
@@ -48,13 +64,6 @@ export async function cancelSportEvent(
     targetId: event.id,
     details: { reason: options.reason ?? null },
   });
-  await bus.publish({
-    type: 'sport_update',
-    eventId: event.id,
-    status: 'cancelled',
-    homeScore: event.homeScore,
-    awayScore: event.awayScore,
-    odds: event.odds ?? null,
-  });
+  await bus.publish(sportUpdateOf(event));
   return settleSportEvent(db, bus, event.id);
 }

@@ -1,4 +1,13 @@
-import { ZErrorResponseSchema, ZIdParamsSchema } from '@galope/contracts';
+import {
+  RESULT_MESSAGES,
+  ZCancelResponseSchema,
+  ZEnterRaceResultRequestSchema,
+  ZEnterSportResultRequestSchema,
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZResultSettledResponseSchema,
+  ZResultsPendingResponseSchema,
+} from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +15,17 @@ import type { Db } from '../../db/connect';
 import { approvedUser, requireRole } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
 import { cancelRace, cancelSportEvent } from './cancel';
+import { enterRaceResult } from './enter-race-result';
+import { enterSportEventResult } from './enter-sport-event-result';
+import { findResultsPending } from './find-results-pending';
 
 const body = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 const response = {
-  200: z.object({ message: z.string(), refunded: z.number().int() }),
+  200: ZCancelResponseSchema,
   400: ZErrorResponseSchema,
   401: ZErrorResponseSchema,
   403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
   409: ZErrorResponseSchema,
 };
 
@@ -43,6 +56,53 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
         reason: request.body?.reason,
       });
       return { message: 'Evento cancelado: apuestas devueltas', refunded: settled };
+    },
+  });
+
+  api.get('/api/admin/results-pending', {
+    onRequest: admins,
+    schema: {
+      tags: ['admin'],
+      response: { 200: ZResultsPendingResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+    },
+    handler: async () => ({ graceHours: app.config.resultGraceHours, ...(await findResultsPending(db)) }),
+  });
+
+  const settledResponse = { ...response, 200: ZResultSettledResponseSchema };
+  api.post('/api/admin/races/:id/result', {
+    onRequest: admins,
+    schema: {
+      tags: ['admin'],
+      params: ZIdParamsSchema,
+      body: ZEnterRaceResultRequestSchema,
+      response: settledResponse,
+    },
+    handler: async (request) => {
+      const { settled } = await enterRaceResult(db, bus, {
+        raceId: request.params.id,
+        adminUserId: approvedUser(request).id,
+        positions: request.body.positions,
+      });
+      return { message: RESULT_MESSAGES.raceResultEntered, settled };
+    },
+  });
+
+  api.post('/api/admin/sports/events/:id/result', {
+    onRequest: admins,
+    schema: {
+      tags: ['admin'],
+      params: ZIdParamsSchema,
+      body: ZEnterSportResultRequestSchema,
+      response: settledResponse,
+    },
+    handler: async (request) => {
+      const { settled } = await enterSportEventResult(db, bus, {
+        eventId: request.params.id,
+        adminUserId: approvedUser(request).id,
+        homeScore: request.body.homeScore,
+        awayScore: request.body.awayScore,
+      });
+      return { message: RESULT_MESSAGES.eventResultEntered, settled };
     },
   });
 }

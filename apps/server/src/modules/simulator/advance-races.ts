@@ -1,3 +1,4 @@
+import type { TRaceStatus } from '@galope/contracts';
 import { and, asc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
@@ -24,7 +25,7 @@ type ActiveRace = {
   id: number;
   externalId: string | null;
   name: string;
-  status: 'scheduled' | 'live' | 'finished' | 'cancelled';
+  status: TRaceStatus;
   scheduledTime: Date;
   actualStartTime: Date | null;
   fieldSize: number | null;
@@ -62,7 +63,8 @@ export async function advanceRaces(
     .where(
       and(
         like(races.externalId, 'sim-race-%'),
-        inArray(races.status, ['scheduled', 'live']),
+        // result_pending: staff may not have entered the result yet; the simulator's own still counts.
+        inArray(races.status, ['scheduled', 'live', 'result_pending']),
         lte(races.scheduledTime, new Date(simNow.getTime() + SCRATCH_WINDOW_MS)),
       ),
     )
@@ -298,7 +300,7 @@ async function finishRace(
         winnerId: finish.winnerHorseId,
         updatedAt: new Date(),
       })
-      .where(and(eq(races.id, race.id), eq(races.status, 'live')))
+      .where(and(eq(races.id, race.id), inArray(races.status, ['live', 'result_pending'])))
       .returning({ id: races.id });
     if (!updated) return null;
 

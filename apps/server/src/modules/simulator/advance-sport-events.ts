@@ -41,7 +41,7 @@ export async function advanceSportEvents(context: SportLoopContext, clock: { sim
     .where(
       and(
         like(sportEvents.externalId, 'sim-%'),
-        inArray(sportEvents.status, ['scheduled', 'live']),
+        inArray(sportEvents.status, ['scheduled', 'live', 'result_pending']),
         lte(sportEvents.scheduledTime, simNow),
       ),
     )
@@ -60,6 +60,8 @@ export async function advanceSportEvents(context: SportLoopContext, clock: { sim
     const state = plan.stateAt(elapsed);
     const finished = elapsed >= plan.durationSeconds;
     const status = finished ? ('finished' as const) : ('live' as const);
+    // A fixture waiting for staff only leaves that state with its final score.
+    if (row.status === 'result_pending' && !finished) continue;
     if (
       row.status === status &&
       row.homeScore === state.homeScore &&

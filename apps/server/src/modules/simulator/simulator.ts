@@ -8,6 +8,7 @@ import { agePool, ensureSimulatorPool, type PoolIndex } from './ensure-simulator
 import { generateRaceDay } from './generate-race-day';
 import { generateSportDay } from './generate-sport-day';
 import { addDays, type SimDay, utcDay } from './sim-calendar';
+import { readSimulatorClock, saveSimulatorClock, simTimeAt } from './simulator-clock';
 import { writeRaceDay } from './write-race-day';
 import { writeSportDay } from './write-sport-day';
 
@@ -35,7 +36,11 @@ export type Simulator = {
 
 /**
  * The built-in synthetic data source (DESIGN §6): race days and sports fixtures, run live on a
- * simulated clock (simulated time = start + real elapsed × speed).
+ * simulated clock (simulated time = origin + real elapsed × speed).
+ *
+ * The origin is the clock as the last leader saved it after each tick, so a new leader or a
+ * restarted process continues where the old one left off, as if it had never stopped: races whose
+ * off passed meanwhile run at once (DESIGN §11). On a database no simulator ran on, it is real now.
  *
  * Each tick first makes sure the cards of today and tomorrow (UTC days of the simulated clock) exist,
  * then advances every race and fixture to the simulated now. A tick called while another runs
@@ -45,8 +50,8 @@ export async function startSimulator(options: SimulatorOptions & { autoStart?: b
   const { db, bus, log, seed, speed, autoStart = true } = options;
   const now = options.now ?? (() => Date.now());
   const tickMs = options.tickMs ?? 1000;
-  const realStart = now();
-  const simNow = () => new Date(realStart + (now() - realStart) * speed);
+  const origin = (await readSimulatorClock(db)) ?? { simTime: now(), realTime: now() };
+  const simNow = () => new Date(simTimeAt(origin, speed, now()));
 
   const publish = async (event: LiveEvent) => {
     try {
@@ -93,11 +98,13 @@ export async function startSimulator(options: SimulatorOptions & { autoStart?: b
   };
 
   const runTick = async () => {
-    const at = simNow();
+    const realAt = now();
+    const at = new Date(simTimeAt(origin, speed, realAt));
     await prepareDays(at);
     await advanceRaces(raceContext, { simNow: at, previousSimNow: previousSimNow ?? at });
     await advanceSportEvents(sportContext, { simNow: at });
     previousSimNow = at;
+    await saveSimulatorClock(db, { simTime: at.getTime(), realTime: realAt, speed });
   };
 
   let running: Promise<void> | undefined;
@@ -118,7 +125,7 @@ export async function startSimulator(options: SimulatorOptions & { autoStart?: b
     timer.unref();
     loop();
   }
-  log.info({ seed, speed, tickMs }, 'simulator started');
+  log.info({ seed, speed, tickMs, simNow: simNow().toISOString() }, 'simulator started');
 
   return {
     tick,

@@ -20,12 +20,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 
 import { AuditTab } from './audit-tab';
+import { ResultsPendingSection } from './results-pending-section';
 import { UsersTab } from './users-tab';
 
 type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
 
 /**
- * /admin: users, slider, config and audit tabs. The slider manager
+ * /admin: the races and events waiting for staff to enter their result, then the users, slider, config
+ * and audit tabs. The slider manager
  * and the WhatsApp setting belong to their own features; the app passes them in.
  */
 export function AdminPage({
@@ -114,6 +116,8 @@ export function AdminPage({
           </div>
         ) : null}
       </header>
+
+      <ResultsPendingSection />
 
       <Tabs value={active} onValueChange={onTabChange}>
         {/* Phones: each tab as wide as its label, so "Configuración" is not cut short beside three others. */}

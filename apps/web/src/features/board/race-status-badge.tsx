@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-/** Spec §4: PRÓXIMA, EN VIVO (pulsing), FINALIZADA with a replay badge when there is one. */
+/** Spec §4: PRÓXIMA, EN VIVO (pulsing), FINALIZADA with a replay badge when there is one; RESULTADO PENDIENTE while staff settle it. */
 export function RaceStatusBadge({
   status,
   hasReplay = false,
@@ -29,6 +29,10 @@ export function RaceStatusBadge({
       ) : status === 'finished' ? (
         <Badge variant="muted" data-status="finished">
           {t('race.status.finished')}
+        </Badge>
+      ) : status === 'result_pending' ? (
+        <Badge variant="warning" data-status="result_pending">
+          {t('race.status.result_pending')}
         </Badge>
       ) : status === 'cancelled' ? (
         <Badge variant="destructive" data-status="cancelled">

@@ -1,0 +1,15 @@
+import { createServer } from 'node:net';
+
+/** A port the system says is free now (a fixed range can meet another service, RabbitMQ on 5672, say). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

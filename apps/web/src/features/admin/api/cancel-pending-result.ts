@@ -1,0 +1,26 @@
+import { type TCancelResponse, ZCancelResponseSchema } from '@galope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { resultsPendingQueryKey } from './get-results-pending';
+
+/** Calls off a race or an event waiting for its result: every pending bet on it is refunded. */
+export async function cancelPendingResult({
+  kind,
+  id,
+}: {
+  kind: 'race' | 'event';
+  id: number;
+}): Promise<TCancelResponse> {
+  const url = kind === 'race' ? `/api/admin/races/${id}/cancel` : `/api/admin/sports/events/${id}/cancel`;
+  return ZCancelResponseSchema.parse(await api.post<unknown>(url, {}));
+}
+
+export function useCancelPendingResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingResult,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+  });
+}

@@ -1,0 +1,182 @@
+import type { TPendingRace, TPendingSportEvent } from '@galope/contracts';
+import { Ban, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { useResultsPending } from './api/get-results-pending';
+import { CancelPendingDialog, type PendingTarget } from './cancel-pending-dialog';
+import { RaceResultDialog } from './race-result-dialog';
+import { SportResultDialog } from './sport-result-dialog';
+
+/**
+ * Races and events whose result never came (RESULT_GRACE_HOURS past their expected end): staff enter
+ * the result, which settles the bets, or cancel them, which refunds them.
+ */
+export function ResultsPendingSection() {
+  const { t } = useTranslation();
+  const pending = useResultsPending();
+  const [race, setRace] = useState<TPendingRace | null>(null);
+  const [event, setEvent] = useState<TPendingSportEvent | null>(null);
+  const [cancelling, setCancelling] = useState<PendingTarget | null>(null);
+  const count = pending.data ? pending.data.races.length + pending.data.events.length : 0;
+
+  return (
+    <Card data-testid="results-pending">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2">
+            <ClipboardCheck className="size-5 text-brand" aria-hidden />
+            {t('admin.results.title')}
+            {count > 0 ? (
+              <Badge variant="warning" data-testid="results-pending-count">
+                {count}
+              </Badge>
+            ) : null}
+          </CardTitle>
+          <CardDescription>{t('admin.results.description', { hours: pending.data?.graceHours ?? 3 })}</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
+          <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
+          {t('admin.results.refresh')}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-3 sm:px-5">
+        {pending.isPending ? (
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : pending.isError ? (
+          <LoadError
+            message={t('admin.loadError')}
+            retryLabel={t('admin.retry')}
+            onRetry={() => void pending.refetch()}
+            retrying={pending.isFetching}
+          />
+        ) : count === 0 ? (
+          <EmptyState icon={<ClipboardCheck />} title={t('admin.results.empty')} className="py-6" />
+        ) : (
+          <>
+            {pending.data.races.length > 0 ? (
+              <PendingList title={t('admin.results.races')}>
+                {pending.data.races.map((item) => (
+                  <PendingRow
+                    key={`race-${item.id}`}
+                    testId="pending-race"
+                    icon={<Flag aria-hidden />}
+                    title={item.name}
+                    subtitle={item.racetrackName}
+                    scheduledTime={item.scheduledTime}
+                    pendingBets={item.pendingBets}
+                    onEnter={() => setRace(item)}
+                    onCancel={() => setCancelling({ kind: 'race', id: item.id, name: item.name })}
+                  />
+                ))}
+              </PendingList>
+            ) : null}
+            {pending.data.events.length > 0 ? (
+              <PendingList title={t('admin.results.events')}>
+                {pending.data.events.map((item) => {
+                  const name = `${item.homeTeam} vs ${item.awayTeam}`;
+                  return (
+                    <PendingRow
+                      key={`event-${item.id}`}
+                      testId="pending-event"
+                      icon={<Trophy aria-hidden />}
+                      title={name}
+                      subtitle={[
+                        item.tournament,
+                        item.homeScore !== null && item.awayScore !== null
+                          ? t('admin.results.lastScore', { home: item.homeScore, away: item.awayScore })
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      scheduledTime={item.scheduledTime}
+                      pendingBets={item.pendingBets}
+                      onEnter={() => setEvent(item)}
+                      onCancel={() => setCancelling({ kind: 'event', id: item.id, name })}
+                    />
+                  );
+                })}
+              </PendingList>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+      <RaceResultDialog race={race} onClose={() => setRace(null)} />
+      <SportResultDialog event={event} onClose={() => setEvent(null)} />
+      <CancelPendingDialog target={cancelling} onClose={() => setCancelling(null)} />
+    </Card>
+  );
+}
+
+function PendingList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      <ul className="grid divide-y divide-border rounded-xl border border-border" aria-label={title}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+function PendingRow({
+  testId,
+  icon,
+  title,
+  subtitle,
+  scheduledTime,
+  pendingBets,
+  onEnter,
+  onCancel,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  scheduledTime: string;
+  pendingBets: number;
+  onEnter: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid={testId}>
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="mt-0.5 rounded-full bg-warning/15 p-2 text-warning [&_svg]:size-4">{icon}</span>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate font-semibold">{title}</p>
+          {subtitle ? <p className="truncate text-xs text-muted-foreground">{subtitle}</p> : null}
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <time dateTime={scheduledTime}>
+              {t('admin.results.scheduled', { time: formatDateTime(scheduledTime, i18n.language, timeZone) })}
+            </time>
+            <Badge variant="muted">{t('admin.results.pendingBets', { count: pendingBets })}</Badge>
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-2 sm:flex sm:shrink-0">
+        <Button size="sm" onClick={onEnter} data-testid={`${testId}-enter`}>
+          <ClipboardCheck aria-hidden />
+          {t('admin.results.enter')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel} data-testid={`${testId}-cancel`}>
+          <Ban aria-hidden />
+          {t('admin.results.cancel')}
+        </Button>
+      </div>
+    </li>
+  );
+}

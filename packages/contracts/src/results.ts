@@ -1,0 +1,114 @@
+import { z } from './zod-config';
+
+/**
+ * Races and sport events that should have ended more than RESULT_GRACE_HOURS ago with no result
+ * from their source (status `result_pending`): staff enter the result, or cancel them (refunds).
+ */
+export const RESULT_MESSAGES = {
+  raceNotFound: 'Carrera no encontrada',
+  eventNotFound: 'Evento no encontrado',
+  raceNotPending: 'Esta carrera ya no está pendiente de resultado',
+  eventNotPending: 'Este evento ya no está pendiente de resultado',
+  positionsRequired: 'Indica la posición de al menos el ganador',
+  positionInvalid: 'La posición debe ser un número entero mayor que 0',
+  positionsGap:
+    'Las posiciones deben seguir el orden de llegada: 1, 2, 3… (en un empate comparten posición y se salta la siguiente)',
+  entryRepeated: 'Cada caballo puede tener una sola posición',
+  entryNotInRace: 'Uno de los caballos no corre en esta carrera',
+  entryScratched: 'Un caballo retirado no puede tener posición',
+  scoreInvalid: 'El marcador debe ser un número entero entre 0 y 999',
+  raceResultEntered: 'Resultado registrado: apuestas liquidadas',
+  eventResultEntered: 'Marcador registrado: apuestas liquidadas',
+} as const;
+
+export const ZPendingRaceEntrySchema = z.object({
+  id: z.number().int(),
+  horseName: z.string(),
+  postPosition: z.number().int().nullable(),
+  scratched: z.boolean(),
+});
+
+export const ZPendingRaceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  racetrackName: z.string(),
+  scheduledTime: z.string(),
+  /** Bets still waiting for this race's result. */
+  pendingBets: z.number().int(),
+  entries: z.array(ZPendingRaceEntrySchema),
+});
+export type TPendingRace = z.infer<typeof ZPendingRaceSchema>;
+
+export const ZPendingSportEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.string(),
+  tournament: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  scheduledTime: z.string(),
+  /** The last score the source sent, if any: a starting point for staff. */
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  pendingBets: z.number().int(),
+});
+export type TPendingSportEvent = z.infer<typeof ZPendingSportEventSchema>;
+
+/** GET /api/admin/results-pending: the oldest first. */
+export const ZResultsPendingResponseSchema = z.object({
+  /** RESULT_GRACE_HOURS: how long past its expected end an item waited before it was listed. */
+  graceHours: z.number(),
+  races: z.array(ZPendingRaceSchema),
+  events: z.array(ZPendingSportEventSchema),
+});
+export type TResultsPendingResponse = z.infer<typeof ZResultsPendingResponseSchema>;
+
+const position = z
+  .number({ error: RESULT_MESSAGES.positionInvalid })
+  .int(RESULT_MESSAGES.positionInvalid)
+  .min(1, RESULT_MESSAGES.positionInvalid)
+  .max(99, RESULT_MESSAGES.positionInvalid);
+
+/**
+ * POST /api/admin/races/{id}/result. Runners not listed did not place. Positions are a standard
+ * competition ranking (dead heats share a position and the next one is skipped: 1, 1, 3).
+ */
+export const ZEnterRaceResultRequestSchema = z.object({
+  positions: z
+    .array(z.object({ entryId: z.number().int().positive().max(2_147_483_647), position }), {
+      error: RESULT_MESSAGES.positionsRequired,
+    })
+    .min(1, RESULT_MESSAGES.positionsRequired)
+    .max(60)
+    .superRefine((positions, ctx) => {
+      const ids = new Set(positions.map((item) => item.entryId));
+      if (ids.size !== positions.length) ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.entryRepeated });
+      else if (!isCompetitionRanking(positions.map((item) => item.position))) {
+        ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.positionsGap });
+      }
+    }),
+});
+export type TEnterRaceResultRequest = z.infer<typeof ZEnterRaceResultRequestSchema>;
+
+/** 1, 2, 3 or, with dead heats, 1, 1, 3 or 1, 2, 2, 4: every position is 1 + the runners ahead of it. */
+export function isCompetitionRanking(positions: readonly number[]): boolean {
+  const sorted = [...positions].sort((a, b) => a - b);
+  return sorted.every((value, index) => value === index + 1 || (index > 0 && value === sorted[index - 1]));
+}
+
+const score = z
+  .number({ error: RESULT_MESSAGES.scoreInvalid })
+  .int(RESULT_MESSAGES.scoreInvalid)
+  .min(0, RESULT_MESSAGES.scoreInvalid)
+  .max(999, RESULT_MESSAGES.scoreInvalid);
+
+/** POST /api/admin/sports/events/{id}/result: the final score. */
+export const ZEnterSportResultRequestSchema = z.object({ homeScore: score, awayScore: score });
+export type TEnterSportResultRequest = z.infer<typeof ZEnterSportResultRequestSchema>;
+
+/** POST /api/admin/races/{id}/cancel and /api/admin/sports/events/{id}/cancel: how many bets were refunded. */
+export const ZCancelResponseSchema = z.object({ message: z.string(), refunded: z.number().int() });
+export type TCancelResponse = z.infer<typeof ZCancelResponseSchema>;
+
+/** What entering a result answers: how many bets were settled (or refunded). */
+export const ZResultSettledResponseSchema = z.object({ message: z.string(), settled: z.number().int() });
+export type TResultSettledResponse = z.infer<typeof ZResultSettledResponseSchema>;
