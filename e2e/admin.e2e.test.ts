@@ -312,5 +312,6 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
         await context.close();
       }
     }
-  });
+    // Sixteen tabs and four landings in turn: three minutes on a busy machine, like the slip's screenshots.
+  }, 180_000);
 });

@@ -163,5 +163,6 @@ describe('the audit trail', () => {
         await context.close();
       }
     }
-  });
+    // Four pages in turn, like the other screenshot tests: three minutes on a busy machine.
+  }, 180_000);
 });

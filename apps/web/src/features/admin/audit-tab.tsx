@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS } from '@galope/contracts';
-import { ChevronLeft, ChevronRight, Download, History, RefreshCw, X } from 'lucide-react';
+import { Download, History, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,13 +12,13 @@ import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useAuditActors } from './api/get-audit-actors';
 import { type AuditEntry, type AuditFilters, auditCsvUrl, useAuditLog } from './api/get-audit-log';
 import { auditActionLabel, describeAuditEntry } from './describe-audit-entry';
+import { ListPager } from './list-pager';
 
 const PAGE_SIZE = 50;
 const NO_FILTERS: AuditFilters = { adminUserId: '', action: '', from: '', to: '' };
@@ -32,7 +32,6 @@ export function AuditTab() {
   const actors = useAuditActors();
 
   const total = audit.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Object.values(filters).some(Boolean);
   const setFilter = (name: keyof AuditFilters, value: string) => {
     setFilters({ ...filters, [name]: value });
@@ -105,32 +104,20 @@ export function AuditTab() {
               </option>
             ))}
           </NativeSelect>
-          <div className="grid gap-1">
-            <Label htmlFor="audit-from" className="text-xs text-muted-foreground">
-              {t('admin.audit.filters.from')}
-            </Label>
-            <Input
-              id="audit-from"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => setFilter('from', event.target.value)}
-              data-testid="audit-from"
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="audit-to" className="text-xs text-muted-foreground">
-              {t('admin.audit.filters.to')}
-            </Label>
-            <Input
-              id="audit-to"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => setFilter('to', event.target.value)}
-              data-testid="audit-to"
-            />
-          </div>
+          <DayField
+            id="audit-from"
+            label={t('admin.audit.filters.from')}
+            value={filters.from}
+            max={filters.to}
+            onChange={(value) => setFilter('from', value)}
+          />
+          <DayField
+            id="audit-to"
+            label={t('admin.audit.filters.to')}
+            value={filters.to}
+            min={filters.from}
+            onChange={(value) => setFilter('to', value)}
+          />
           <Button
             variant="ghost"
             className="col-span-2 lg:col-span-1"
@@ -182,45 +169,53 @@ export function AuditTab() {
           </ol>
         )}
 
-        {audit.data && total > PAGE_SIZE ? (
-          <nav
-            className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4"
-            aria-label={t('admin.audit.pager.label')}
-          >
-            <p className="text-sm text-muted-foreground tabular-nums" data-testid="audit-range">
-              {t('admin.audit.pager.range', {
-                from: (page - 1) * PAGE_SIZE + 1,
-                to: Math.min(page * PAGE_SIZE, total),
-                total,
-              })}
-            </p>
-            <div className="flex items-center gap-2">
-              {audit.isFetching ? <Spinner className="size-4 text-muted-foreground" /> : null}
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                data-testid="audit-prev"
-              >
-                <ChevronLeft aria-hidden />
-                {t('admin.audit.pager.previous')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                data-testid="audit-next"
-              >
-                {t('admin.audit.pager.next')}
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
+        {audit.data ? (
+          <ListPager
+            keyPrefix="admin.audit.pager"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            fetching={audit.isFetching}
+            onPageChange={setPage}
+            testId="audit"
+          />
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** A day of the site's calendar (YYYY-MM-DD), the browser's own date picker. */
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={id}
+      />
+    </div>
   );
 }
 

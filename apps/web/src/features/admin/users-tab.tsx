@@ -6,7 +6,7 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from '@galope/contracts';
-import { ChevronLeft, ChevronRight, Search, UserPlus, Users } from 'lucide-react';
+import { Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,13 +17,13 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { type AdminUsersFilters, useAdminUsers } from './api/get-admin-users';
 import { BalanceDialog } from './balance-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ListPager } from './list-pager';
 import { StatusDialog } from './status-dialog';
 import type { UserActionKind } from './user-row-actions';
 import { UsersList } from './users-list';
@@ -157,45 +157,17 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
           </div>
         )}
 
-        {users.data && total > PAGE_SIZE ? (
-          <nav
-            className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4"
-            aria-label={t('admin.users.pager.label')}
-          >
-            <p className="text-sm text-muted-foreground" data-testid="admin-users-range">
-              {t('admin.users.pager.range', {
-                from: (page - 1) * PAGE_SIZE + 1,
-                to: Math.min(page * PAGE_SIZE, total),
-                total,
-              })}
-            </p>
-            <div className="flex items-center gap-2">
-              {users.isFetching ? <Spinner className="size-4 text-muted-foreground" /> : null}
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                data-testid="admin-users-prev"
-              >
-                <ChevronLeft aria-hidden />
-                {t('admin.users.pager.previous')}
-              </Button>
-              <span className="text-sm font-semibold tabular-nums" data-testid="admin-users-page">
-                {t('admin.users.pager.page', { page, pages })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                data-testid="admin-users-next"
-              >
-                {t('admin.users.pager.next')}
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
+        {users.data ? (
+          <ListPager
+            keyPrefix="admin.users.pager"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            fetching={users.isFetching}
+            onPageChange={setPage}
+            showPage
+            testId="admin-users"
+          />
         ) : null}
       </CardContent>
 
