@@ -156,7 +156,7 @@ export async function seedDemoData(
   });
   if (!seeded) return false;
   log.info(
-    { accounts: DEMO_ACCOUNTS.map(({ username, role }) => `${username} (${role})`), password: DEMO_PASSWORD },
+    { accounts: DEMO_ACCOUNTS.map(({ username, role }) => `${username} (${role})`), demoPassword: DEMO_PASSWORD },
     `demo accounts ready: ${DEMO_ACCOUNTS.map((account) => account.username).join(', ')} — password ${DEMO_PASSWORD}`,
   );
   return true;
