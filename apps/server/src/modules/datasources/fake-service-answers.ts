@@ -27,6 +27,24 @@ export function realAnswer(name: RealAnswerName, days: Record<string, string> = 
 
 export type FakeRunner = { id: string; name: string; jockey: string; odds?: string[] };
 
+/**
+ * Horse Racing USA's real race (no odds, no title) run on `day`, as it was before the off: the saved
+ * answer is from after the race, so it is served unfinished, without positions or starting prices.
+ * With the race list's line for it.
+ */
+export function usRaceBeforeTheOff(day: string) {
+  const saved = realAnswer('horse-racing-usa-race', { '2022-01-18': day }) as {
+    horses: Record<string, unknown>[];
+  } & Record<string, unknown>;
+  const race: Record<string, unknown> = {
+    ...saved,
+    finished: '0',
+    horses: saved.horses.map((horse) => ({ ...horse, position: '', sp: '' })),
+  };
+  const { id_race, course, date, distance, age, finished, canceled } = race;
+  return { race, summary: { id_race, course, date, distance, age, finished, canceled } };
+}
+
 /** TheRacingAPI /racecards/{plan}: one race. */
 export function theRacingApiRacecard(race: {
   raceId: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racetracks, users } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adapters/the-racing-api';
-import { realAnswer } from './fake-service-answers';
+import { realAnswer, usRaceBeforeTheOff } from './fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { dateInZone, zonedTimeToUtc } from './source-values';
 import { countRacingRows } from './count-racing-rows';
@@ -237,18 +237,8 @@ describe('RapidAPI Horse Racing (UK): real names and weights', () => {
 
 describe('Horse Racing USA: races without prices', () => {
   it('stores a race without prices named by the race, shown on the board and refusing bets', async () => {
-    const tomorrow = tomorrowIn('America/New_York');
-    const saved = realAnswer('horse-racing-usa-race', { '2022-01-18': tomorrow }) as {
-      horses: Record<string, unknown>[];
-    } & Record<string, unknown>;
-    // Served as it was before the off (the saved answer is from after the race).
-    const before: Record<string, unknown> = {
-      ...saved,
-      finished: '0',
-      horses: saved.horses.map((horse) => ({ ...horse, position: '', sp: '' })),
-    };
-    const { id_race, course, date, distance, age, finished, canceled } = before;
-    fake.route('rapid-us', '/racecards', { body: [{ id_race, course, date, distance, age, finished, canceled }] });
+    const { race: before, summary } = usRaceBeforeTheOff(tomorrowIn('America/New_York'));
+    fake.route('rapid-us', '/racecards', { body: [summary] });
     fake.route('rapid-us', '/race/39302', { body: before });
 
     const sync = await call('POST', '/api/admin/sync-us-horse-racing-api');
