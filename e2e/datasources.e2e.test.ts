@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usRaceBeforeTheOff } from '../apps/server/src/modules/datasources/fake-service-answers';
+import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
+import { type FakeServices, startFakeServices } from '../apps/server/src/modules/datasources/start-fake-services';
 import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 /*
@@ -271,5 +274,52 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
         await context.close();
       }
     }
+  });
+});
+
+describe('a race a source published before its prices', () => {
+  let fake: FakeServices;
+  let sourced: Site;
+  beforeAll(async () => {
+    fake = await startFakeServices();
+    sourced = await startSite({ dataSources: fake.settings() });
+  });
+  afterAll(async () => {
+    await sourced?.close();
+    await fake?.close();
+  });
+
+  it('a player sees a priceless US race by its name, its runners marked "Sin cuotas todavía" and none to pick', async () => {
+    // Horse Racing USA's real answer (no odds, no title), run tomorrow.
+    const { race, summary } = usRaceBeforeTheOff(dateInZone(new Date(Date.now() + 86_400_000), 'America/New_York'));
+    fake.route('rapid-us', '/racecards', { body: [summary] });
+    fake.route('rapid-us', '/race/39302', { body: race });
+
+    const admin = await openPage(sourced);
+    await login(admin.page, 'superadmin');
+    const sync = await admin.page.request.post('/api/admin/sync-us-horse-racing-api');
+    expect(sync.status(), await sync.text()).toBe(200);
+    const upcoming = (await (await admin.page.request.get('/api/races/upcoming')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const stored = upcoming.find((item) => item.name.startsWith('Carrera 1'))!;
+    await admin.context.close();
+
+    const { page, consoleErrors } = await openPage(sourced);
+    await login(page, 'jugador');
+    await page.goto(`/race/${stored.id}`);
+    await page.getByTestId('race-page').waitFor();
+    expect(await page.getByTestId('race-name').textContent()).toBe('Carrera 1 · 1 mile 70 yards · 4yo+');
+    const runner = page.getByTestId('participant').filter({ hasText: 'WONDER CITY' });
+    await runner.waitFor();
+    expect(await runner.getByTestId('no-odds').textContent()).toBe('Sin cuotas todavía');
+    // Nothing to put in the slip: no runner is a button, and the page says why.
+    expect(await page.locator('[data-testid="participant"][aria-pressed]').count()).toBe(0);
+    expect(await page.getByTestId('race-participants').textContent()).toContain(
+      'Aún no hay cuotas para esta carrera: podrás apostar cuando se publiquen.',
+    );
+    await screenshot(page, 'datasources-priceless-us-race');
+    expect(consoleErrors).toEqual([]);
   });
 });

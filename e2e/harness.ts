@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
+import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
 import { createTestApp } from '../apps/server/src/test/test-app';
 
 /** Debian's Chromium; no browser is downloaded (the machine reaches only the package registries). */
@@ -33,10 +34,14 @@ export type Site = {
 
 /**
  * The real server (built web app, demo accounts, in-memory embedded database, and the race
- * simulator when asked for) listening on a free port, and a headless Chromium.
+ * simulator when asked for) listening on a free port, and a headless Chromium. `dataSources` points
+ * the external sources at a local fake of the services (start-fake-services.ts).
  */
-export async function startSite(options: { simulator?: { seed?: number; speed?: number } } = {}): Promise<Site> {
+export async function startSite(
+  options: { simulator?: { seed?: number; speed?: number }; dataSources?: DataSourcesSettings } = {},
+): Promise<Site> {
   const app = await createTestApp({
+    ...(options.dataSources ? { dataSources: options.dataSources } : {}),
     demoData: true,
     webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
     listCacheMs: 1000,

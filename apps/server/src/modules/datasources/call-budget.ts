@@ -75,3 +75,16 @@ export async function resetDailyCounters(db: Db, now = new Date()): Promise<void
     .set({ callsToday: 0, remainingCalls: null, lastResetAt: dayStart })
     .where(and(isNotNull(apiStats.lastResetAt), lt(apiStats.lastResetAt, dayStart)));
 }
+
+/**
+ * An answer that came back whole but held nothing usable (a card without the fields that identify
+ * it): the call itself was counted as made; this tallies why its content was thrown away.
+ */
+export async function noteUnreadableAnswer(db: Db, statsId: StatsId): Promise<void> {
+  await db
+    .update(apiStats)
+    .set({
+      errorTypes: sql`jsonb_set(${apiStats.errorTypes}, array['bad_response']::text[], to_jsonb(coalesce((${apiStats.errorTypes} ->> 'bad_response')::int, 0) + 1))`,
+    })
+    .where(eq(apiStats.apiId, statsId));
+}

@@ -7,7 +7,7 @@ import {
   rapidApiRacingService,
 } from './adapters/rapidapi-racing';
 import { createOddsApi, oddsApiService } from './adapters/the-odds-api';
-import { createTheRacingApi, theRacingApiService } from './adapters/the-racing-api';
+import { createTheRacingApi, planMemoryOf, theRacingApiService } from './adapters/the-racing-api';
 import {
   type DataSourcesSettings,
   RAPIDAPI_UK_NAME,
@@ -24,7 +24,8 @@ export function createSourceAdapters(db: Db, config: DataSourcesSettings) {
   const policy = { ...DEFAULT_HTTP_POLICY, ...config.http };
   const client = (service: Parameters<typeof createSourceHttpClient>[1]) => createSourceHttpClient(db, service, policy);
   return {
-    theRacingApi: createTheRacingApi(client(theRacingApiService(config.theRacingApi))),
+    // What the plan allows is learnt once for the database, whichever service (routes, jobs) asks.
+    theRacingApi: createTheRacingApi(client(theRacingApiService(config.theRacingApi)), { memory: planMemoryOf(db) }),
     rapidUk: createRapidApiRacing(
       client(
         rapidApiRacingService({

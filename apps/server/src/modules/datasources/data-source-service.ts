@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { LiveBus } from '../live/live-bus';
 import { API_FOOTBALL_ENDPOINTS } from './adapters/api-football';
-import { RAPIDAPI_RACING_ENDPOINTS } from './adapters/rapidapi-racing';
+import { RAPIDAPI_RACING_ENDPOINTS, racesOfDay } from './adapters/rapidapi-racing';
 import { ODDS_API_ENDPOINTS, isRacingSport } from './adapters/the-odds-api';
 import { THE_RACING_API_ENDPOINTS } from './adapters/the-racing-api';
 import { findApiConfigurations, getApiConfiguration, setSourceStatus } from './api-configurations-repository';
@@ -140,6 +140,8 @@ export function createDataSourceService(options: {
   /** Connection tests: one cheap call each (TheRacingAPI's courses, the day's race list, the sport list, API-Football's free status). */
   const probes: Record<StatsId, () => Promise<Probe>> = {
     'horse-racing-api': async () => {
+      // A test is when an operator checks an upgraded plan: the next sync asks the richest cards again.
+      adapters.theRacingApi.forgetPlan();
       const { total } = await adapters.theRacingApi.courses();
       return {
         connected: true,
@@ -149,7 +151,9 @@ export function createDataSourceService(options: {
       };
     },
     [RAPIDAPI_UK_STATS_ID]: async () => {
-      const races = await adapters.rapidUk.racecards(dateInZone(new Date(), 'Europe/London'));
+      const today = dateInZone(new Date(), 'Europe/London');
+      // The list may hold races of other days: only today's are counted.
+      const races = racesOfDay(await adapters.rapidUk.racecards(today), today);
       return {
         connected: true,
         details: `Conectado a ${RAPIDAPI_UK_NAME}: ${races.length} carreras hoy`,
@@ -158,7 +162,8 @@ export function createDataSourceService(options: {
       };
     },
     'us-horse-racing-api': async () => {
-      const races = await adapters.rapidUsa.racecards(dateInZone(new Date(), 'America/New_York'));
+      const today = dateInZone(new Date(), 'America/New_York');
+      const races = racesOfDay(await adapters.rapidUsa.racecards(today), today);
       return {
         connected: true,
         details: `Conectado a Horse Racing USA: ${races.length} carreras hoy`,
@@ -244,6 +249,11 @@ export function createDataSourceService(options: {
 
   const service = {
     testSource: async (apiId: TDataSourceId): Promise<TTestApiResponse> => plain(await probe(apiId)),
+
+    /** After an operator changes a source's configuration: what was learnt of its plan is asked again. */
+    configurationChanged: (apiId: TDataSourceId): void => {
+      if (apiId === 'horse-racing-api') adapters.theRacingApi.forgetPlan();
+    },
 
     testUsRacing: async (): Promise<TUsRacingTestResponse> => {
       const result = await probe('us-horse-racing-api');

@@ -1,10 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /*
  * For tests: answers in each service's documented shape (reference/data-sources.md), with the
  * quirks kept — TheRacingAPI's numbers as strings and "" for nothing, RapidAPI's local times without
- * an offset, API-Football's envelope with errors [] on success.
+ * an offset, API-Football's envelope with errors [] on success — and real answers other projects
+ * saved (fixtures/README.md says where each comes from).
  */
 
+export type RealAnswerName =
+  | 'the-racing-api-free-racecards'
+  | 'rapidapi-uk-racecards'
+  | 'rapidapi-uk-race'
+  | 'horse-racing-usa-racecards'
+  | 'horse-racing-usa-race';
+
+/**
+ * A real saved answer, its days moved (`{ '2023-10-03': '2026-11-25' }`: every value starting with
+ * the old day starts with the new one), nothing else changed.
+ */
+export function realAnswer(name: RealAnswerName, days: Record<string, string> = {}): unknown {
+  let text = readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8');
+  for (const [from, to] of Object.entries(days)) text = text.replaceAll(`"${from}`, `"${to}`);
+  return JSON.parse(text) as unknown;
+}
+
 export type FakeRunner = { id: string; name: string; jockey: string; odds?: string[] };
+
+/**
+ * Horse Racing USA's real race (no odds, no title) run on `day`, as it was before the off: the saved
+ * answer is from after the race, so it is served unfinished, without positions or starting prices.
+ * With the race list's line for it.
+ */
+export function usRaceBeforeTheOff(day: string) {
+  const saved = realAnswer('horse-racing-usa-race', { '2022-01-18': day }) as {
+    horses: Record<string, unknown>[];
+  } & Record<string, unknown>;
+  const race: Record<string, unknown> = {
+    ...saved,
+    finished: '0',
+    horses: saved.horses.map((horse) => ({ ...horse, position: '', sp: '' })),
+  };
+  const { id_race, course, date, distance, age, finished, canceled } = race;
+  return { race, summary: { id_race, course, date, distance, age, finished, canceled } };
+}
 
 /** TheRacingAPI /racecards/{plan}: one race. */
 export function theRacingApiRacecard(race: {

@@ -101,6 +101,7 @@ export async function dataSourceRoutes(
         Object.entries({ ...rest, isEnabled: isEnabled ?? active }).filter(([, value]) => value !== undefined),
       );
       const updated = await updateApiConfiguration(db, row.apiId, changes);
+      service.configurationChanged(row.apiId);
       await recordAudit(db, {
         adminUserId: approvedUser(request).id,
         action: 'datasource.update',

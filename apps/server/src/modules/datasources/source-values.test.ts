@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   consensusOdds,
+  decodeHtmlEntities,
   normalizeName,
   parseFurlongs,
   parseOddsToHundredths,
   parseWeightLbs,
+  ukOffTimeToUtc,
   zonedTimeToUtc,
 } from './source-values';
 
@@ -44,5 +46,32 @@ describe('reading the services’ values', () => {
     expect(zonedTimeToUtc('2025-07-15 13:30', 'America/New_York')!.toISOString()).toBe('2025-07-15T17:30:00.000Z');
     expect(zonedTimeToUtc('2025-03-30 02:30:00', 'Europe/London')).toBeInstanceOf(Date);
     expect(zonedTimeToUtc('soon', 'Europe/London')).toBeNull();
+  });
+
+  it('reads weights with the penalty or allowance glued on, as UK cards write them', () => {
+    expect(parseWeightLbs('9-85ex')).toBe(134);
+    expect(parseWeightLbs('9-7')).toBe(133);
+    expect(parseWeightLbs('11-0')).toBe(154);
+    expect(parseWeightLbs('9-13')).toBe(139);
+    expect(parseWeightLbs('10-105ex')).toBe(150);
+    expect(parseWeightLbs('9-7oh3')).toBe(133);
+    expect(parseWeightLbs('9-15')).toBeNull();
+  });
+
+  it('decodes HTML entities, however many times the text was escaped', () => {
+    expect(decodeHtmlEntities('R Bradley &amp;amp; M Hammond')).toBe('R Bradley & M Hammond');
+    expect(decodeHtmlEntities('BROWN ADVISORY &amp; MERRIEBELLE')).toBe('BROWN ADVISORY & MERRIEBELLE');
+    expect(decodeHtmlEntities('O&#39;Brien &#x26; Sons &pound;5')).toBe("O'Brien & Sons £5");
+    expect(decodeHtmlEntities('&amp;amp;amp;amp;amp;amp;amp;')).toBe('&amp;amp;');
+    expect(decodeHtmlEntities('Fish &chips; &#0;')).toBe('Fish &chips; &#0;');
+  });
+
+  it('reads a Free card’s 12-hour off time in the course’s zone', () => {
+    expect(ukOffTimeToUtc('2025-07-15', '1:42', 'Europe/London')!.toISOString()).toBe('2025-07-15T12:42:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '11:15', 'Europe/London')!.toISOString()).toBe('2025-01-15T11:15:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '12:05', 'Europe/London')!.toISOString()).toBe('2025-01-15T12:05:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '9:15', 'Europe/London')!.toISOString()).toBe('2025-01-15T21:15:00.000Z');
+    expect(ukOffTimeToUtc(null, '1:42', 'Europe/London')).toBeNull();
+    expect(ukOffTimeToUtc('2025-01-15', '', 'Europe/London')).toBeNull();
   });
 });

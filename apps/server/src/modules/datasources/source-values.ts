@@ -71,12 +71,90 @@ export function formatFurlongs(furlongs: number | null): string | null {
   return furlongs === null ? null : furlongs.toFixed(1);
 }
 
-/** Carried weight in pounds: "133", "8-10" (stones-pounds) → 122. */
+/**
+ * Carried weight in pounds: "133"; stones-pounds "8-10" → 122, "11-0" → 154. A UK card glues the
+ * penalty or allowance note to the pounds — "9-85ex" is 9-8 carrying a 5 lb penalty (already in the
+ * 9-8), "9-7oh3" is out of the handicap — so the pounds are the first one or two digits that make
+ * 0–13 and the note is dropped.
+ */
 export function parseWeightLbs(weight: string | null | undefined): number | null {
   if (!weight) return null;
-  const stones = /^(\d+)-(\d+)$/.exec(weight.trim());
+  const stones = /^(\d{1,2})-(1[0-3]|\d)(?:\d*\s*[a-z][a-z0-9 ]*)?$/i.exec(weight.trim());
   if (stones) return Number(stones[1]) * 14 + Number(stones[2]);
   return toInt(weight);
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  pound: '£',
+  euro: '€',
+  eacute: 'é',
+  egrave: 'è',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+};
+
+/**
+ * Text as the RapidAPI racing services send it: HTML-escaped, sometimes twice ("R Bradley &amp;amp;
+ * M Hammond"). Decodes named and numeric entities until nothing changes (at most five rounds, so a
+ * hostile value cannot loop); an unknown entity is left as written.
+ */
+export function decodeHtmlEntities(value: string): string {
+  let current = value;
+  for (let round = 0; round < 5 && current.includes('&'); round++) {
+    const next = current.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (entity, body: string) => {
+      if (body[0] === '#') {
+        const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1));
+        return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
+      }
+      return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Every string in a parsed JSON answer, entity-decoded (see decodeHtmlEntities). */
+export function decodeEntitiesDeep(value: unknown): unknown {
+  if (typeof value === 'string') return decodeHtmlEntities(value);
+  if (Array.isArray(value)) return value.map(decodeEntitiesDeep);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeEntitiesDeep(item)]));
+  }
+  return value;
+}
+
+/**
+ * An off time as TheRacingAPI's Free card gives it — a date and a 12-hour clock without am/pm
+ * ("1:42") — as an instant in the course's zone. British and Irish cards run from late morning to
+ * late evening, so 11:xx is morning and 12:xx to 10:xx are afternoon and evening. Null when
+ * unreadable.
+ */
+export function ukOffTimeToUtc(date: string | null, offTime: string | null, timeZone: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.exec(date?.trim() ?? '');
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(offTime?.trim() ?? '');
+  if (!day || !clock) return null;
+  const hour = Number(clock[1]);
+  const minute = Number(clock[2]);
+  if (hour > 23 || minute > 59) return null;
+  const hour24 = hour >= 1 && hour <= 10 ? hour + 12 : hour;
+  return zonedTimeToUtc(`${day[0]} ${String(hour24).padStart(2, '0')}:${clock[2]}:00`, timeZone);
 }
 
 /** A decimal price in hundredths from "4.5", "7/2", "evs"; null unless it is a price ≥ 1.01. */

@@ -3,7 +3,9 @@ import type { Db } from '../../db/connect';
 import { races } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
 import { settleRace } from '../settlement/settle-race';
+import { raceNumbers } from './adapters/rapidapi-racing';
 import { applyRaceResults, cancelRaces } from './apply-race-results';
+import { noteUnreadableAnswer } from './call-budget';
 import { findRaceMatches } from './find-race-matches';
 import type { SourceAdapters } from './create-source-adapters';
 import { DataSourceError, optionalStep } from './data-source-error';
@@ -29,8 +31,28 @@ export async function syncTheRacingApi(
   const { theRacingApi } = ctx.adapters;
   const errors: string[] = [];
   const [first, ...rest] = options.days;
-  const cards = await theRacingApi.racecards(first);
-  for (const day of rest) cards.push(...((await optionalStep(errors, () => theRacingApi.racecards(day))) ?? []));
+  const answers = [await theRacingApi.racecards(first)];
+  for (const day of rest) {
+    const answer = await optionalStep(errors, () => theRacingApi.racecards(day));
+    if (answer) answers.push(answer);
+  }
+  const cards = answers.flatMap((answer) => answer.cards);
+  const received = answers.reduce((total, answer) => total + answer.received, 0);
+  const unreadable = answers.flatMap((answer) => answer.unreadable);
+  if (unreadable.length > 0) {
+    await noteUnreadableAnswer(ctx.db, 'horse-racing-api');
+    const courses = [...new Set(unreadable)].slice(0, 5).join(', ');
+    const races = (n: number) => `${n} ${n === 1 ? 'carrera' : 'carreras'}`;
+    // Races the service listed but that cannot be stored: never a silent success.
+    if (cards.length === 0) {
+      throw new DataSourceError(
+        'UPSTREAM_ERROR',
+        `TheRacingAPI envió ${races(received)} y no se pudo guardar ninguna: les falta la hora o el hipódromo (${courses})`,
+        { errorType: 'bad_response' },
+      );
+    }
+    errors.push(`${unreadable.length} de ${races(received)} de TheRacingAPI no se pudieron leer (${courses})`);
+  }
   const results = (await optionalStep(errors, () => theRacingApi.results(ctx.now))) ?? [];
   return writeRacing(ctx, { cards, results, errors, listed: cards.length });
 }
@@ -102,9 +124,10 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
 
   const cards: RaceCard[] = [];
   const results: RaceResultCard[] = [];
+  const numbers = raceNumbers(summaries);
   for (const idRace of toRead) {
     try {
-      const detail = await api.race(idRace);
+      const detail = await api.race(idRace, { raceNumber: numbers.get(idRace) });
       if (!detail) continue;
       cards.push(detail.card);
       if (detail.result) results.push(detail.result);

@@ -45,6 +45,7 @@ import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from './api/refresh-ti
 import { betAmounts } from './bet-amounts';
 import { Countdown } from './countdown';
 import { CountryFilter, matchesCountry } from './country-filter';
+import { NoOddsYet } from './no-odds-yet';
 import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
@@ -279,8 +280,14 @@ function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: str
   );
 }
 
+/** A runner with no price yet is shown, not offered: there is nothing to bet at. */
+function isPriceless(entry: TRaceEntryResponse): boolean {
+  return entryOdds(entry) === null;
+}
+
 function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
   const { t } = useTranslation();
+  if (isPriceless(entry)) return <NoOddsYet />;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
       <OddsValue odds={entryOdds(entry)} className="px-0 text-sm" />
@@ -541,7 +548,7 @@ function EntriesTable({ race, bets }: EntriesProps) {
                 <td className="px-2 py-2.5 align-top">
                   {entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}
                 </td>
-                {entry.scratched ? (
+                {entry.scratched || isPriceless(entry) ? (
                   <td colSpan={4} className="px-4 py-2.5 text-right text-xs text-muted-foreground">
                     —
                   </td>
@@ -558,7 +565,7 @@ function EntriesTable({ race, bets }: EntriesProps) {
                   </>
                 )}
               </tr>
-              {entry.scratched ? null : <RowMessages entry={entry} bets={bets} inTable />}
+              {entry.scratched || isPriceless(entry) ? null : <RowMessages entry={entry} bets={bets} inTable />}
             </tbody>
           ))}
         </table>
@@ -591,7 +598,7 @@ function EntryCards({ race, bets }: EntriesProps) {
               </div>
               {entry.scratched ? <ScratchedBadge /> : <OddsCell entry={entry} />}
             </div>
-            {entry.scratched ? null : (
+            {entry.scratched || isPriceless(entry) ? null : (
               <>
                 <div className="grid grid-cols-3 gap-2">
                   {BET_TYPES.map((type) => (

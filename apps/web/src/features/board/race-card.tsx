@@ -11,6 +11,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { CountryBadge } from './country-badge';
 import { Countdown } from './countdown';
+import { NoOddsYet } from './no-odds-yet';
 import { OddsLabelBadge } from './odds-label-badge';
 import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
@@ -163,8 +164,14 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
         ) : null}
       </span>
       <span className="flex shrink-0 flex-col items-end gap-0.5">
-        <OddsValue odds={odds} className="text-sm" />
-        {race.status !== 'finished' ? <OddsLabelBadge odds={odds} /> : null}
+        {odds === null && race.status !== 'finished' ? (
+          <NoOddsYet />
+        ) : (
+          <>
+            <OddsValue odds={odds} className="text-sm" />
+            {race.status !== 'finished' ? <OddsLabelBadge odds={odds} /> : null}
+          </>
+        )}
       </span>
     </>
   );

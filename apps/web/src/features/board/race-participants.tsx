@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 
+import { NoOddsYet } from './no-odds-yet';
 import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
 import { entryOdds, isFavourite, sortedEntries } from './race-runners';
@@ -34,7 +35,11 @@ export function RaceParticipants({ race }: { race: TRaceResponse }) {
           </span>
         </h2>
         <p className="text-xs text-muted-foreground">
-          {race.status === 'scheduled' ? t('racePage.selectHint') : t('racePage.closedHint')}
+          {race.status !== 'scheduled'
+            ? t('racePage.closedHint')
+            : race.entries.some((entry) => isSelectable(race, entry))
+              ? t('racePage.selectHint')
+              : t('racePage.noOddsHint')}
         </p>
       </div>
       {entries.length === 0 ? (
@@ -130,6 +135,8 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
       <span className="flex flex-col items-end gap-0.5 text-right">
         {entry.scratched ? (
           <span className="text-sm text-muted-foreground">—</span>
+        ) : odds === null && race.status !== 'finished' ? (
+          <NoOddsYet />
         ) : (
           <>
             <OddsValue odds={odds} className="text-sm" />

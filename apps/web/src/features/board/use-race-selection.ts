@@ -22,9 +22,12 @@ function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSelecti
   };
 }
 
-/** Race bets are taken only before the off, on runners still in the race (DESIGN §5). */
+/**
+ * Race bets are taken only before the off, on runners still in the race (DESIGN §5) that have a
+ * price: a source may publish a card before its prices, and the server refuses a bet without one.
+ */
 export function isSelectable(race: TRaceResponse, entry: TRaceEntryResponse): boolean {
-  return race.status === 'scheduled' && !entry.scratched;
+  return race.status === 'scheduled' && !entry.scratched && entryOdds(entry) !== null;
 }
 
 /** Picking a runner puts it in the slip or takes it out; a guest is asked to log in instead. */

@@ -4,6 +4,7 @@ import { numericHeader, type ServiceDefinition, type SourceClient } from '../sou
 import type { StatsId } from '../source-catalogue';
 import {
   consensusOdds,
+  decodeEntitiesDeep,
   externalId,
   formatFurlongs,
   furlongsToMetres,
@@ -55,14 +56,22 @@ const ZSummarySchema = z.object({
   date: z.string(),
   title: zLoose,
   distance: zLoose,
+  age: zLoose,
   going: zLoose,
   finished: zLoose,
   canceled: zLoose,
 });
-const ZSummariesSchema = z.union([
-  zList(ZSummarySchema),
-  z.object({ racecards: zList(ZSummarySchema) }).transform((answer) => answer.racecards),
-]);
+/*
+ * Both services HTML-escape their text, sometimes twice ("R Bradley &amp;amp; M Hammond"): every
+ * string of an answer is decoded before it is read, so nothing escaped is ever stored.
+ */
+const ZSummariesSchema = z.preprocess(
+  decodeEntitiesDeep,
+  z.union([
+    zList(ZSummarySchema),
+    z.object({ racecards: zList(ZSummarySchema) }).transform((answer) => answer.racecards),
+  ]),
+);
 
 const ZHorseSchema = z.object({
   horse: z.string().min(1),
@@ -90,13 +99,16 @@ const ZDetailSchema = ZSummarySchema.extend({
   finish_time: zLoose,
   horses: zList(ZHorseSchema),
 });
-const ZDetailAnswerSchema = z.union([
-  ZDetailSchema,
-  z
-    .array(ZDetailSchema)
-    .min(1)
-    .transform((list) => list[0]!),
-]);
+const ZDetailAnswerSchema = z.preprocess(
+  decodeEntitiesDeep,
+  z.union([
+    ZDetailSchema,
+    z
+      .array(ZDetailSchema)
+      .min(1)
+      .transform((list) => list[0]!),
+  ]),
+);
 
 export type RaceSummary = z.output<typeof ZSummarySchema> & { scheduledTime: Date | null };
 
@@ -115,7 +127,7 @@ export function createRapidApiRacing(
     return label ? { externalId: id(kind, label), name: label } : null;
   };
 
-  const toCard = (race: z.output<typeof ZDetailSchema>, scheduledTime: Date): RaceCard => {
+  const toCard = (race: z.output<typeof ZDetailSchema>, scheduledTime: Date, raceNumber?: number): RaceCard => {
     const furlongs = parseFurlongs(race.distance);
     return {
       externalId: externalId(variant.prefix, race.id_race),
@@ -126,7 +138,7 @@ export function createRapidApiRacing(
         country: variant.country,
         regionCode: variant.regionCode,
       },
-      name: (text(race.title, 300) ?? race.course).slice(0, 300),
+      name: text(race.title, 300) ?? raceName(race, raceNumber),
       scheduledTime,
       offDt: scheduledTime,
       distance: furlongsToMetres(furlongs),
@@ -190,12 +202,47 @@ export function createRapidApiRacing(
       }));
     },
 
-    /** One race with its runners, prices and, once run, positions: one call. */
-    async race(idRace: string): Promise<{ card: RaceCard; result: RaceResultCard | null } | null> {
+    /**
+     * One race with its runners, prices and, once run, positions: one call. `raceNumber` (its order
+     * on the course's card that day) names a race the service sends without a title.
+     */
+    async race(
+      idRace: string,
+      options: { raceNumber?: number } = {},
+    ): Promise<{ card: RaceCard; result: RaceResultCard | null } | null> {
       const race = await client.get(`/race/${encodeURIComponent(idRace)}`, {}, ZDetailAnswerSchema);
       const scheduledTime = zonedTimeToUtc(race.date, variant.timeZone);
       if (!scheduledTime) return null;
-      return { card: toCard(race, scheduledTime), result: toResult(race, scheduledTime) };
+      return { card: toCard(race, scheduledTime, options.raceNumber), result: toResult(race, scheduledTime) };
     },
   };
+}
+
+/**
+ * Horse Racing USA sends no title: a race is named by its number on the day's card and what it is
+ * ("Carrera 3 · 1 mile 70 yards · 4yo+"), never by the track, which the card shows already.
+ */
+function raceName(race: { distance: string | null; age: string | null }, raceNumber: number | undefined): string {
+  const parts = [raceNumber ? `Carrera ${raceNumber}` : 'Carrera', text(race.distance, 60), text(race.age, 20)];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** Each race's number on its course's card of its day, from the day's list (times order a card). */
+export function raceNumbers(summaries: readonly { id_race: string; course: string; date: string }[]) {
+  const cards = new Map<string, { id: string; date: string }[]>();
+  for (const summary of summaries) {
+    const key = `${normalizeName(summary.course)} ${summary.date.slice(0, 10)}`;
+    cards.set(key, [...(cards.get(key) ?? []), { id: summary.id_race, date: summary.date }]);
+  }
+  const numbers = new Map<string, number>();
+  for (const card of cards.values()) {
+    card.sort((a, b) => a.date.localeCompare(b.date));
+    card.forEach((race, index) => numbers.set(race.id, index + 1));
+  }
+  return numbers;
+}
+
+/** The races of one local day ("2026-11-24") in a list that may hold others (the services mix them). */
+export function racesOfDay<T extends { date: string }>(summaries: readonly T[], day: string): T[] {
+  return summaries.filter((summary) => summary.date.trim().slice(0, 10) === day);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DataSourcesConfig } from '../../../config';
 import { DataSourceError } from '../data-source-error';
 import { SOURCES } from '../source-catalogue';
-import type { PersonCard, RaceCard, RaceResultCard, ResultRunnerCard } from '../source-cards';
+import type { RaceCard, RaceResultCard, ResultRunnerCard } from '../source-cards';
 import type { ServiceDefinition, SourceClient } from '../source-http-client';
 import {
   consensusOdds,
@@ -11,9 +11,11 @@ import {
   furlongsToMetres,
   parseFurlongs,
   parseOddsToHundredths,
+  normalizeName,
   text,
   toInt,
   toNumber,
+  ukOffTimeToUtc,
 } from '../source-values';
 import { zList, zLoose } from './zod-loose';
 
@@ -37,8 +39,14 @@ export const THE_RACING_API_ENDPOINTS = [
   'GET /v1/results/today',
 ];
 
+/*
+ * The Free plan's cards carry no race_id, course_id, horse_id nor any person's id, and no off_dt
+ * (only the date and a 12-hour off_time): every id is optional here and derived when absent.
+ */
+const zId = z.string().nullish();
+
 const ZRunnerSchema = z.object({
-  horse_id: z.string().min(1),
+  horse_id: zId,
   horse: z.string().min(1),
   dob: zLoose,
   age: zLoose,
@@ -75,11 +83,12 @@ const ZRunnerSchema = z.object({
 });
 
 const ZRacecardSchema = z.object({
-  race_id: z.string().min(1),
+  race_id: zId,
   course: z.string().min(1),
-  course_id: z.string().min(1),
+  course_id: zId,
+  date: zLoose,
   off_time: zLoose,
-  off_dt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+  off_dt: zLoose,
   race_name: z.string(),
   distance: zLoose,
   distance_f: zLoose,
@@ -98,7 +107,8 @@ const ZRacecardSchema = z.object({
 });
 
 const ZPageSchema = { total: zLoose, limit: zLoose, skip: zLoose };
-const ZRacecardsPageSchema = z.object({ racecards: zList(ZRacecardSchema), ...ZPageSchema });
+/** Cards are read one by one (readCards) so that the sync knows how many the answer held. */
+const ZRacecardsPageSchema = z.object({ racecards: z.array(z.unknown()).nullish(), ...ZPageSchema });
 
 const ZResultRunnerSchema = z.object({
   horse_id: z.string().min(1),
@@ -147,57 +157,105 @@ const PREFIX = SOURCES['horse-racing-api'].prefix;
 const RACECARD_PAGE = 200;
 const MAX_PAGES = 5;
 type Plan = 'standard' | 'basic' | 'free';
+const ALL_PLANS: Plan[] = ['standard', 'basic', 'free'];
+
+/** The plan is asked again at least this often: an account upgraded since is then used in full. */
+export const PLAN_RECHECK_MS = 60 * 60_000;
 
 /**
- * The calls this product makes to TheRacingAPI, mapped onto the product's cards. Which plan the
- * account has is learnt once: racecards try standard (with odds), then basic, then free when the plan
- * refuses (403/404); results try the dated endpoint (standard), then today's (basic).
+ * What the account's plan was found to allow: the racecard endpoints still worth asking (the richest
+ * first) and whether the dated results answer, and when that was learnt. Shared by every adapter of
+ * one database (the routes' and the auto-sync's), so that a connection test or a configuration
+ * change makes both ask again.
  */
-export function createTheRacingApi(client: SourceClient) {
-  let racecardPlans: Plan[] = ['standard', 'basic', 'free'];
-  let datedResults = true;
+export type PlanMemory = { racecardPlans: Plan[]; datedResults: boolean; learntAt: number | null };
+
+const planMemories = new WeakMap<object, PlanMemory>();
+
+export function planMemoryOf(owner: object): PlanMemory {
+  let memory = planMemories.get(owner);
+  if (!memory) {
+    memory = { racecardPlans: [...ALL_PLANS], datedResults: true, learntAt: null };
+    planMemories.set(owner, memory);
+  }
+  return memory;
+}
+
+/** The day's racecards: the readable ones, and how many the service sent (unreadable ones included). */
+export type RacecardsAnswer = { cards: RaceCard[]; received: number; unreadable: string[] };
+
+/**
+ * The calls this product makes to TheRacingAPI, mapped onto the product's cards. Racecards try
+ * standard (with odds), then basic, then free when the plan refuses (403/404); results try the dated
+ * endpoint (standard), then today's (basic). What the plan refused is remembered for an hour, until
+ * `forgetPlan` (a connection test, a configuration change) or for good when the clock passes it.
+ */
+export function createTheRacingApi(client: SourceClient, options: { memory?: PlanMemory; now?: () => number } = {}) {
+  const memory = options.memory ?? { racecardPlans: [...ALL_PLANS], datedResults: true, learntAt: null };
+  const now = options.now ?? Date.now;
 
   const planRefused = (error: unknown) =>
     error instanceof DataSourceError && (error.call?.httpStatus === 403 || error.call?.httpStatus === 404);
+  const forgetPlan = () => {
+    memory.racecardPlans = [...ALL_PLANS];
+    memory.datedResults = true;
+    memory.learntAt = null;
+  };
+  const learnt = () => {
+    if (memory.learntAt === null) memory.learntAt = now();
+  };
+  const recheckIfDue = () => {
+    if (memory.learntAt !== null && now() - memory.learntAt >= PLAN_RECHECK_MS) forgetPlan();
+  };
 
   return {
+    forgetPlan,
+
     async courses(): Promise<{ total: number }> {
       const page = await client.get('/courses', {}, ZCoursesSchema);
       return { total: toInt(page.total) ?? page.courses.length };
     },
 
-    async racecards(day: 'today' | 'tomorrow'): Promise<RaceCard[]> {
-      for (const plan of racecardPlans) {
+    async racecards(day: 'today' | 'tomorrow'): Promise<RacecardsAnswer> {
+      recheckIfDue();
+      for (const plan of memory.racecardPlans) {
         try {
-          const cards: RaceCard[] = [];
+          const answer: RacecardsAnswer = { cards: [], received: 0, unreadable: [] };
           for (let page = 0; page < MAX_PAGES; page++) {
-            const answer = await client.get(
+            const body = await client.get(
               `/racecards/${plan}`,
               { day, limit: RACECARD_PAGE, skip: page * RACECARD_PAGE },
               ZRacecardsPageSchema,
             );
-            cards.push(...answer.racecards.map(toRaceCard));
-            const total = toInt(answer.total) ?? 0;
-            if (answer.racecards.length < RACECARD_PAGE || cards.length >= total) break;
+            const items = body.racecards ?? [];
+            answer.received += items.length;
+            readCards(items, answer);
+            const total = toInt(body.total) ?? 0;
+            if (items.length < RACECARD_PAGE || answer.received >= total) break;
           }
-          racecardPlans = racecardPlans.slice(racecardPlans.indexOf(plan));
-          return cards;
+          const index = memory.racecardPlans.indexOf(plan);
+          if (index > 0) {
+            memory.racecardPlans = memory.racecardPlans.slice(index);
+            learnt();
+          }
+          return answer;
         } catch (error) {
-          if (!planRefused(error) || plan === racecardPlans.at(-1)) throw error;
+          if (!planRefused(error) || plan === memory.racecardPlans.at(-1)) throw error;
         }
       }
-      return [];
+      return { cards: [], received: 0, unreadable: [] };
     },
 
-    async results(now: Date): Promise<RaceResultCard[]> {
-      if (datedResults) {
+    async results(at: Date): Promise<RaceResultCard[]> {
+      recheckIfDue();
+      if (memory.datedResults) {
         try {
-          const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+          const yesterday = new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
           const results: RaceResultCard[] = [];
           for (let page = 0; page < MAX_PAGES; page++) {
             const answer = await client.get(
               '/results',
-              { start_date: yesterday, end_date: now.toISOString().slice(0, 10), limit: 100, skip: page * 100 },
+              { start_date: yesterday, end_date: at.toISOString().slice(0, 10), limit: 100, skip: page * 100 },
               ZResultsPageSchema,
             );
             results.push(...answer.results.map(toResultCard));
@@ -206,7 +264,8 @@ export function createTheRacingApi(client: SourceClient) {
           return results;
         } catch (error) {
           if (!planRefused(error)) throw error;
-          datedResults = false;
+          memory.datedResults = false;
+          learnt();
         }
       }
       const answer = await client.get('/results/today', {}, ZResultsPageSchema);
@@ -215,26 +274,84 @@ export function createTheRacingApi(client: SourceClient) {
   };
 }
 
-function person(id: string | null, name: string | null, region?: string | null): PersonCard | null {
-  const label = text(name);
-  return id && label ? { externalId: externalId(PREFIX, id), name: label, region: text(region, 20) } : null;
+function readCards(items: unknown[], answer: RacecardsAnswer) {
+  for (const item of items) {
+    const parsed = ZRacecardSchema.safeParse(item);
+    const card = parsed.success ? toRaceCard(parsed.data) : null;
+    if (card) answer.cards.push(card);
+    else {
+      const course = (item as { course?: unknown } | null)?.course;
+      answer.unreadable.push(typeof course === 'string' ? course : '?');
+    }
+  }
 }
 
-function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard {
+/** The zone a course's local off time is in, by the card's region. */
+const ZONES: Record<string, string> = {
+  GB: 'Europe/London',
+  IRE: 'Europe/Dublin',
+  FR: 'Europe/Paris',
+  GER: 'Europe/Berlin',
+  ITY: 'Europe/Rome',
+  SPA: 'Europe/Madrid',
+  ES: 'Europe/Madrid',
+};
+
+/** A slug of a name for a derived id: "Wolverhampton (AW)" → "wolverhampton-aw". */
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'x'
+  );
+}
+
+/**
+ * The id the service gave, or one derived from what identifies the thing when it gave none (the
+ * Free plan): the same card read again gives the same id, so a re-sync writes no duplicate.
+ */
+function idOf(given: string | null | undefined, kind: string, ...parts: string[]): string {
+  const id = given?.trim();
+  const named = parts.filter((part) => part.trim() !== '').map(slug);
+  return externalId(PREFIX, id ? id : [kind, ...named].join('-'));
+}
+
+/** "Brandon Wilkie(5)": an apprentice's claim written after the name (Free plan). */
+function claimedName(name: string | null): { name: string | null; claimLbs: number | null } {
+  const match = /^(.*?)\s*\((\d{1,2})\)$/.exec(name?.trim() ?? '');
+  return match ? { name: match[1]!, claimLbs: Number(match[2]) } : { name: text(name), claimLbs: null };
+}
+
+function person(kind: string, id: string | null | undefined, name: string | null, region?: string | null) {
+  const label = text(name);
+  return label ? { externalId: idOf(id, kind, label), name: label, region: text(region, 20) } : null;
+}
+
+function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
   const furlongs = toNumber(card.distance_f) ?? parseFurlongs(card.distance);
   const region = text(card.region, 20)?.toUpperCase() ?? null;
-  const offDt = new Date(card.off_dt);
+  const given = card.off_dt ? new Date(card.off_dt) : null;
+  const offDt =
+    given && !Number.isNaN(given.getTime())
+      ? given
+      : ukOffTimeToUtc(card.date, card.off_time, ZONES[region ?? ''] ?? 'Europe/London');
+  if (!offDt) return null;
+  // Course and off time name a race; the minute in UTC keeps the id the same whatever the zone.
+  const raceKey = offDt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
   return {
-    externalId: externalId(PREFIX, card.race_id),
+    externalId: idOf(card.race_id, 'race', normalizeName(card.course), raceKey),
     track: {
-      externalId: externalId(PREFIX, card.course_id),
+      externalId: idOf(card.course_id, 'course', normalizeName(card.course)),
       name: card.course,
       location: card.course,
       country: region ? (COUNTRIES[region] ?? region) : null,
       regionCode: region,
       surface: text(card.surface, 50),
     },
-    name: card.race_name.slice(0, 300),
+    name: (text(card.race_name, 300) ?? card.course).slice(0, 300),
     scheduledTime: offDt,
     offTime: text(card.off_time, 10),
     offDt,
@@ -252,10 +369,12 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard {
     surface: text(card.surface, 50),
     cancelled: card.is_abandoned === true,
     runners: card.runners.map((runner) => {
-      const jockey = person(runner.jockey_id, runner.jockey);
+      const rider = claimedName(runner.jockey);
+      const jockey = person('jockey', runner.jockey_id, rider.name);
       return {
         horse: {
-          externalId: externalId(PREFIX, runner.horse_id),
+          // A horse's name with its country suffix is what the racing authorities keep unique.
+          externalId: idOf(runner.horse_id, 'horse', runner.horse, runner.region ?? ''),
           name: runner.horse.slice(0, 200),
           dateOfBirth: text(runner.dob, 10),
           age: toInt(runner.age),
@@ -273,13 +392,13 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard {
           headgear: text(runner.headgear, 20),
           windSurgery: text(runner.wind_surgery, 20),
           windSurgeryRun: text(runner.wind_surgery_run, 20),
-          trainer: person(runner.trainer_id, runner.trainer),
-          owner: person(runner.owner_id, runner.owner),
-          sire: person(runner.sire_id, runner.sire),
-          dam: person(runner.dam_id, runner.dam),
-          damsire: person(runner.damsire_id, runner.damsire),
+          trainer: person('trainer', runner.trainer_id, runner.trainer),
+          owner: person('owner', runner.owner_id, runner.owner),
+          sire: person('sire', runner.sire_id, runner.sire),
+          dam: person('dam', runner.dam_id, runner.dam),
+          damsire: person('sire', runner.damsire_id, runner.damsire),
         },
-        jockey: jockey ? { ...jockey, silkUrl: text(runner.silk_url, 2000) } : null,
+        jockey: jockey ? { ...jockey, claimLbs: rider.claimLbs, silkUrl: text(runner.silk_url, 2000) } : null,
         postPosition: toInt(runner.number),
         odds: consensusOdds(runner.odds.map((price) => price.decimal ?? price.fractional)),
         scratched: false,
