@@ -1,4 +1,6 @@
 import { DATA_SOURCE_IDS } from './enums';
+import { isId } from './ids';
+import { MESSAGES } from './messages';
 import { z } from './zod-config';
 
 export const DATA_SOURCE_MESSAGES = {
@@ -30,9 +32,18 @@ export type TDataSourceErrorCode = keyof typeof DATA_SOURCE_ERROR_CODES;
 
 export const ZDataSourceIdSchema = z.enum(DATA_SOURCE_IDS, { error: DATA_SOURCE_MESSAGES.sourceNotFound });
 
-/** A configuration is addressed by its apiId ("sport-api") or by its row id ("1"): both screens exist. */
-export const ZApiConfigurationParamsSchema = z.object({ apiId: z.string().trim().min(1).max(50) });
-export const ZTestApiParamsSchema = z.object({ id: z.string().trim().min(1).max(50) });
+/**
+ * A configuration is addressed by its apiId ("sport-api") or by its row id ("1"): both screens exist.
+ * Digits are a row id, so they must be one (DESIGN §12).
+ */
+const zApiIdOrRowId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .refine((value) => !/^\d+$/.test(value) || isId(value), MESSAGES.idInvalid);
+export const ZApiConfigurationParamsSchema = z.object({ apiId: zApiIdOrRowId });
+export const ZTestApiParamsSchema = z.object({ id: zApiIdOrRowId });
 
 /** connected / error come from the last test or sync; anything else is shown as disconnected (spec §2). */
 export const API_CONFIGURATION_STATUSES = ['connected', 'error', 'disconnected'] as const;

@@ -10,11 +10,16 @@ export const INT32_MAX = 2_147_483_647;
  */
 export function zId(message: string = MESSAGES.idInvalid) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) {
+    if (!isId(value)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return id;
+    return Number(value);
   });
+}
+
+/** Whether a number, or a string of digits, is an id: 1 to INT32_MAX. */
+export function isId(value: number | string): boolean {
+  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 }

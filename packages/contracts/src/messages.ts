@@ -32,7 +32,6 @@ export const MESSAGES = {
   textInvalid: 'El texto contiene caracteres no permitidos',
   amountTooLarge: 'La cantidad máxima es $99,999,999.99',
   balanceTooLarge: 'El saldo no puede superar $9,999,999,999.99',
-  payoutTooLarge: 'La ganancia de la apuesta supera el máximo que se puede abonar',
   multipartInvalid: 'El formulario enviado está incompleto o mal formado',
 } as const;
 

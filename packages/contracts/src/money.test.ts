@@ -58,3 +58,11 @@ describe('zMoney', () => {
     expect(result.error?.issues[0]?.message).toBe('Por favor ingresa una cantidad válida');
   });
 });
+
+describe('zMoney in a request', () => {
+  it('accepts up to $99,999,999.99 and refuses more with the maximum in the message', () => {
+    expect(zMoney().parse('99999999.99')).toBe(9_999_999_999);
+    const result = zMoney().safeParse('100000000.00');
+    expect(result.error?.issues[0]?.message).toBe('La cantidad máxima es $99,999,999.99');
+  });
+});
