@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two cores here and in CI: at most two test files at once.
+// Two cores here and in CI: at most two test files at once. The browser tests run after the unit and
+// integration tests rather than beside them: a browser, its server and an argon2-heavy integration
+// file on two cores starve one another into time-outs.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -8,12 +10,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 0 },
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -22,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -134,7 +134,7 @@ describe('the site shell', () => {
   it('a visitor sees the auth page on a player page', async () => {
     const { page } = await openPage(site);
     await page.goto('/panel');
-    await expect.poll(() => page.getByTestId('auth-login-form').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('auth-login-form').count(), { timeout: 15_000 }).toBe(1);
   });
 
   it('a guest clicking a category gets the popup and lands on the category after signing in', async () => {
@@ -204,5 +204,5 @@ describe('screenshots at 375 px and 1280 px, light and dark', () => {
         }
       }
     }
-  }, 120_000);
+  }, 180_000);
 });
