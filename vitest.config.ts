@@ -27,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 1 },
+          // One browser at a time: the board page (thousands of elements re-rendered on every odds frame,
+          // issue 11) beside another browser test never settles on two cores.
+          maxWorkers: 1,
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
