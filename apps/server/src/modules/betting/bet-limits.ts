@@ -7,11 +7,13 @@ import { getSettingValues } from '../settings/site-settings-repository';
 export const BET_LIMIT_KEYS = { maxStake: 'max_stake', maxPayout: 'max_payout' } as const;
 export const DEFAULT_BET_LIMITS = { maxStakeCents: 500_000, maxPayoutCents: 25_000_000 } as const;
 
+export type BetLimits = { maxStakeCents: Cents; maxPayoutCents: Cents };
+
 /** Read on every bet, changed perhaps once a month: a few seconds of caching is plenty. */
 const CACHE_MS = 5000;
-let cached: { db: Db; until: number; limits: Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> } | undefined;
+let cached: { db: Db; until: number; limits: Promise<BetLimits> } | undefined;
 
-export function getBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
+export function getBetLimits(db: Db): Promise<BetLimits> {
   if (cached && cached.db === db && cached.until > Date.now()) return cached.limits;
   const limits = readBetLimits(db);
   cached = { db, until: Date.now() + CACHE_MS, limits };
@@ -24,7 +26,7 @@ export function clearBetLimitsCache(): void {
   cached = undefined;
 }
 
-async function readBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutCents: Cents }> {
+async function readBetLimits(db: Db): Promise<BetLimits> {
   const values = await getSettingValues(db, Object.values(BET_LIMIT_KEYS));
   const read = (key: string, fallback: Cents) => {
     const value = values.get(key);
@@ -36,12 +38,14 @@ async function readBetLimits(db: Db): Promise<{ maxStakeCents: Cents; maxPayoutC
   };
 }
 
-export async function checkBetLimits(db: Db, stakeCents: Cents, payoutCents: Cents): Promise<void> {
-  const { maxStakeCents, maxPayoutCents } = await getBetLimits(db);
-  if (stakeCents > maxStakeCents) {
-    throw new AppError('VALIDATION', `La apuesta máxima es ${formatUsd(maxStakeCents)}`);
+/** The stake is known before the price: refused here, before the database is asked. */
+export function checkStake(limits: BetLimits, stakeCents: Cents): void {
+  if (stakeCents > limits.maxStakeCents) {
+    throw new AppError('VALIDATION', `La apuesta máxima es ${formatUsd(limits.maxStakeCents)}`);
   }
-  if (payoutCents > maxPayoutCents) {
-    throw new AppError('VALIDATION', `La ganancia máxima por apuesta es ${formatUsd(maxPayoutCents)}`);
-  }
+}
+
+/** The payout depends on the price read inside the bet's transaction, which refuses it past the limit. */
+export function maxPayoutError(limits: BetLimits): AppError {
+  return new AppError('VALIDATION', `La ganancia máxima por apuesta es ${formatUsd(limits.maxPayoutCents)}`);
 }

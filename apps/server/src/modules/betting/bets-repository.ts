@@ -24,7 +24,7 @@ function betQuery(db: Db | Tx) {
     .leftJoin(entryRace, eq(entryRace.id, raceEntries.raceId));
 }
 
-type BetQueryRow = Awaited<ReturnType<ReturnType<typeof betQuery>['execute']>>[number];
+export type BetQueryRow = Awaited<ReturnType<ReturnType<typeof betQuery>['execute']>>[number];
 
 /** The player's bets, newest first, with what the history shows of each (one query). */
 export async function findUserBets(db: Db, userId: number, limit = 200): Promise<TBetResponse[]> {
@@ -45,7 +45,7 @@ export async function getBetByIdempotencyKey(db: Db, userId: number, key: string
   return row && toBetResponse(row);
 }
 
-function toBetResponse({ bet, race, entry, horseName, entryRaceName }: BetQueryRow): TBetResponse {
+export function toBetResponse({ bet, race, entry, horseName, entryRaceName }: BetQueryRow): TBetResponse {
   const isSport = bet.sportEventId !== null;
   return {
     id: bet.id,

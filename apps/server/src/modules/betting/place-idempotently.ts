@@ -6,9 +6,10 @@ import { getBetByIdempotencyKey } from './bets-repository';
 export type PlacedBet = { bet: TBetResponse; newBalanceCents?: Cents; replayed: boolean };
 
 /**
- * The same Idempotency-Key from the same player answers the first bet and never debits twice: a
- * key seen before returns its bet; a key racing in from a parallel request loses on the unique index
- * and then returns the bet the other request placed.
+ * The same Idempotency-Key from the same player answers the first bet and never debits twice: the
+ * placement itself finds a key seen before (and answers `replayed`); a key racing in from a parallel
+ * request loses on the unique index, its transaction writes nothing, and it returns the bet the other
+ * request placed.
  */
 export async function placeIdempotently(
   db: Db,
@@ -16,10 +17,6 @@ export async function placeIdempotently(
   place: () => Promise<PlacedBet>,
 ): Promise<PlacedBet> {
   const { userId, idempotencyKey } = options;
-  if (idempotencyKey) {
-    const previous = await getBetByIdempotencyKey(db, userId, idempotencyKey);
-    if (previous) return { bet: previous, replayed: true };
-  }
   try {
     return await place();
   } catch (error) {

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BET_MESSAGES,
-  type Cents,
-  formatCents,
-  formatOdds,
-  parseOddsHundredths,
-  potentialWinningsCents,
-  priceRaceBet,
-  type TOddsChangePolicy,
-  type TRaceBetType,
-} from '@galope/contracts';
-import { eq } from 'drizzle-orm';
+import { type Cents, formatCents, parseCents, type TRaceBetType } from '@galope/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bets, raceEntries, races } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
-import { acceptPrice } from './accept-price';
-import { checkBetLimits } from './bet-limits';
-import { getBetResponse } from './bets-repository';
+import { checkStake, getBetLimits } from './bet-limits';
+import { betRefusal } from './bet-refusal';
+import { getBetResponse, toBetResponse } from './bets-repository';
 import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 /** How the ledger names a bet type (the ledger's descriptions are Spanish, like every server text). */
@@ -30,76 +17,76 @@ export type PlaceRaceBet = {
   betType: TRaceBetType;
   stakeCents: Cents;
   acceptedOdds: number;
-  oddsChangePolicy: TOddsChangePolicy;
   idempotencyKey?: string;
 };
 
+type PlaceRaceBetRow = {
+  outcome: string;
+  detail: string | null;
+  new_balance: string | null;
+  odds: string | null;
+  potential_winnings: string | null;
+  placed_at_ms: number | null;
+  race_name: string | null;
+  race_status: string | null;
+  race_time_ms: number | null;
+  horse_name: string | null;
+};
+
 /**
- * A win, place or show bet on a runner: priced on the server, accepted only while the race is open
- * and the runner still running, and written — bet, debit and ledger row — in one transaction that
- * holds the race row, so the race cannot go off between the check and the debit.
+ * A win, place or show bet on a runner, in one round trip: `place_race_bet` (migration 0004) prices
+ * it from the runner's odds and the player's odds-change policy, checks the race is open and the
+ * runner running, and writes bet, debit and ledger row in the transaction that read them; the off or
+ * a scratch waits for it, and a bet after them sees them.
  */
-export function placeRaceBet(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
-  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, () => placeNew(db, bet));
-}
+export async function placeRaceBet(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
+  const limits = await getBetLimits(db);
+  checkStake(limits, bet.stakeCents);
+  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
+    const betId = randomUUID();
+    const result = await db.execute(sql`
+      select * from place_race_bet(${betId}::uuid, ${bet.userId}::int, ${bet.raceId}::int, ${bet.raceEntryId}::int,
+        ${bet.betType}::text, ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
+        ${bet.idempotencyKey ?? null}::text, ${`Apuesta ${RACE_BET_LABELS[bet.betType]} — `}::text, ${new Date()}::timestamptz)`);
+    const row = (result as unknown as { rows: PlaceRaceBetRow[] }).rows[0]!;
+    if (row.outcome === 'replayed') return { bet: (await getBetResponse(db, row.detail!))!, replayed: true };
+    if (row.outcome !== 'placed') throw betRefusal(row.outcome, row.detail, limits);
 
-async function placeNew(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
-  const [target] = await db
-    .select({ entry: raceEntries, race: { id: races.id, name: races.name } })
-    .from(raceEntries)
-    .innerJoin(races, eq(races.id, raceEntries.raceId))
-    .where(eq(raceEntries.id, bet.raceEntryId));
-  if (!target) throw new AppError('NOT_FOUND', BET_MESSAGES.entryNotInRace);
-  if (target.entry.raceId !== bet.raceId) throw new AppError('VALIDATION', BET_MESSAGES.entryNotInRace);
-
-  const winOdds = parseOddsHundredths(target.entry.currentOdds ?? target.entry.morningLineOdds ?? '');
-  if (target.entry.scratched) throw new AppError('VALIDATION', BET_MESSAGES.scratched);
-  if (winOdds === null) throw new AppError('VALIDATION', BET_MESSAGES.noOdds);
-  const odds = acceptPrice({
-    current: priceRaceBet(bet.betType, winOdds),
-    accepted: bet.acceptedOdds,
-    policy: bet.oddsChangePolicy,
-  });
-  const payoutCents = potentialWinningsCents(bet.stakeCents, odds);
-  await checkBetLimits(db, bet.stakeCents, payoutCents);
-
-  const betId = randomUUID();
-  const newBalanceCents = await db.transaction(async (tx) => {
-    // Holding the race row: the simulator's "off" waits for this bet, or this bet sees the race gone.
-    const [race] = await tx
-      .select({ status: races.status, scheduledTime: races.scheduledTime })
-      .from(races)
-      .where(eq(races.id, bet.raceId))
-      .for('share');
-    if (!race || race.status !== 'scheduled' || race.scheduledTime.getTime() <= Date.now()) {
-      throw new AppError('VALIDATION', BET_MESSAGES.raceClosed);
-    }
-    const [entry] = await tx
-      .select({ scratched: raceEntries.scratched })
-      .from(raceEntries)
-      .where(eq(raceEntries.id, bet.raceEntryId))
-      .for('share');
-    if (entry?.scratched) throw new AppError('VALIDATION', BET_MESSAGES.scratched);
-
-    await tx.insert(bets).values({
-      id: betId,
-      userId: bet.userId,
-      raceId: bet.raceId,
-      raceEntryId: bet.raceEntryId,
-      betType: bet.betType,
-      amount: formatCents(bet.stakeCents),
-      odds: formatOdds(odds),
-      potentialWinnings: formatCents(payoutCents),
-      idempotencyKey: bet.idempotencyKey,
+    const placedAt = new Date(row.placed_at_ms!);
+    const response = toBetResponse({
+      bet: {
+        id: betId,
+        userId: bet.userId,
+        raceId: bet.raceId,
+        raceEntryId: bet.raceEntryId,
+        sportEventId: null,
+        sportBetType: null,
+        sportTeam: null,
+        sport: null,
+        tournament: null,
+        homeTeam: null,
+        awayTeam: null,
+        eventScheduledTime: null,
+        betType: bet.betType,
+        amount: formatCents(bet.stakeCents),
+        odds: row.odds!,
+        potentialWinnings: row.potential_winnings!,
+        actualWinnings: null,
+        status: 'pending',
+        idempotencyKey: bet.idempotencyKey ?? null,
+        placedAt,
+        settledAt: null,
+      },
+      race: {
+        id: bet.raceId,
+        name: row.race_name!,
+        status: row.race_status! as never,
+        scheduledTime: new Date(row.race_time_ms!),
+      },
+      entry: { id: bet.raceEntryId, finishPosition: null },
+      horseName: row.horse_name,
+      entryRaceName: row.race_name,
     });
-    const { newBalanceCents } = await applyBalanceChange(tx, {
-      userId: bet.userId,
-      amountCents: -bet.stakeCents,
-      type: 'bet',
-      description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — ${target.race.name}`,
-      relatedBetId: betId,
-    });
-    return newBalanceCents;
+    return { bet: response, newBalanceCents: parseCents(row.new_balance!)!, replayed: false };
   });
-  return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
 }

@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BET_MESSAGES,
-  type Cents,
-  formatCents,
-  formatOdds,
-  parseOddsHundredths,
-  potentialWinningsCents,
-  type TOddsChangePolicy,
-  type TSportBetType,
-} from '@galope/contracts';
-import { eq } from 'drizzle-orm';
+import { type Cents, formatCents, parseCents, type TSportBetType } from '@galope/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bets, sportEvents } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
-import { acceptPrice } from './accept-price';
-import { checkBetLimits } from './bet-limits';
-import { getBetResponse } from './bets-repository';
+import { checkStake, getBetLimits } from './bet-limits';
+import { betRefusal } from './bet-refusal';
+import { getBetResponse, toBetResponse } from './bets-repository';
 import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 export type PlaceSportBet = {
@@ -25,65 +13,70 @@ export type PlaceSportBet = {
   selection: TSportBetType;
   stakeCents: Cents;
   acceptedOdds: number;
-  oddsChangePolicy: TOddsChangePolicy;
   idempotencyKey?: string;
 };
 
+type PlaceSportBetRow = {
+  outcome: string;
+  detail: string | null;
+  new_balance: string | null;
+  odds: string | null;
+  potential_winnings: string | null;
+  placed_at_ms: number | null;
+  team: string | null;
+  sport: string | null;
+  tournament: string | null;
+  home_team: string | null;
+  away_team: string | null;
+};
+
 /**
- * A home, draw or away bet on a scheduled or live event whose selection has a price. The event's
- * teams, sport and tournament are copied from the server's record, not from the request.
+ * A home, draw or away bet on a scheduled or live event whose selection has a price, in one round
+ * trip (`place_sport_bet`, migration 0004): the price is read in the transaction that takes the bet,
+ * and the event's teams, sport and tournament are copied from the server's record, not the request.
  */
-export function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
-  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, () => placeNew(db, bet));
-}
+export async function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
+  const limits = await getBetLimits(db);
+  checkStake(limits, bet.stakeCents);
+  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
+    const betId = randomUUID();
+    const result = await db.execute(sql`
+      select * from place_sport_bet(${betId}::uuid, ${bet.userId}::int, ${bet.sportEventId}::int, ${bet.selection}::text,
+        ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
+        ${bet.idempotencyKey ?? null}::text, ${'Empate'}::text)`);
+    const row = (result as unknown as { rows: PlaceSportBetRow[] }).rows[0]!;
+    if (row.outcome === 'replayed') return { bet: (await getBetResponse(db, row.detail!))!, replayed: true };
+    if (row.outcome !== 'placed') throw betRefusal(row.outcome, row.detail, limits);
 
-async function placeNew(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
-  const [event] = await db.select().from(sportEvents).where(eq(sportEvents.id, bet.sportEventId));
-  if (!event) throw new AppError('NOT_FOUND', BET_MESSAGES.eventNotFound);
-  if (event.status !== 'scheduled' && event.status !== 'live')
-    throw new AppError('VALIDATION', BET_MESSAGES.eventClosed);
-  const price = parseOddsHundredths(event.odds?.[bet.selection] ?? '');
-  if (price === null) throw new AppError('VALIDATION', BET_MESSAGES.noOdds);
-  const odds = acceptPrice({ current: price, accepted: bet.acceptedOdds, policy: bet.oddsChangePolicy });
-  const payoutCents = potentialWinningsCents(bet.stakeCents, odds);
-  await checkBetLimits(db, bet.stakeCents, payoutCents);
-
-  const team = bet.selection === 'home' ? event.homeTeam : bet.selection === 'away' ? event.awayTeam : 'Empate';
-  const betId = randomUUID();
-  const newBalanceCents = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: sportEvents.status, odds: sportEvents.odds })
-      .from(sportEvents)
-      .where(eq(sportEvents.id, bet.sportEventId))
-      .for('share');
-    if (!current || (current.status !== 'scheduled' && current.status !== 'live')) {
-      throw new AppError('VALIDATION', BET_MESSAGES.eventClosed);
-    }
-    await tx.insert(bets).values({
-      id: betId,
-      userId: bet.userId,
-      sportEventId: event.id,
-      sportBetType: bet.selection,
-      betType: bet.selection,
-      sportTeam: team,
-      sport: event.sport,
-      tournament: event.tournament,
-      homeTeam: event.homeTeam,
-      awayTeam: event.awayTeam,
-      eventScheduledTime: event.scheduledTime,
-      amount: formatCents(bet.stakeCents),
-      odds: formatOdds(odds),
-      potentialWinnings: formatCents(payoutCents),
-      idempotencyKey: bet.idempotencyKey,
+    const response = toBetResponse({
+      bet: {
+        id: betId,
+        userId: bet.userId,
+        raceId: null,
+        raceEntryId: null,
+        sportEventId: bet.sportEventId,
+        sportBetType: bet.selection,
+        sportTeam: row.team,
+        sport: row.sport,
+        tournament: row.tournament,
+        homeTeam: row.home_team,
+        awayTeam: row.away_team,
+        eventScheduledTime: null,
+        betType: bet.selection,
+        amount: formatCents(bet.stakeCents),
+        odds: row.odds!,
+        potentialWinnings: row.potential_winnings!,
+        actualWinnings: null,
+        status: 'pending',
+        idempotencyKey: bet.idempotencyKey ?? null,
+        placedAt: new Date(row.placed_at_ms!),
+        settledAt: null,
+      },
+      race: null,
+      entry: null,
+      horseName: null,
+      entryRaceName: null,
     });
-    const { newBalanceCents } = await applyBalanceChange(tx, {
-      userId: bet.userId,
-      amountCents: -bet.stakeCents,
-      type: 'bet',
-      description: `Apuesta ${team} — ${event.homeTeam} vs ${event.awayTeam}`,
-      relatedBetId: betId,
-    });
-    return newBalanceCents;
+    return { bet: response, newBalanceCents: parseCents(row.new_balance!)!, replayed: false };
   });
-  return { bet: (await getBetResponse(db, betId))!, newBalanceCents, replayed: false };
 }

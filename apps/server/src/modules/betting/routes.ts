@@ -1,7 +1,6 @@
 import {
   BET_MESSAGES,
   formatCents,
-  type TOddsChangePolicy,
   ZBetResponseSchema,
   ZErrorResponseSchema,
   ZPlaceRaceBetRequestSchema,
@@ -15,7 +14,6 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { approvedUser, requireApproved } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
-import { getUserSettings } from '../users/user-settings';
 import { findUserBets } from './bets-repository';
 import { placeRaceBet } from './place-race-bet';
 import { placeSportBet } from './place-sport-bet';
@@ -40,8 +38,6 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const policyOf = async (userId: number): Promise<TOddsChangePolicy> =>
-    (await getUserSettings(db, userId)).oddsChangePolicy;
   const announceBalance = async (userId: number, cents: number | undefined) => {
     if (cents !== undefined) await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
   };
@@ -63,7 +59,6 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
         betType: request.body.betType,
         stakeCents: request.body.amount,
         acceptedOdds: request.body.odds,
-        oddsChangePolicy: await policyOf(user.id),
         idempotencyKey: key,
       });
       await announceBalance(user.id, result.newBalanceCents);
@@ -86,7 +81,6 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
         selection: request.body.sportBetType,
         stakeCents: request.body.amount,
         acceptedOdds: request.body.odds,
-        oddsChangePolicy: await policyOf(user.id),
         idempotencyKey: idempotencyKey(request),
       });
       await announceBalance(user.id, result.newBalanceCents);

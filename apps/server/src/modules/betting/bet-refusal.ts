@@ -1,0 +1,34 @@
+import { BET_MESSAGES, formatOdds, MESSAGES } from '@galope/contracts';
+import { AppError } from '../../lib/app-error';
+import { type BetLimits, maxPayoutError } from './bet-limits';
+
+/**
+ * What `place_race_bet` / `place_sport_bet` (migration 0004) answer when they take no bet, as the
+ * error the player reads. `detail` carries the current price (hundredths) or the balance.
+ */
+export function betRefusal(outcome: string, detail: string | null, limits: BetLimits): AppError {
+  switch (outcome) {
+    case 'entry_not_found':
+      return new AppError('NOT_FOUND', BET_MESSAGES.entryNotInRace);
+    case 'entry_not_in_race':
+      return new AppError('VALIDATION', BET_MESSAGES.entryNotInRace);
+    case 'scratched':
+      return new AppError('VALIDATION', BET_MESSAGES.scratched);
+    case 'no_odds':
+      return new AppError('VALIDATION', BET_MESSAGES.noOdds);
+    case 'race_closed':
+      return new AppError('VALIDATION', BET_MESSAGES.raceClosed);
+    case 'event_not_found':
+      return new AppError('NOT_FOUND', BET_MESSAGES.eventNotFound);
+    case 'event_closed':
+      return new AppError('VALIDATION', BET_MESSAGES.eventClosed);
+    case 'price_changed':
+      return new AppError('PRICE_CHANGED', BET_MESSAGES.priceChanged, { odds: formatOdds(Number(detail)) });
+    case 'max_payout':
+      return maxPayoutError(limits);
+    case 'insufficient_balance':
+      return new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: detail ?? '0.00' });
+    default:
+      throw new Error(`Unknown bet outcome ${outcome}`);
+  }
+}
