@@ -79,10 +79,18 @@ export async function startBareServer(
   };
 }
 
-/** Closed-loop POSTs: each client sends `body()` as soon as its previous request answers. */
+export type PostClient = {
+  headers: Record<string, string>;
+  /** The next request: its body and any headers of its own (an Idempotency-Key). */
+  next: () => { body: string; headers?: Record<string, string> };
+  /** Told every answer that is not a 2xx, with its body and the request's (a 409 carries the current price). */
+  onRefusal?: (status: number, body: string, requestBody: string) => void;
+};
+
+/** Closed-loop POSTs: each client sends its next request as soon as its previous one answers. */
 export async function runPostLoad(options: {
   url: string;
-  clients: Array<{ headers: Record<string, string>; body: () => string }>;
+  clients: PostClient[];
   seconds: number;
 }): Promise<LoadResult & { statuses: Record<number, number> }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients.length });
@@ -94,7 +102,7 @@ export async function runPostLoad(options: {
   const once = (client: (typeof options.clients)[number]) =>
     new Promise<void>((resolve) => {
       const begin = performance.now();
-      const payload = client.body();
+      const { body: payload, headers } = client.next();
       const request = http.request(
         options.url,
         {
@@ -102,16 +110,22 @@ export async function runPostLoad(options: {
           agent,
           headers: {
             ...client.headers,
+            ...headers,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
           },
         },
         (response) => {
-          response.resume();
+          const status = response.statusCode ?? 0;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
-            statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
-            if (response.statusCode === 201) latencies.push(performance.now() - begin);
-            else errors += 1;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status === 201 || status === 200) latencies.push(performance.now() - begin);
+            else {
+              errors += 1;
+              client.onRefusal?.(status, Buffer.concat(chunks).toString(), payload);
+            }
             resolve();
           });
         },

@@ -13,13 +13,8 @@ import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { randomUUID } from 'node:crypto';
-import { formatCents } from '@galope/contracts';
-import { bets, users } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
-import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
-import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
-import { runLoad, runPostLoad, startBareServer } from './load';
+import { benchBetPlacement } from './bet-placement';
+import { runLoad, startBareServer } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
@@ -108,104 +103,11 @@ async function benchDatabase(label: string, databaseUrl: string) {
 
     await againstBare(`[${label}] GET /api/user (signed in)`, `http://${host}/api/user`, { cookie });
     await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
-    await betPlacement(label, app, host);
+    await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
     await fanOut(label, app, host);
   } finally {
     await app.close();
   }
-}
-
-const BETTORS = 200;
-
-/** 200 approved players betting 1.00 as fast as the server answers; beside it the same transaction run directly. */
-async function betPlacement(label: string, app: FastifyInstance, host: string) {
-  const { db } = app.database;
-  const { race, entries } = await createRace(db, { runners: 10, scheduledTime: new Date(Date.now() + 3 * 3600_000) });
-  const password = await hashPassword('bench-pass');
-  const stamp = randomBytes(3).toString('hex');
-  const created = await db
-    .insert(users)
-    .values(
-      Array.from({ length: BETTORS }, (_, index) => ({
-        username: `bettor${stamp}${index}`,
-        email: `bettor${stamp}${index}@bench.local`,
-        password,
-        status: 'approved' as const,
-      })),
-    )
-    .returning({ id: users.id, username: users.username });
-  for (const user of created) {
-    await ensureUserSettings(db, user.id);
-    await db.transaction((tx) =>
-      applyBalanceChange(tx, { userId: user.id, amountCents: 1_000_000, type: 'deposit', description: 'bench' }),
-    );
-  }
-  // In batches: every sign-in in flight counts toward the address's limit until its password is checked (DESIGN §4).
-  const cookies: string[] = [];
-  for (let start = 0; start < created.length; start += 20) {
-    const batch = created.slice(start, start + 20).map(async (user) => {
-      const response = await fetch(`http://${host}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: user.username, password: 'bench-pass' }),
-      });
-      return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-    });
-    cookies.push(...(await Promise.all(batch)));
-  }
-  const entry = entries[0]!;
-  const body = JSON.stringify({
-    raceId: race.id,
-    raceEntryId: entry.id,
-    betType: 'win',
-    amount: '1.00',
-    odds: entry.currentOdds,
-  });
-  const result = await runPostLoad({
-    url: `http://${host}/api/bets`,
-    clients: cookies.map((cookie) => ({ headers: { cookie }, body: () => body })),
-    seconds: SECONDS,
-  });
-
-  // The limit: the same writes (bet row, conditional debit, ledger row) in one transaction, no HTTP.
-  const direct: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    created.map(async (user) => {
-      while (performance.now() < deadline) {
-        const begin = performance.now();
-        await db.transaction(async (tx) => {
-          const id = randomUUID();
-          await tx.insert(bets).values({
-            id,
-            userId: user.id,
-            raceId: race.id,
-            raceEntryId: entry.id,
-            betType: 'win',
-            amount: '1.00',
-            odds: entry.currentOdds!,
-            potentialWinnings: formatCents(250),
-          });
-          await applyBalanceChange(tx, {
-            userId: user.id,
-            amountCents: -100,
-            type: 'bet',
-            description: 'bench',
-            relatedBetId: id,
-          });
-        });
-        direct.push(performance.now() - begin);
-      }
-    }),
-  );
-  const directRate = direct.length / ((performance.now() - started) / 1000);
-  direct.sort((a, b) => a - b);
-  line(
-    `[${label}] bet placement, ${BETTORS} approved players`,
-    `${result.perSecond.toFixed(0)} bets/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, refused ${result.errors} | ` +
-      `same transaction direct ${directRate.toFixed(0)}/s (p99 ${(direct[Math.floor(direct.length * 0.99)] ?? 0).toFixed(1)} ms) → ratio ${(result.perSecond / directRate).toFixed(2)}`,
-  );
 }
 
 function benchWebAssets() {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,8 +20,6 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Present on a PostgreSQL server: for LISTEN/NOTIFY and advisory locks on a dedicated connection. */
   pool: pg.Pool | undefined;
-  /** Present on the embedded database. */
-  pglite: PGlite | undefined;
   /** Queries sent through the query builder since connecting (tests count them to catch N+1). */
   readonly stats: { queries: number };
   migrate(): Promise<void>;
@@ -50,18 +48,18 @@ export async function connectDatabase(options: {
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create(dataDir);
+  // The embedded database runs on a thread of its own, so its work never holds up the HTTP thread.
+  const thread = new PgliteThread(dataDir);
   const stats = { queries: 0 };
-  const db = drizzlePglite({ client: pglite, schema, logger: countingLogger(stats) }) as unknown as Db;
+  const db = drizzlePglite({ client: thread as never, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {
     db,
     stats,
     kind: 'pglite',
     pool: undefined,
-    pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     isReady: () => migrationsApplied(db),
-    close: () => pglite.close(),
+    close: () => thread.close(),
   };
 }
 
@@ -76,7 +74,6 @@ function connectPostgres(url: string): Database {
     stats,
     kind: 'postgres',
     pool,
-    pglite: undefined,
     async migrate() {
       const client = await pool.connect();
       try {

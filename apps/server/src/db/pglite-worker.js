@@ -1,0 +1,50 @@
+// The embedded database's own thread: it opens PGlite and runs, one at a time and in the order they
+// arrive, the queries the server's thread posts (pglite-thread.ts), so the database's work never holds
+// up HTTP, WebSockets or timers. Plain JavaScript: a worker thread starts without the TypeScript loader.
+// Messages: { id, kind: 'query', sql, params, rowMode } or { id, kind: 'close' }; replies
+// { id, ok: true, result } or { id, ok: false, error: { message, code, constraint, … } }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+// Dates, times and intervals stay text, as drizzle's PGlite driver asks of every query.
+const keepText = (value) => value;
+const parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    keepText,
+  ]),
+);
+
+/** What survives the thread boundary of a database error: what callers read (code, constraint…). */
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = { message: error.message, name: error.name };
+  for (const key of ['code', 'constraint', 'detail', 'hint', 'table', 'column', 'schema', 'severity', 'where']) {
+    if (error[key] !== undefined) fields[key] = error[key];
+  }
+  return fields;
+}
+
+const ready = PGlite.create(workerData.dataDir);
+let queue = ready;
+
+parentPort.on('message', (request) => {
+  queue = queue.then(async () => {
+    const pglite = await ready;
+    try {
+      if (request.kind === 'close') {
+        await pglite.close();
+        parentPort.postMessage({ id: request.id, ok: true, result: null });
+        return;
+      }
+      const result = await pglite.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      parentPort.postMessage({
+        id: request.id,
+        ok: true,
+        result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
+      });
+    } catch (error) {
+      parentPort.postMessage({ id: request.id, ok: false, error: describeError(error) });
+    }
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * A busy race (issue 10, DESIGN §8): 200 approved players betting 1.00 as fast as the server answers
+ * on the three soonest open races, while one race goes off and another's prices move half-way, with
+ * one bet in ten sent twice under the same Idempotency-Key. Beside it, the same transaction run by
+ * pgbench (PostgreSQL) or in-process (embedded). Afterwards it checks every money invariant and prints
+ * a FAIL line for any count that is not zero.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { formatOdds, parseOddsHundredths } from '@galope/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../apps/server/src/db/connect';
+import { raceEntries, races, users } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
+import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
+import { createRace } from '../apps/server/src/test/race-fixtures';
+import { type LoadResult, runPostLoad } from './load';
+
+const BETTORS = 200;
+const PGBENCH_CLIENTS = 50;
+const TRANSACTION_SQL = path.join(import.meta.dirname, 'bet-transaction.sql');
+
+type Line = (name: string, value: string) => void;
+
+export async function benchBetPlacement(options: {
+  label: string;
+  app: FastifyInstance;
+  host: string;
+  seconds: number;
+  databaseUrl: string;
+  line: Line;
+}): Promise<void> {
+  const { label, app, host, seconds, line } = options;
+  const { db } = app.database;
+  const stamp = Date.now();
+  const raceRows: RaceRow[] = [];
+  for (let index = 0; index < 3; index++) {
+    raceRows.push(await createRace(db, { runners: 10, scheduledTime: new Date(stamp + (3 + index) * 3600_000) }));
+  }
+  const players = await createPlayers(db, BETTORS, 1_000_000);
+  const cookies = await signIn(host, players);
+
+  // What each player's slip believes the prices are; a 409 PRICE_CHANGED tells it the new one.
+  const prices = new Map<number, number>();
+  for (const { entries } of raceRows) for (const entry of entries) prices.set(entry.id, oddsOf(entry.currentOdds));
+  const clients = cookies.map((cookie, index) => {
+    const { race, entries } = raceRows[index % 3]!;
+    let repeat: { body: string; key: string } | undefined;
+    let sent = 0;
+    return {
+      headers: { cookie },
+      next() {
+        if (repeat) {
+          const again = repeat;
+          repeat = undefined;
+          return { body: again.body, headers: { 'idempotency-key': again.key } };
+        }
+        sent += 1;
+        const entry = entries[sent % entries.length]!;
+        const body = JSON.stringify({
+          raceId: race.id,
+          raceEntryId: entry.id,
+          betType: 'win',
+          amount: '1.00',
+          odds: formatOdds(prices.get(entry.id)!),
+        });
+        if (sent % 10 !== 0) return { body };
+        const key = randomUUID();
+        repeat = { body, key };
+        return { body, headers: { 'idempotency-key': key } };
+      },
+      onRefusal(status: number, text: string, requestBody: string) {
+        repeat = undefined;
+        if (status !== 409) return;
+        const answer = JSON.parse(text) as { code?: string; odds?: string };
+        const { raceEntryId } = JSON.parse(requestBody) as { raceEntryId: number };
+        if (answer.code === 'PRICE_CHANGED' && answer.odds) prices.set(raceEntryId, oddsOf(answer.odds));
+      },
+    };
+  });
+
+  // Half-way: the first race goes off, the second race's prices move.
+  const events: { offAt?: Date; driftAt?: Date } = {};
+  const midway = setTimeout(
+    () => {
+      void (async () => {
+        events.offAt = await goOff(db, raceRows[0]!.race.id);
+        events.driftAt = await driftPrices(db, raceRows[1]!.race.id);
+      })();
+    },
+    (seconds * 1000) / 2,
+  );
+  const result = await runPostLoad({ url: `http://${host}/api/bets`, clients, seconds });
+  clearTimeout(midway);
+
+  const limit =
+    app.database.kind === 'postgres'
+      ? await pgbench(options.databaseUrl, raceRows[2]!, players, seconds)
+      : await inProcess(db, raceRows[2]!, players, seconds);
+
+  const accepted = (result.statuses[201] ?? 0) / result.seconds;
+  const onPostgres = app.database.kind === 'postgres';
+  // The issue's targets: PostgreSQL a third of pgbench, the embedded database 500 bets/s.
+  const p99Limit = onPostgres ? 100 : 250;
+  line(
+    `[${label}] bet placement, ${BETTORS} approved players, 3 races`,
+    `${accepted.toFixed(0)} bets/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms | ` +
+      `${limit.name} ${limit.perSecond.toFixed(0)} tx/s → ratio ${(accepted / limit.perSecond).toFixed(2)}`,
+  );
+  line(`[${label}] bet placement answers`, describeStatuses(result));
+  const met = (onPostgres ? accepted / limit.perSecond >= 0.3 : accepted >= 500) && result.p99 <= p99Limit;
+  line(
+    `[${label}] bet placement target`,
+    `${onPostgres ? `≥ 0.30× ${limit.name}` : '≥ 500 bets/s'}, p99 ≤ ${p99Limit} ms: ${met ? 'met' : 'NOT MET'}`,
+  );
+  await checkInvariants({ label, db, line, races: raceRows.map((row) => row.race.id), events });
+}
+
+function oddsOf(text: string | null): number {
+  return parseOddsHundredths(text ?? '') ?? 101;
+}
+
+function describeStatuses(result: LoadResult & { statuses: Record<number, number> }): string {
+  const names: Record<number, string> = {
+    200: 'replayed',
+    201: 'accepted',
+    400: 'refused: race closed',
+    409: 'refused: price changed',
+  };
+  return Object.entries(result.statuses)
+    .map(([status, count]) => `${count} ${names[Number(status)] ?? `HTTP ${status}`}`)
+    .join(', ');
+}
+
+async function createPlayers(db: Db, count: number, cents: number) {
+  const password = await hashPassword('bench-pass');
+  const tag = randomBytes(3).toString('hex');
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        username: `bettor${tag}${index}`,
+        email: `bettor${tag}${index}@bench.local`,
+        password,
+        status: 'approved' as const,
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  for (const user of created) {
+    await ensureUserSettings(db, user.id);
+    await db.transaction((tx) =>
+      applyBalanceChange(tx, { userId: user.id, amountCents: cents, type: 'deposit', description: 'bench' }),
+    );
+  }
+  return created;
+}
+
+async function signIn(host: string, players: Array<{ username: string }>): Promise<string[]> {
+  // In batches: every sign-in in flight counts toward the address's limit until its password is checked (DESIGN §4).
+  const cookies: string[] = [];
+  for (let start = 0; start < players.length; start += 20) {
+    const batch = players.slice(start, start + 20).map(async (player) => {
+      const response = await fetch(`http://${host}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: player.username, password: 'bench-pass' }),
+      });
+      return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    });
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
+
+/** The off, as the simulator writes it; returns the database's clock once it holds. */
+async function goOff(db: Db, raceId: number): Promise<Date> {
+  return db.transaction(async (tx) => {
+    await tx.update(races).set({ status: 'live', actualStartTime: new Date() }).where(eq(races.id, raceId));
+    const { rows } = (await tx.execute(sql`select clock_timestamp() as at`)) as unknown as {
+      rows: Array<{ at: string | Date }>;
+    };
+    return new Date(rows[0]!.at);
+  });
+}
+
+/** Every runner of the race a tenth shorter; returns the database's clock after the commit. */
+async function driftPrices(db: Db, raceId: number): Promise<Date> {
+  await db
+    .update(raceEntries)
+    .set({ currentOdds: sql`greatest(1.01, round(${raceEntries.currentOdds} * 0.9, 2))` })
+    .where(eq(raceEntries.raceId, raceId));
+  const { rows } = (await db.execute(sql`select clock_timestamp() as at`)) as unknown as {
+    rows: Array<{ at: string | Date }>;
+  };
+  return new Date(rows[0]!.at);
+}
+
+type RaceRow = Awaited<ReturnType<typeof createRace>>;
+
+/** The limit on PostgreSQL: Debian's pgbench running bench/bet-transaction.sql with 50 clients. */
+async function pgbench(
+  databaseUrl: string,
+  { race, entries }: RaceRow,
+  players: Array<{ id: number }>,
+  seconds: number,
+) {
+  const ids = players.map((player) => player.id);
+  const entry = entries[0]!;
+  const { stdout } = await promisify(execFile)('pgbench', [
+    '--no-vacuum',
+    `--client=${PGBENCH_CLIENTS}`,
+    '--jobs=2',
+    `--time=${seconds}`,
+    `--file=${TRANSACTION_SQL}`,
+    `--define=first_user=${Math.min(...ids)}`,
+    `--define=last_user=${Math.max(...ids)}`,
+    `--define=race=${race.id}`,
+    `--define=entry=${entry.id}`,
+    `--define=odds=${oddsOf(entry.currentOdds)}`,
+    databaseUrl,
+  ]);
+  const tps = /tps = ([\d.]+)/.exec(stdout);
+  return { name: `pgbench (${PGBENCH_CLIENTS} clients)`, perSecond: tps ? Number(tps[1]) : NaN };
+}
+
+/** The limit on the embedded database: the same function called in-process, 200 at a time, no HTTP. */
+async function inProcess(db: Db, { race, entries }: RaceRow, players: Array<{ id: number }>, seconds: number) {
+  const entry = entries[0]!;
+  const odds = oddsOf(entry.currentOdds);
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (player) => {
+      while (performance.now() < deadline) {
+        await db.execute(sql`select * from place_race_bet(${randomUUID()}::uuid, ${player.id}::int, ${race.id}::int,
+          ${entry.id}::int, 'win', 100::bigint, ${odds}::int, 25000000::bigint, null, 'Apuesta a ganador — ', now())`);
+        done += 1;
+      }
+    }),
+  );
+  return { name: 'same function in-process', perSecond: done / ((performance.now() - started) / 1000) };
+}
+
+/** Every money rule after the storm; a non-zero count is a FAIL line. */
+async function checkInvariants(options: {
+  label: string;
+  db: Db;
+  line: Line;
+  races: number[];
+  events: { offAt?: Date; driftAt?: Date };
+}) {
+  const { label, db, line, events } = options;
+  const [offRace, driftRace] = options.races;
+  const count = async (query: ReturnType<typeof sql>) => {
+    const { rows } = (await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
+    return Number(rows[0]!.n);
+  };
+  const checks: Array<[string, number]> = [
+    [
+      'players whose balance is not their last ledger balance',
+      await count(sql`select count(*) as n from users u where u.balance <> coalesce((select t.new_balance from balance_transactions t
+        where t.user_id = u.id order by t.id desc limit 1), 0)`),
+    ],
+    [
+      'players whose balance is not the sum of their ledger',
+      await count(sql`select count(*) as n from users u where u.balance <> coalesce((select sum(t.amount) from balance_transactions t
+        where t.user_id = u.id), 0)`),
+    ],
+    [
+      'ledger rows whose previous balance is not the row before',
+      await count(sql`select count(*) as n from (select previous_balance, lag(new_balance) over (partition by user_id order by id) as before
+        from balance_transactions) t where t.before is not null and t.before <> t.previous_balance`),
+    ],
+    [
+      'bets without exactly one debit of their stake',
+      await count(sql`select count(*) as n from bets b where (select count(*) from balance_transactions t
+        where t.related_bet_id = b.id and t.type = 'bet' and t.amount = -b.amount) <> 1`),
+    ],
+    [
+      'Idempotency-Keys with more than one bet',
+      await count(sql`select count(*) as n from (select 1 from bets where idempotency_key is not null
+        group by user_id, idempotency_key having count(*) > 1) k`),
+    ],
+    [
+      'bets placed after the off',
+      events.offAt
+        ? await count(sql`select count(*) as n from bets where race_id = ${offRace} and placed_at > ${events.offAt}`)
+        : -1,
+    ],
+    [
+      'bets after the price moved, at the old price',
+      events.driftAt
+        ? await count(sql`select count(*) as n from bets b join race_entries e on e.id = b.race_entry_id
+            where b.race_id = ${driftRace} and b.placed_at > ${events.driftAt} and b.odds <> e.current_odds`)
+        : -1,
+    ],
+  ];
+  for (const [name, value] of checks) {
+    line(`[${label}] invariant: ${name}`, value === 0 ? '0' : value < 0 ? 'FAIL: not measured' : `FAIL: ${value}`);
+  }
+}
