@@ -9,7 +9,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { formatOdds, parseOddsHundredths } from '@galope/contracts';
+import { Worker } from 'node:worker_threads';
+import { parseOddsHundredths } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connect';
@@ -18,7 +19,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { type LoadResult, runPostLoad } from './load';
+import type { BetLoadInput, BetLoadOutput } from './bet-load-worker';
 
 const BETTORS = 200;
 const PGBENCH_CLIENTS = 50;
@@ -44,46 +45,13 @@ export async function benchBetPlacement(options: {
   const players = await createPlayers(db, BETTORS, 1_000_000);
   const cookies = await signIn(host, players);
 
-  // What each player's slip believes the prices are; a 409 PRICE_CHANGED tells it the new one.
-  const prices = new Map<number, number>();
-  for (const { entries } of raceRows) for (const entry of entries) prices.set(entry.id, oddsOf(entry.currentOdds));
-  const clients = cookies.map((cookie, index) => {
-    const { race, entries } = raceRows[index % 3]!;
-    let repeat: { body: string; key: string } | undefined;
-    let sent = 0;
-    return {
-      headers: { cookie },
-      next() {
-        if (repeat) {
-          const again = repeat;
-          repeat = undefined;
-          return { body: again.body, headers: { 'idempotency-key': again.key } };
-        }
-        sent += 1;
-        const entry = entries[sent % entries.length]!;
-        const body = JSON.stringify({
-          raceId: race.id,
-          raceEntryId: entry.id,
-          betType: 'win',
-          amount: '1.00',
-          odds: formatOdds(prices.get(entry.id)!),
-        });
-        if (sent % 10 !== 0) return { body };
-        const key = randomUUID();
-        repeat = { body, key };
-        return { body, headers: { 'idempotency-key': key } };
-      },
-      onRefusal(status: number, text: string, requestBody: string) {
-        repeat = undefined;
-        if (status !== 409) return;
-        const answer = JSON.parse(text) as { code?: string; odds?: string };
-        const { raceEntryId } = JSON.parse(requestBody) as { raceEntryId: number };
-        if (answer.code === 'PRICE_CHANGED' && answer.odds) prices.set(raceEntryId, oddsOf(answer.odds));
-      },
-    };
-  });
+  const races = raceRows.map(({ race, entries }) => ({
+    raceId: race.id,
+    entries: entries.map((entry) => ({ id: entry.id, odds: entry.currentOdds! })),
+  }));
+  const url = `http://${host}/api/bets`;
 
-  // Half-way: the first race goes off, the second race's prices move.
+  // As fast as the server answers; half-way the first race goes off and the second race's prices move.
   const events: { offAt?: Date; driftAt?: Date } = {};
   const midway = setTimeout(
     () => {
@@ -94,7 +62,7 @@ export async function benchBetPlacement(options: {
     },
     (seconds * 1000) / 2,
   );
-  const result = await runPostLoad({ url: `http://${host}/api/bets`, clients, seconds });
+  const flat = await runPlayers({ url, seconds, paceMs: 0, cookies, races });
   clearTimeout(midway);
 
   const limit =
@@ -102,17 +70,35 @@ export async function benchBetPlacement(options: {
       ? await pgbench(options.databaseUrl, raceRows[2]!, players, seconds)
       : await inProcess(db, raceRows[2]!, players, seconds);
 
-  const accepted = (result.statuses[201] ?? 0) / result.seconds;
+  // The issue's targets: PostgreSQL a third of pgbench, the embedded database 500 bets/s, each at a p99
+  // that 200 players betting flat out could never see (Little's law: 200 / 500 per second is 400 ms
+  // of queue on average). So the latency is measured with the players offering the target rate.
   const onPostgres = app.database.kind === 'postgres';
-  // The issue's targets: PostgreSQL a third of pgbench, the embedded database 500 bets/s.
+  const targetRate = onPostgres ? 0.3 * limit.perSecond : 500;
   const p99Limit = onPostgres ? 100 : 250;
+  const paced = await runPlayers({
+    url,
+    seconds,
+    paceMs: (BETTORS / targetRate) * 1000,
+    cookies,
+    races: races.slice(1),
+  });
+
+  const rate = (result: BetLoadOutput) => (result.statuses[201] ?? 0) / result.seconds;
   line(
-    `[${label}] bet placement, ${BETTORS} approved players, 3 races`,
-    `${accepted.toFixed(0)} bets/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms | ` +
-      `${limit.name} ${limit.perSecond.toFixed(0)} tx/s → ratio ${(accepted / limit.perSecond).toFixed(2)}`,
+    `[${label}] bet placement, ${BETTORS} players flat out, 3 races`,
+    `${rate(flat).toFixed(0)} bets/s, p50 ${at(flat, 0.5)} ms, p99 ${at(flat, 0.99)} ms | ` +
+      `${limit.name} ${limit.perSecond.toFixed(0)} tx/s → ratio ${(rate(flat) / limit.perSecond).toFixed(2)}`,
   );
-  line(`[${label}] bet placement answers`, describeStatuses(result));
-  const met = (onPostgres ? accepted / limit.perSecond >= 0.3 : accepted >= 500) && result.p99 <= p99Limit;
+  line(`[${label}] bet placement answers`, describeStatuses(flat.statuses));
+  line(
+    `[${label}] bet placement, ${BETTORS} players offering ${targetRate.toFixed(0)} bets/s`,
+    `${rate(paced).toFixed(0)} bets/s, p50 ${at(paced, 0.5)} ms, p99 ${at(paced, 0.99)} ms | limit p99 ≤ ${p99Limit} ms`,
+  );
+  const met =
+    (onPostgres ? rate(flat) / limit.perSecond >= 0.3 : rate(flat) >= 500) &&
+    rate(paced) >= 0.95 * targetRate &&
+    Number(at(paced, 0.99)) <= p99Limit;
   line(
     `[${label}] bet placement target`,
     `${onPostgres ? `≥ 0.30× ${limit.name}` : '≥ 500 bets/s'}, p99 ≤ ${p99Limit} ms: ${met ? 'met' : 'NOT MET'}`,
@@ -124,14 +110,35 @@ function oddsOf(text: string | null): number {
   return parseOddsHundredths(text ?? '') ?? 101;
 }
 
-function describeStatuses(result: LoadResult & { statuses: Record<number, number> }): string {
+function at(result: BetLoadOutput, quantile: number): string {
+  const { latencies } = result;
+  return (latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? NaN).toFixed(1);
+}
+
+/** The players run on a worker thread (bet-load-worker.ts), through tsx like the bench itself. */
+function runPlayers(input: BetLoadInput): Promise<BetLoadOutput> {
+  const source = new URL('./bet-load-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`,
+    { eval: true, workerData: input },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', (output: BetLoadOutput) => {
+      void worker.terminate();
+      resolve(output);
+    });
+    worker.once('error', reject);
+  });
+}
+
+function describeStatuses(statuses: Record<number, number>): string {
   const names: Record<number, string> = {
     200: 'replayed',
     201: 'accepted',
     400: 'refused: race closed',
     409: 'refused: price changed',
   };
-  return Object.entries(result.statuses)
+  return Object.entries(statuses)
     .map(([status, count]) => `${count} ${names[Number(status)] ?? `HTTP ${status}`}`)
     .join(', ');
 }

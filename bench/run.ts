@@ -21,6 +21,10 @@ const CONCURRENCY = 50;
 const SOCKETS = 1000;
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
+/** BENCH_ONLY=bets,reads,… runs only those parts (all when unset). */
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (part: string) => !only || only.includes(part);
+
 function line(name: string, value: string) {
   console.log(`${name.padEnd(60)} ${value}`);
 }
@@ -101,10 +105,12 @@ async function benchDatabase(label: string, databaseUrl: string) {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-    await againstBare(`[${label}] GET /api/user (signed in)`, `http://${host}/api/user`, { cookie });
-    await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
-    await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
-    await fanOut(label, app, host);
+    if (wanted('reads')) {
+      await againstBare(`[${label}] GET /api/user (signed in)`, `http://${host}/api/user`, { cookie });
+      await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
+    }
+    if (wanted('bets')) await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
+    if (wanted('fanout')) await fanOut(label, app, host);
   } finally {
     await app.close();
   }
@@ -147,6 +153,6 @@ async function withScratchDatabase(serverUrl: string, run: (url: string) => Prom
 }
 
 benchWebAssets();
-await benchDatabase('embedded', 'memory://');
+if (process.env.BENCH_DATABASE !== 'postgres') await benchDatabase('embedded', 'memory://');
 if (process.env.DATABASE_URL)
   await withScratchDatabase(process.env.DATABASE_URL, (url) => benchDatabase('postgres', url));

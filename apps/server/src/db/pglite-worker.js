@@ -25,26 +25,75 @@ function describeError(error) {
   return fields;
 }
 
-const ready = PGlite.create(workerData.dataDir);
-let queue = ready;
+const pglite = await PGlite.create(workerData.dataDir);
+
+/** Messages waiting their turn, and whether a transaction posted by the server's thread is open. */
+const waiting = [];
+let inTransaction = false;
+let running = false;
+
+const reply = (message) => parentPort.postMessage(message);
+
+async function run(request) {
+  try {
+    const result = await pglite.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+    return { id: request.id, ok: true, result: { rows: result.rows, affectedRows: result.affectedRows } };
+  } catch (error) {
+    return { id: request.id, ok: false, error: describeError(error) };
+  }
+}
+
+/**
+ * Group commit: queries that arrive together outside a transaction (bets from many players at once)
+ * run in one transaction and are answered after its COMMIT, so they share its cost. If any of them
+ * fails, the group is rolled back and each runs again on its own, so one query's error is never
+ * another's.
+ */
+async function runGroup(group) {
+  await pglite.query('BEGIN');
+  const answers = [];
+  for (const request of group) {
+    const answer = await run(request);
+    if (!answer.ok) {
+      await pglite.query('ROLLBACK');
+      for (const each of group) reply(await run(each));
+      return;
+    }
+    answers.push(answer);
+  }
+  await pglite.query('COMMIT');
+  for (const answer of answers) reply(answer);
+}
+
+async function drain() {
+  if (running) return;
+  running = true;
+  while (waiting.length > 0) {
+    const request = waiting.shift();
+    if (request.kind === 'close') {
+      await pglite.close();
+      reply({ id: request.id, ok: true, result: null });
+      continue;
+    }
+    const statement = request.sql.trim().toUpperCase();
+    if (statement === 'BEGIN') inTransaction = true;
+    if (inTransaction || statement === 'BEGIN') {
+      if (statement === 'COMMIT' || statement === 'ROLLBACK') inTransaction = false;
+      reply(await run(request));
+      continue;
+    }
+    // Outside a transaction: this query and the ones queued right behind it, up to the next BEGIN.
+    const group = [request];
+    while (waiting.length > 0 && waiting[0].kind === 'query' && waiting[0].sql.trim().toUpperCase() !== 'BEGIN') {
+      group.push(waiting.shift());
+    }
+    if (group.length === 1) reply(await run(request));
+    else await runGroup(group);
+  }
+  running = false;
+}
 
 parentPort.on('message', (request) => {
-  queue = queue.then(async () => {
-    const pglite = await ready;
-    try {
-      if (request.kind === 'close') {
-        await pglite.close();
-        parentPort.postMessage({ id: request.id, ok: true, result: null });
-        return;
-      }
-      const result = await pglite.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
-      parentPort.postMessage({
-        id: request.id,
-        ok: true,
-        result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
-      });
-    } catch (error) {
-      parentPort.postMessage({ id: request.id, ok: false, error: describeError(error) });
-    }
-  });
+  waiting.push(request);
+  void drain();
 });

@@ -12,7 +12,8 @@
 -- new snapshot, so the reads after the lock see what committed before it was granted.
 --
 -- Place and show are priced from the win odds by the rule of packages/contracts `priceRaceBet`
--- (docs/decisions/005-place-show-pricing.md); betting.test.ts checks both give the same price.
+-- (docs/decisions/005-place-show-pricing.md); bet-in-one-round-trip.test.ts checks both give the same
+-- price for every win price from 1.01 to 1000.00.
 
 CREATE OR REPLACE FUNCTION race_betting_barrier() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -44,6 +45,14 @@ CREATE TRIGGER sport_events_betting_barrier BEFORE UPDATE OF status ON sport_eve
   WHEN (OLD.status IS DISTINCT FROM NEW.status)
   EXECUTE FUNCTION sport_betting_barrier();
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION race_bet_price(p_bet_type text, p_win_odds integer) RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE p_bet_type
+    WHEN 'win' THEN p_win_odds
+    ELSE greatest(101, 100 + round((p_win_odds - 100)::numeric / CASE p_bet_type WHEN 'place' THEN 3 ELSE 5 END)::integer)
+  END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION place_race_bet(
   p_bet_id uuid,
   p_user_id integer,
@@ -72,7 +81,6 @@ CREATE OR REPLACE FUNCTION place_race_bet(
 DECLARE
   v_target record;
   v_existing uuid;
-  v_win integer;
   v_price integer;
   v_policy text;
   v_payout_cents bigint;
@@ -106,11 +114,7 @@ BEGIN
     WHEN v_target.win_odds IS NULL THEN 'no_odds'
   END;
   IF outcome IS NULL THEN
-    v_win := round(v_target.win_odds * 100)::integer;
-    v_price := CASE p_bet_type
-      WHEN 'win' THEN v_win
-      ELSE greatest(101, 100 + round((v_win - 100)::numeric / CASE p_bet_type WHEN 'place' THEN 3 ELSE 5 END)::integer)
-    END;
+    v_price := race_bet_price(p_bet_type, round(v_target.win_odds * 100)::integer);
     SELECT s.odds_change_policy INTO v_policy FROM user_settings s WHERE s.user_id = p_user_id;
     IF v_price <> p_accepted_odds
        AND NOT (v_policy = 'any' OR (v_policy = 'higher' AND v_price > p_accepted_odds)) THEN

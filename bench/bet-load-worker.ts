@@ -1,0 +1,86 @@
+/**
+ * The players of the busy-race bench, on a thread of their own so that their work does not share the
+ * server's thread (pgbench, the limit, is a process of its own too). Each player bets 1.00 to win on
+ * its race, runner after runner, at the price its slip believes; a 409 PRICE_CHANGED updates that
+ * price, as a player accepting the new odds would; one bet in four is sent twice under one
+ * Idempotency-Key. `pace` 0: as fast as the server answers; otherwise each player's bets are at least
+ * that many milliseconds apart (the offered rate is players / pace).
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export type BetLoadInput = {
+  url: string;
+  seconds: number;
+  paceMs: number;
+  cookies: string[];
+  races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
+};
+export type BetLoadOutput = { seconds: number; latencies: number[]; statuses: Record<number, number> };
+
+const input = workerData as BetLoadInput;
+const agent = new http.Agent({ keepAlive: true, maxSockets: input.cookies.length });
+const prices = new Map<number, string>();
+for (const race of input.races) for (const entry of race.entries) prices.set(entry.id, entry.odds);
+const latencies: number[] = [];
+const statuses: Record<number, number> = {};
+
+function post(cookie: string, body: string, key: string | undefined): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = {
+      cookie,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    };
+    if (key) headers['idempotency-key'] = key;
+    const request = http.request(input.url, { method: 'POST', agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', () => resolve({ status: 0, text: '' }));
+    request.end(body);
+  });
+}
+
+async function player(index: number, deadline: number) {
+  const { raceId, entries } = input.races[index % input.races.length]!;
+  let sent = 0;
+  while (performance.now() < deadline) {
+    const begin = performance.now();
+    sent += 1;
+    const entry = entries[(index + sent) % entries.length]!;
+    const body = JSON.stringify({
+      raceId,
+      raceEntryId: entry.id,
+      betType: 'win',
+      amount: '1.00',
+      odds: prices.get(entry.id),
+    });
+    const key = sent % 4 === 1 ? randomUUID() : undefined;
+    for (let attempt = 0; attempt < (key ? 2 : 1); attempt++) {
+      const started = performance.now();
+      const { status, text } = await post(input.cookies[index]!, body, key);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 201 || status === 200) latencies.push(performance.now() - started);
+      else if (status === 409) {
+        const answer = JSON.parse(text) as { code?: string; odds?: string };
+        if (answer.code === 'PRICE_CHANGED' && answer.odds) prices.set(entry.id, answer.odds);
+        break;
+      } else break;
+    }
+    const wait = input.paceMs - (performance.now() - begin);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+const started = performance.now();
+await Promise.all(input.cookies.map((_, index) => player(index, started + input.seconds * 1000)));
+agent.destroy();
+latencies.sort((a, b) => a - b);
+parentPort!.postMessage({
+  seconds: (performance.now() - started) / 1000,
+  latencies,
+  statuses,
+} satisfies BetLoadOutput);
