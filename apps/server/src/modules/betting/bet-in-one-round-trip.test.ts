@@ -44,7 +44,13 @@ describe('one round trip per bet (issue 10)', () => {
     const { race, entries } = await createRace(app.database.db, { runners: 4 });
     const entry = entries[1]!;
     // Warm: the bet limits are read once, then kept for a few seconds.
-    await bet(player, { raceId: race.id, raceEntryId: entry.id, betType: 'win', amount: '1.00', odds: entry.currentOdds });
+    await bet(player, {
+      raceId: race.id,
+      raceEntryId: entry.id,
+      betType: 'win',
+      amount: '1.00',
+      odds: entry.currentOdds,
+    });
     const before = app.database.stats.queries;
     const response = await bet(player, {
       raceId: race.id,
