@@ -16,8 +16,15 @@ export type BetLoadInput = {
   paceMs: number;
   cookies: string[];
   races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
+  /** Read meanwhile, one after another every 20 ms: how the rest of the site feels during the storm. */
+  probes: string[];
 };
-export type BetLoadOutput = { seconds: number; latencies: number[]; statuses: Record<number, number> };
+export type BetLoadOutput = {
+  seconds: number;
+  latencies: number[];
+  statuses: Record<number, number>;
+  probes: Record<string, number[]>;
+};
 
 const input = workerData as BetLoadInput;
 const agent = new http.Agent({ keepAlive: true, maxSockets: input.cookies.length });
@@ -75,12 +82,39 @@ async function player(index: number, deadline: number) {
   }
 }
 
+function get(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve());
+    });
+    request.on('error', () => resolve());
+  });
+}
+
+const probes: Record<string, number[]> = {};
+async function probe(url: string, deadline: number) {
+  const latencies: number[] = (probes[new URL(url).pathname] = []);
+  while (performance.now() < deadline) {
+    const begin = performance.now();
+    await get(url);
+    latencies.push(performance.now() - begin);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  latencies.sort((a, b) => a - b);
+}
+
 const started = performance.now();
-await Promise.all(input.cookies.map((_, index) => player(index, started + input.seconds * 1000)));
+const deadline = started + input.seconds * 1000;
+await Promise.all([
+  ...input.cookies.map((_, index) => player(index, deadline)),
+  ...input.probes.map((url) => probe(url, deadline)),
+]);
 agent.destroy();
 latencies.sort((a, b) => a - b);
 parentPort!.postMessage({
   seconds: (performance.now() - started) / 1000,
   latencies,
   statuses,
+  probes,
 } satisfies BetLoadOutput);

@@ -62,7 +62,8 @@ export async function benchBetPlacement(options: {
     },
     (seconds * 1000) / 2,
   );
-  const flat = await runPlayers({ url, seconds, paceMs: 0, cookies, races });
+  const probes = [`http://${host}/healthz`, `http://${host}/api/races/upcoming`];
+  const flat = await runPlayers({ url, seconds, paceMs: 0, cookies, races, probes });
   clearTimeout(midway);
 
   const limit =
@@ -82,6 +83,7 @@ export async function benchBetPlacement(options: {
     paceMs: (BETTORS / targetRate) * 1000,
     cookies,
     races: races.slice(1),
+    probes: [],
   });
 
   const rate = (result: BetLoadOutput) => (result.statuses[201] ?? 0) / result.seconds;
@@ -91,6 +93,13 @@ export async function benchBetPlacement(options: {
       `${limit.name} ${limit.perSecond.toFixed(0)} tx/s → ratio ${(rate(flat) / limit.perSecond).toFixed(2)}`,
   );
   line(`[${label}] bet placement answers`, describeStatuses(flat.statuses));
+  for (const [path, latencies] of Object.entries(flat.probes)) {
+    const p99 = latencies[Math.floor(0.99 * (latencies.length - 1))] ?? NaN;
+    line(
+      `[${label}] GET ${path} while bets pour in`,
+      `${latencies.length} reads, p99 ${p99.toFixed(1)} ms | limit 50 ms: ${p99 <= 50 ? 'met' : 'NOT MET'}`,
+    );
+  }
   line(
     `[${label}] bet placement, ${BETTORS} players offering ${targetRate.toFixed(0)} bets/s`,
     `${rate(paced).toFixed(0)} bets/s, p50 ${at(paced, 0.5)} ms, p99 ${at(paced, 0.99)} ms | limit p99 ≤ ${p99Limit} ms`,

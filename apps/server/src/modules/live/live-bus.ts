@@ -61,7 +61,9 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        emitter.emit('event', JSON.parse(message.payload) as LiveEvent);
+        // One notification carries the events of one flush (see `publish`).
+        const events = JSON.parse(message.payload) as LiveEvent[] | LiveEvent;
+        for (const event of Array.isArray(events) ? events : [events]) emitter.emit('event', event);
       } catch (error) {
         log.warn({ err: error }, 'unreadable live notification');
       }
@@ -78,14 +80,42 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
   };
   await connect();
 
-  return {
-    async publish(event) {
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live event too large for NOTIFY; dropped');
-        return;
+  // PostgreSQL serialises the commits of every transaction that notifies, so one NOTIFY per event
+  // caps the whole site (one per bet: a few hundred bets a second). Events raised while a flush is
+  // in flight wait for it and go together in the next one: one notification, a JSON array.
+  const queue: Array<{ payload: string; resolve(): void; reject(error: unknown): void }> = [];
+  let flushing = false;
+  const flush = async () => {
+    if (flushing) return;
+    flushing = true;
+    while (queue.length > 0) {
+      const batch = [queue.shift()!];
+      let bytes = batch[0]!.payload.length + 2;
+      while (queue.length > 0 && bytes + Buffer.byteLength(queue[0]!.payload) + 1 <= MAX_PAYLOAD_BYTES) {
+        bytes += Buffer.byteLength(queue[0]!.payload) + 1;
+        batch.push(queue.shift()!);
       }
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      try {
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, `[${batch.map((item) => item.payload).join(',')}]`]);
+        for (const item of batch) item.resolve();
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    flushing = false;
+  };
+
+  return {
+    publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 2) {
+        log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live event too large for NOTIFY; dropped');
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ payload, resolve, reject });
+        void flush();
+      });
     },
     subscribe(listener) {
       emitter.on('event', listener);
