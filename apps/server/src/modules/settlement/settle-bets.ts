@@ -2,7 +2,8 @@ import { type Cents, formatCents } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
-import { applyBalanceCredits, type BalanceCredit } from '../wallet/apply-balance-credits';
+import type { BalanceChange } from '../wallet/apply-balance-change';
+import { applyBalanceChanges } from '../wallet/apply-balance-changes';
 import { findBalances } from '../wallet/wallet-repository';
 import type { Outcome } from './race-bet-outcome';
 
@@ -43,7 +44,7 @@ export async function settleBets(
   const changedIds = new Set(changed.map((row) => row.id));
   const mine = settlements.filter(({ bet }) => changedIds.has(bet.id));
 
-  const credits: BalanceCredit[] = mine
+  const credits: BalanceChange[] = mine
     .filter(({ outcome }) => outcome.payoutCents > 0)
     .map(({ bet, outcome }) => ({
       userId: bet.userId,
@@ -52,7 +53,7 @@ export async function settleBets(
       description: `${outcome.status === 'cancelled' ? 'Devolución' : 'Ganancia'} — ${bet.description}`,
       relatedBetId: bet.id,
     }));
-  const { balances, refused } = await applyBalanceCredits(tx, credits);
+  const { balances, refused } = await applyBalanceChanges(tx, credits);
   if (refused.length > 0) {
     await tx.execute(sql`
       update bets set status = 'pending', settled_at = null, actual_winnings = null

@@ -49,7 +49,9 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
           eq(bets.status, 'pending'),
           over ? undefined : inArray(bets.raceEntryId, scratchedIds),
         ),
-      );
+      )
+      // The order each owner's ledger rows follow.
+      .orderBy(bets.placedAt, bets.id);
 
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const positions = entries.filter((entry) => !entry.scratched).map((entry) => entry.finishPosition);

@@ -30,7 +30,9 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
         potentialWinnings: bets.potentialWinnings,
       })
       .from(bets)
-      .where(and(eq(bets.sportEventId, eventId), eq(bets.status, 'pending')));
+      .where(and(eq(bets.sportEventId, eventId), eq(bets.status, 'pending')))
+      // The order each owner's ledger rows follow.
+      .orderBy(bets.placedAt, bets.id);
     return settleBets(
       tx,
       pending.map((bet) => ({
