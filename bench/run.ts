@@ -20,6 +20,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
 import { runLoad, runPostLoad, startBareServer } from './load';
+import { benchSettlement } from './settlement';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
@@ -109,6 +110,7 @@ async function benchDatabase(label: string, databaseUrl: string) {
     await againstBare(`[${label}] GET /api/user (signed in)`, `http://${host}/api/user`, { cookie });
     await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
     await betPlacement(label, app, host);
+    await benchSettlement(label, app);
     await fanOut(label, app, host);
   } finally {
     await app.close();
