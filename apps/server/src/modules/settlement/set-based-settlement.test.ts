@@ -238,6 +238,49 @@ describe('settling a busy race as a set', () => {
     },
   );
 
+  it('keeps every balance and ledger exact while the same players bet on another race as it settles', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => createUser(app, { balance: 200 })));
+    const { race, entries } = await createRace(db(), { runners: 6 });
+    const next = await createRace(db(), { runners: 6 });
+    const ids = await placeRaceBetsInBulk(
+      db(),
+      Array.from({ length: 400 }, (_, index) => ({
+        userId: players[index % players.length]!.id,
+        raceId: race.id,
+        raceEntryId: entries[index % entries.length]!.id,
+        betType: (['win', 'place', 'show'] as const)[index % 3]!,
+        stakeCents: 10 + (index % 7),
+        oddsHundredths: 300,
+      })),
+    );
+    await finishRace(race.id, entries);
+    const bets = players.flatMap((player) =>
+      Array.from({ length: 5 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/bets',
+          headers: { cookie: player.cookie },
+          payload: {
+            raceId: next.race.id,
+            raceEntryId: next.entries[0]!.id,
+            betType: 'win',
+            amount: '1.00',
+            odds: '2.50',
+          },
+        }),
+      ),
+    );
+    const [settled, ...answers] = await Promise.all([settleRace(db(), app.bus, race.id), ...bets]);
+    expect(settled.settled).toBe(400);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    await expectPaidOnce(
+      ids,
+      players.map((player) => player.id),
+      20_000,
+      500,
+    );
+  });
+
   it('makes the same number of database round trips for 10 bets as for 500', async () => {
     const players = await createFundedPlayers(db(), {
       count: 10,
@@ -423,7 +466,7 @@ async function finishRace(raceId: number, entries: { id: number; horseId: number
 }
 
 /** Every bet settled, each paid bet with exactly one ledger row for its payout, and the money exact. */
-async function expectPaidOnce(ids: string[], userIds: number[], startCents: number) {
+async function expectPaidOnce(ids: string[], userIds: number[], startCents: number, stakedElsewhereCents = 0) {
   const rows = await betRows(ids);
   expect(rows.every((row) => row.status !== 'pending')).toBe(true);
   const payouts = await db().select().from(balanceTransactions).where(inArray(balanceTransactions.relatedBetId, ids));
@@ -436,6 +479,7 @@ async function expectPaidOnce(ids: string[], userIds: number[], startCents: numb
     const mine = rows.filter((row) => row.userId === userId);
     const expected =
       startCents -
+      stakedElsewhereCents -
       mine.reduce((sum, row) => sum + parseCents(row.amount)!, 0) +
       mine.reduce((sum, row) => sum + parseCents(row.status === 'won' ? row.actualWinnings! : '0')!, 0);
     expect(await balanceOf(userId)).toBe(formatCents(expected));

@@ -72,15 +72,15 @@ export async function applyBalanceChanges(
       select user_id,
         coalesce((array_agg(new_balance order by ord desc) filter (where applied))[1], min(balance_before))::text
           as balance,
-        array_agg(ord) filter (where not applied) as refused
+        array_agg(ord order by ord) filter (where not applied) as refused
       from chained group by user_id
     `,
   );
   const balances = new Map<number, Cents>();
-  const refused: BalanceChange[] = [];
+  const refusedAt: number[] = [];
   for (const row of rows) {
     balances.set(Number(row.user_id), parseCents(row.balance)!);
-    for (const ord of row.refused ?? []) refused.push(changes[Number(ord) - 1]!);
+    for (const ord of row.refused ?? []) refusedAt.push(Number(ord) - 1);
   }
-  return { balances, refused };
+  return { balances, refused: refusedAt.sort((a, b) => a - b).map((index) => changes[index]!) };
 }
