@@ -15,6 +15,7 @@ import { testConfig } from '../apps/server/src/config';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { benchBetPlacement } from './bet-placement';
 import { runLoad, startBareServer } from './load';
+import { benchSettlement } from './settlement';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
@@ -110,6 +111,7 @@ async function benchDatabase(label: string, databaseUrl: string) {
       await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
     }
     if (wanted('bets')) await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
+    if (wanted('settlement')) await benchSettlement(label, app);
     if (wanted('fanout')) await fanOut(label, app, host);
   } finally {
     await app.close();

@@ -1,50 +1,53 @@
-import { formatCents, parseCents } from '@galope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { parseCents } from '@galope/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bets, sportEvents, users } from '../../db/schema';
+import { bets, sportEvents } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
+import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
 import { sportBetOutcome } from './race-bet-outcome';
-import { settleBet } from './settle-bet';
+import { SETTLEMENT_LOCK, settleBets } from './settle-bets';
 
-/** Settles the pending bets of a finished (on its final score) or cancelled event. Idempotent. */
+/**
+ * Settles the pending bets of a finished (on its final score) or cancelled event: one transaction,
+ * a fixed number of statements, idempotent and safe to run concurrently (see `settleRace`).
+ */
 export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): Promise<{ settled: number }> {
-  const [event] = await db.select().from(sportEvents).where(eq(sportEvents.id, eventId));
-  if (!event) return { settled: 0 };
-  const cancelled = event.status === 'cancelled';
-  if (!cancelled && (event.status !== 'finished' || event.homeScore === null || event.awayScore === null)) {
-    return { settled: 0 };
-  }
-  const pending = await db
-    .select()
-    .from(bets)
-    .where(and(eq(bets.sportEventId, eventId), eq(bets.status, 'pending')));
-  const balances = new Map<number, number>();
-  const settledFor = new Set<number>();
-  for (const bet of pending) {
-    const outcome = sportBetOutcome({
-      selection: bet.sportBetType!,
-      stakeCents: parseCents(bet.amount)!,
-      potentialWinningsCents: parseCents(bet.potentialWinnings)!,
-      eventCancelled: cancelled,
-      homeScore: event.homeScore ?? 0,
-      awayScore: event.awayScore ?? 0,
-    });
-    const moved = await settleBet(
-      db,
-      { id: bet.id, userId: bet.userId, description: `${bet.sportTeam}, ${event.homeTeam} vs ${event.awayTeam}` },
-      outcome,
+  const { settled, balances } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK.sportEvent}, ${eventId})`);
+    const [event] = await tx.select().from(sportEvents).where(eq(sportEvents.id, eventId));
+    if (!event) return { settled: 0, balances: new Map() };
+    const cancelled = event.status === 'cancelled';
+    if (!cancelled && (event.status !== 'finished' || event.homeScore === null || event.awayScore === null)) {
+      return { settled: 0, balances: new Map() };
+    }
+    const pending = await tx
+      .select({
+        id: bets.id,
+        userId: bets.userId,
+        selection: bets.sportBetType,
+        team: bets.sportTeam,
+        amount: bets.amount,
+        potentialWinnings: bets.potentialWinnings,
+      })
+      .from(bets)
+      .where(and(eq(bets.sportEventId, eventId), eq(bets.status, 'pending')))
+      // The order each owner's ledger rows follow.
+      .orderBy(bets.placedAt, bets.id);
+    return settleBets(
+      tx,
+      pending.map((bet) => ({
+        bet: { id: bet.id, userId: bet.userId, description: `${bet.team}, ${event.homeTeam} vs ${event.awayTeam}` },
+        outcome: sportBetOutcome({
+          selection: bet.selection!,
+          stakeCents: parseCents(bet.amount)!,
+          potentialWinningsCents: parseCents(bet.potentialWinnings)!,
+          eventCancelled: cancelled,
+          homeScore: event.homeScore ?? 0,
+          awayScore: event.awayScore ?? 0,
+        }),
+      })),
     );
-    if (moved) balances.set(moved.userId, moved.newBalanceCents);
-    else settledFor.add(bet.userId);
-  }
-  // A lost bet moves no money, but its owner's screens still need to hear that it settled.
-  for (const userId of settledFor) {
-    if (balances.has(userId)) continue;
-    const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-    if (row) balances.set(userId, parseCents(row.balance)!);
-  }
-  for (const [userId, cents] of balances) {
-    await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
-  }
-  return { settled: pending.length };
+  });
+  await publishBalanceUpdates(bus, balances);
+  return { settled };
 }

@@ -1,12 +1,13 @@
 import {
+  type Cents,
   formatCents,
   parseCents,
   type TBalanceTransactionResponse,
   type TDashboardStatsResponse,
 } from '@galope/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { balanceTransactions, bets } from '../../db/schema';
+import type { Db, Tx } from '../../db/connect';
+import { balanceTransactions, bets, users } from '../../db/schema';
 
 export async function findBalanceHistory(
   db: Db,
@@ -58,4 +59,14 @@ export async function getDashboardStats(db: Db, userId: number): Promise<TDashbo
     netProfit: formatCents(won - wagered),
     winRate: totalBets === 0 ? 0 : Math.round((row!.wonBets / totalBets) * 10_000) / 100,
   };
+}
+
+/** The current balance of each of these users, in cents (inside a transaction: as it stands there). */
+export async function findBalances(db: Db | Tx, userIds: number[]): Promise<Map<number, Cents>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, balance: users.balance })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param(userIds)}::int[])`);
+  return new Map(rows.map((row) => [row.id, parseCents(row.balance)!]));
 }

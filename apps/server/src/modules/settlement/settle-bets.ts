@@ -1,0 +1,68 @@
+import { type Cents, formatCents } from '@galope/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { queryRows } from '../../db/query-rows';
+import type { BalanceChange } from '../wallet/apply-balance-change';
+import { applyBalanceChanges } from '../wallet/apply-balance-changes';
+import { findBalances } from '../wallet/wallet-repository';
+import type { Outcome } from './race-bet-outcome';
+
+export type BetSettlement = {
+  bet: { id: string; userId: number; description: string };
+  outcome: Outcome;
+};
+
+/** Keys of the advisory locks that let one settlement of a race, or of a sport event, run at a time. */
+export const SETTLEMENT_LOCK = { race: 7_310_020, sportEvent: 7_310_021 } as const;
+
+/**
+ * Settles a set of bets, each exactly once, with a fixed number of statements whatever their number,
+ * inside the caller's transaction: one UPDATE moves the still-pending ones to their outcome (a bet
+ * another settlement already changed is left alone, and only the bets this UPDATE changed are paid),
+ * then the wallet credits the payouts in one statement. A payout the wallet cannot hold (the owner's
+ * balance would pass the maximum) puts its bet back to pending, still owed, for a later sweep.
+ * Returns how many bets settled and the balance of every owner touched, to announce after commit.
+ */
+export async function settleBets(
+  tx: Tx,
+  settlements: BetSettlement[],
+): Promise<{ settled: number; balances: Map<number, Cents> }> {
+  if (settlements.length === 0) return { settled: 0, balances: new Map() };
+  const changed = await queryRows<{ id: string }>(
+    tx,
+    sql`
+      update bets set status = outcome.status::bet_status, settled_at = now(), actual_winnings = outcome.winnings
+      from unnest(
+        ${sql.param(settlements.map(({ bet }) => bet.id))}::uuid[],
+        ${sql.param(settlements.map(({ outcome }) => outcome.status))}::text[],
+        ${sql.param(settlements.map(({ outcome }) => formatCents(outcome.status === 'won' ? outcome.payoutCents : 0)))}::numeric[]
+      ) as outcome(id, status, winnings)
+      where bets.id = outcome.id and bets.status = 'pending'
+      returning bets.id
+    `,
+  );
+  const changedIds = new Set(changed.map((row) => row.id));
+  const mine = settlements.filter(({ bet }) => changedIds.has(bet.id));
+
+  const credits: BalanceChange[] = mine
+    .filter(({ outcome }) => outcome.payoutCents > 0)
+    .map(({ bet, outcome }) => ({
+      userId: bet.userId,
+      amountCents: outcome.payoutCents,
+      type: outcome.status === 'cancelled' ? 'refund' : 'winnings',
+      description: `${outcome.status === 'cancelled' ? 'Devolución' : 'Ganancia'} — ${bet.description}`,
+      relatedBetId: bet.id,
+    }));
+  const { balances, refused } = await applyBalanceChanges(tx, credits);
+  if (refused.length > 0) {
+    await tx.execute(sql`
+      update bets set status = 'pending', settled_at = null, actual_winnings = null
+      where id = any(${sql.param(refused.map((credit) => credit.relatedBetId!))}::uuid[])
+    `);
+  }
+
+  // A lost bet moves no money, but its owner's screens still need to hear that it settled.
+  const unpaidOwners = [...new Set(mine.map(({ bet }) => bet.userId))].filter((userId) => !balances.has(userId));
+  for (const [userId, cents] of await findBalances(tx, unpaidOwners)) balances.set(userId, cents);
+  return { settled: mine.length - refused.length, balances };
+}
