@@ -105,6 +105,24 @@ describe('/ws', () => {
     other.ws.close();
   });
 
+  it('delivers an event raised on this instance once, by the time publish returns', async () => {
+    const socket = await connect();
+    socket.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 505 }));
+    await roundTrip(socket);
+    const heard: string[] = [];
+    const unsubscribe = app.bus.subscribe((event) => heard.push(event.type));
+    await app.bus.publish(oddsFor(505));
+    expect(heard).toEqual(['odds_update']);
+    expect(await socket.next('odds_update')).toEqual(oddsFor(505));
+    // Long enough for this instance's own NOTIFY to come back on PostgreSQL: it is not delivered twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await roundTrip(socket);
+    expect(heard).toEqual(['odds_update']);
+    expect(socket.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    unsubscribe();
+    socket.ws.close();
+  });
+
   it('sends race statuses, results and sport updates to every socket', async () => {
     const a = await connect();
     const b = await connect();
