@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
 }
 
+const MAX_CHECKED_COOKIES = 10_000;
+
 type Options = {
   db: Db;
   bus: LiveBus;
@@ -56,17 +58,30 @@ export const sessionPlugin = fp(
       request.sessionId = undefined;
     }
 
+    // A cookie checked once needs no second HMAC and hash: the same text always gives the same
+    // token under this process's secret. Only valid cookies are remembered, a bounded number.
+    const checked = new Map<string, { token: string; sessionId: string }>();
+    function checkCookie(request: FastifyRequest, raw: string) {
+      const known = checked.get(raw);
+      if (known) return known;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return undefined;
+      const cookie = { token: unsigned.value, sessionId: hashToken(unsigned.value) };
+      if (checked.size >= MAX_CHECKED_COOKIES) checked.delete(checked.keys().next().value!);
+      checked.set(raw, cookie);
+      return cookie;
+    }
+
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      const sessionId = hashToken(unsigned.value);
-      const user = await cache.get(sessionId, () => getSession(db, sessionId));
+      const cookie = checkCookie(request, raw);
+      if (!cookie) return;
+      const user = await cache.get(cookie.sessionId, () => getSession(db, cookie.sessionId));
       if (user) {
         request.user = user;
-        request.sessionToken = unsigned.value;
-        request.sessionId = sessionId;
+        request.sessionToken = cookie.token;
+        request.sessionId = cookie.sessionId;
       }
     });
 
