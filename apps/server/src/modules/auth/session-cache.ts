@@ -98,7 +98,8 @@ export function createSessionCache(options: { bus: LiveBus; ttlMs: number; maxEn
   function keep(sessionId: string, { user, expire }: SessionLookup) {
     remove(sessionId);
     if (entries.size >= maxEntries) remove(entries.keys().next().value!);
-    entries.set(sessionId, { user, expiresAt: Math.min(Date.now() + ttlMs, expire.getTime()) });
+    // Requests share this row: frozen, so none can change what the next one reads.
+    entries.set(sessionId, { user: Object.freeze(user), expiresAt: Math.min(Date.now() + ttlMs, expire.getTime()) });
     let sessions = sessionsOf.get(user.id);
     if (!sessions) sessionsOf.set(user.id, (sessions = new Set()));
     sessions.add(sessionId);
