@@ -105,10 +105,13 @@ describe('/ws', () => {
     other.ws.close();
   });
 
-  it('delivers an event raised on this instance once, by the time publish returns', async () => {
+  it('delivers an event raised on this instance once, by the time publish returns, as a text frame', async () => {
     const socket = await connect();
     socket.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 505 }));
     await roundTrip(socket);
+    // A browser hands a binary frame to the page as a Blob, which its JSON.parse cannot read.
+    const binary: boolean[] = [];
+    socket.ws.on('message', (_data, isBinary) => binary.push(isBinary));
     const heard: string[] = [];
     const unsubscribe = app.bus.subscribe((event) => heard.push(event.type));
     await app.bus.publish(oddsFor(505));
@@ -119,6 +122,8 @@ describe('/ws', () => {
     await roundTrip(socket);
     expect(heard).toEqual(['odds_update']);
     expect(socket.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    expect(binary.length).toBeGreaterThan(0);
+    expect(binary.every((isBinary) => !isBinary)).toBe(true);
     unsubscribe();
     socket.ws.close();
   });

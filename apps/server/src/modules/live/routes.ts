@@ -25,6 +25,8 @@ const MAX_FRAME_BYTES = 1024;
 const MAX_SUBSCRIPTIONS = 200;
 /** Messages for one user's sockets only, even when an event forgets to name the user. */
 const PRIVATE_TYPES = new Set<string>(['balance_update']);
+/** A Buffer payload still goes out as a text frame, as the browser's JSON.parse expects. */
+const TEXT_FRAME = { binary: false } as const;
 /** Close code of a socket whose session ended: the client reconnects as whoever its cookie says now. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
@@ -57,7 +59,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
     // Encoded once per event: each socket only frames the same bytes.
     const payload = Buffer.from(JSON.stringify(message));
     for (const client of targets) {
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(payload, { binary: false });
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(payload, TEXT_FRAME);
     }
   });
 
