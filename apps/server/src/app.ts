@@ -108,7 +108,12 @@ export async function buildApp(
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(sessionPlugin, { db, bus, secureCookies: config.secureCookies });
+  await app.register(sessionPlugin, {
+    db,
+    bus,
+    secureCookies: config.secureCookies,
+    cacheMs: config.sessionCacheMs,
+  });
   await app.register(refusedAttemptsPlugin, { db });
   if (config.apiDocs) await app.register(openApiPlugin);
   // What a signed-in user reads about their account is never kept by a browser or a proxy cache.

@@ -111,6 +111,12 @@ export type Config = {
   webDistDir: string;
   /** How long the public board lists are served from memory (0 in tests, to see every write at once). */
   listCacheMs: number;
+  /**
+   * How long a signed-in session read stays in an instance's memory (decision 012): sign-out,
+   * password change, deactivation, status, profile and balance changes clear it on every instance
+   * at once, so this bounds only what nobody announced. 0: every request reads the database.
+   */
+  sessionCacheMs: number;
   /** The external data sources (DESIGN §6): where each is called and its credentials (never stored or returned). */
   dataSources: DataSourcesConfig;
 };
@@ -182,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     listCacheMs: 1000,
+    sessionCacheMs: 5000,
     dataSources: {
       sportApi: { baseUrl: vars.SPORT_API_BASE_URL, key: vars.SPORT_API_KEY },
       theRacingApi: {
@@ -230,6 +237,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     listCacheMs: 0,
+    // On in tests: they prove that what must end a session or change a user clears it everywhere.
+    sessionCacheMs: 5000,
     dataSources: DEFAULT_DATA_SOURCES,
     ...overrides,
   };

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import { toUserResponse } from '../users/users-repository';
+import { toUserResponse, type UserRow } from '../users/users-repository';
 import { signedInUser } from './guards';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
@@ -56,10 +56,19 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return reply.redirect('/');
   });
 
+  // The most frequent signed-in read: a cached session's user is encoded (checked against its
+  // contract) once, not on every request, and sent as that text, so the typed reply is not used.
+  const encoded = new WeakMap<UserRow, string>();
+  const userJson = (user: UserRow) => {
+    let json = encoded.get(user);
+    if (json === undefined) encoded.set(user, (json = JSON.stringify(ZUserResponseSchema.parse(toUserResponse(user)))));
+    return json;
+  };
   for (const url of ['/api/user', '/api/auth/user']) {
-    api.get(url, {
+    app.get(url, {
       schema: { tags: ['auth'], response: { 200: ZUserResponseSchema, 401: ZErrorResponseSchema } },
-      handler: async (request) => toUserResponse(signedInUser(request)),
+      handler: async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(userJson(signedInUser(request))),
     });
   }
 }

@@ -3,18 +3,19 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/connect';
 import type { LiveBus } from '../live/live-bus';
 import type { UserRow } from '../users/users-repository';
+import { createSessionCache } from './session-cache';
 import {
   announceSessionsEnded,
   createSession,
   destroySession,
-  getSessionUser,
+  getSession,
   hashToken,
   SESSION_COOKIE,
 } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, loaded once per request from the session cookie. */
+    /** The signed-in user, from the session cookie (through the session cache). */
     user: UserRow | undefined;
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | undefined;
@@ -28,16 +29,26 @@ declare module 'fastify' {
   }
 }
 
-type Options = { db: Db; bus: LiveBus; secureCookies: boolean };
+const MAX_CHECKED_COOKIES = 10_000;
 
-/** Server-side sessions (docs/decisions/003-server-side-sessions.md). */
+type Options = {
+  db: Db;
+  bus: LiveBus;
+  secureCookies: boolean;
+  /** How long a session read stays in memory (0: every request reads the database). */
+  cacheMs: number;
+};
+
+/** Server-side sessions (docs/decisions/003-server-side-sessions.md, 011-session-cache.md). */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { db, bus, secureCookies }: Options) => {
+  async (app: FastifyInstance, { db, bus, secureCookies, cacheMs }: Options) => {
+    const cache = createSessionCache({ bus, ttlMs: cacheMs });
+    app.addHook('onClose', async () => cache.close());
     app.decorateRequest('user', undefined);
     app.decorateRequest('sessionToken', undefined);
     app.decorateRequest('sessionId', undefined);
 
-    /** Ends the request's session, here and on every instance's live sockets. */
+    /** Ends the request's session, here and on every instance (their session caches and live sockets). */
     async function endSession(request: FastifyRequest) {
       if (!request.sessionToken) return;
       await destroySession(db, request.sessionToken);
@@ -47,16 +58,30 @@ export const sessionPlugin = fp(
       request.sessionId = undefined;
     }
 
+    // A cookie checked once needs no second HMAC and hash: the same text always gives the same
+    // token under this process's secret. Only valid cookies are remembered, a bounded number.
+    const checked = new Map<string, { token: string; sessionId: string }>();
+    function checkCookie(request: FastifyRequest, raw: string) {
+      const known = checked.get(raw);
+      if (known) return known;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return undefined;
+      const cookie = { token: unsigned.value, sessionId: hashToken(unsigned.value) };
+      if (checked.size >= MAX_CHECKED_COOKIES) checked.delete(checked.keys().next().value!);
+      checked.set(raw, cookie);
+      return cookie;
+    }
+
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      const user = await getSessionUser(db, unsigned.value);
+      const cookie = checkCookie(request, raw);
+      if (!cookie) return;
+      const user = await cache.get(cookie.sessionId, () => getSession(db, cookie.sessionId));
       if (user) {
         request.user = user;
-        request.sessionToken = unsigned.value;
-        request.sessionId = hashToken(unsigned.value);
+        request.sessionToken = cookie.token;
+        request.sessionId = cookie.sessionId;
       }
     });
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
 import type { LiveBus } from '../live/live-bus';
-import type { UserRow } from '../users/users-repository';
+import type { SessionLookup } from './session-cache';
 
 export const SESSION_COOKIE = 'galope.sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,27 +40,27 @@ export async function createSession(
 }
 
 /**
- * The signed-in user for a session token: one indexed query, prepared once per database because
- * every signed-in request runs it.
+ * Who a session signs in and until when: one indexed query, prepared once per database because
+ * every signed-in request that misses the session cache runs it.
  */
-export async function getSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  const [row] = await sessionUserQuery(db).execute({ sid: hashToken(token) });
-  return row?.user;
+export async function getSession(db: Db, sessionId: string): Promise<SessionLookup | undefined> {
+  const [row] = await sessionQuery(db).execute({ sid: sessionId });
+  return row;
 }
 
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-function sessionUserQuery(db: Db) {
-  let prepared = preparedSessionUser.get(db);
+const preparedSession = new WeakMap<Db, ReturnType<typeof prepareSession>>();
+function sessionQuery(db: Db) {
+  let prepared = preparedSession.get(db);
   if (!prepared) {
-    prepared = prepareSessionUser(db);
-    preparedSessionUser.set(db, prepared);
+    prepared = prepareSession(db);
+    preparedSession.set(db, prepared);
   }
   return prepared;
 }
 
-function prepareSessionUser(db: Db) {
+function prepareSession(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::int`)
     .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} > now()`, isNull(users.deactivatedAt)))
@@ -105,6 +105,11 @@ export async function announceSessionsEnded(
   ended: { sessionId: string } | { userId: number; exceptSessionId?: string },
 ): Promise<void> {
   await bus.publish({ type: 'session_ended', ...ended });
+}
+
+/** Tells every instance that this account's row changed (profile, language), so none serves it from memory. */
+export async function announceUserChanged(bus: LiveBus, changed: { userId: number }): Promise<void> {
+  await bus.publish({ type: 'user_changed', ...changed });
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TBetResponse } from '@galope/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { bets, horses, raceEntries, races } from '../../db/schema';
@@ -26,13 +26,31 @@ function betQuery(db: Db | Tx) {
 
 export type BetQueryRow = Awaited<ReturnType<ReturnType<typeof betQuery>['execute']>>[number];
 
-/** The player's bets, newest first, with what the history shows of each (one query). */
+/**
+ * The player's bets, newest first, with what the history shows of each: one query, prepared once
+ * per database (building its SQL text cost more than running it on every history read).
+ */
 export async function findUserBets(db: Db, userId: number, limit = 200): Promise<TBetResponse[]> {
-  const rows = await betQuery(db)
-    .where(eq(bets.userId, userId))
-    .orderBy(desc(bets.placedAt), desc(bets.id))
-    .limit(limit);
+  const rows = await userBetsQuery(db).execute({ userId, limit });
   return rows.map(toBetResponse);
+}
+
+const preparedUserBets = new WeakMap<Db, ReturnType<typeof prepareUserBets>>();
+function userBetsQuery(db: Db) {
+  let prepared = preparedUserBets.get(db);
+  if (!prepared) {
+    prepared = prepareUserBets(db);
+    preparedUserBets.set(db, prepared);
+  }
+  return prepared;
+}
+
+function prepareUserBets(db: Db) {
+  return betQuery(db)
+    .where(eq(bets.userId, sql.placeholder('userId')))
+    .orderBy(desc(bets.placedAt), desc(bets.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('user_bets');
 }
 
 export async function getBetResponse(db: Db | Tx, betId: string): Promise<TBetResponse | undefined> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { TServerMessage } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,13 +15,21 @@ export type SessionEndedEvent = {
   exceptSessionId?: string;
 };
 
+/**
+ * Between instances only, never sent to a browser: this user's account row changed (profile,
+ * language), so every instance's session cache reads it afresh.
+ */
+export type UserChangedEvent = { type: 'user_changed'; userId: number };
+
 /** A live event: a server → client message, optionally meant for one user's sockets only. */
-export type LiveEvent = (TServerMessage & { userId?: number }) | SessionEndedEvent;
+export type LiveEvent = (TServerMessage & { userId?: number }) | SessionEndedEvent | UserChangedEvent;
 
 /**
  * Carries live events to every server instance. On a PostgreSQL server it is LISTEN/NOTIFY, so an
  * event raised on instance A reaches the sockets of instance B; on the embedded database (one
- * instance by nature) it is an in-process emitter.
+ * instance by nature) it is an in-process emitter. Either way `publish` has reached this
+ * instance's listeners when it returns: a sign-out or a balance change is seen by the next request
+ * here, not after the notification's round trip through the database.
  */
 export type LiveBus = {
   publish(event: LiveEvent): Promise<void>;
@@ -32,6 +41,8 @@ export type LiveBus = {
 const CHANNEL = 'galope_live';
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MAX_PAYLOAD_BYTES = 7_900;
+/** Each payload starts with its instance's tag, so an instance skips the echo of what it delivered itself. */
+const TAG_LENGTH = 16;
 
 export function createInProcessBus(): LiveBus {
   const emitter = new EventEmitter();
@@ -55,15 +66,17 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
   emitter.setMaxListeners(0);
   let closed = false;
   let client: pg.PoolClient | undefined;
+  const tag = randomBytes(TAG_LENGTH / 2).toString('hex');
 
   const connect = async () => {
     client = await pool.connect();
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
+      if (message.payload.startsWith(tag)) return;
       try {
-        // One notification carries the events of one flush (see `publish`).
-        const events = JSON.parse(message.payload) as LiveEvent[] | LiveEvent;
-        for (const event of Array.isArray(events) ? events : [events]) emitter.emit('event', event);
+        // One notification carries the events of one flush (see `publish`), after the sender's tag.
+        const events = JSON.parse(message.payload.slice(TAG_LENGTH)) as LiveEvent[];
+        for (const event of events) emitter.emit('event', event);
       } catch (error) {
         log.warn({ err: error }, 'unreadable live notification');
       }
@@ -90,13 +103,16 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
     flushing = true;
     while (queue.length > 0) {
       const batch = [queue.shift()!];
-      let bytes = batch[0]!.payload.length + 2;
+      let bytes = TAG_LENGTH + Buffer.byteLength(batch[0]!.payload) + 2;
       while (queue.length > 0 && bytes + Buffer.byteLength(queue[0]!.payload) + 1 <= MAX_PAYLOAD_BYTES) {
         bytes += Buffer.byteLength(queue[0]!.payload) + 1;
         batch.push(queue.shift()!);
       }
       try {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, `[${batch.map((item) => item.payload).join(',')}]`]);
+        await pool.query('select pg_notify($1, $2)', [
+          CHANNEL,
+          `${tag}[${batch.map((item) => item.payload).join(',')}]`,
+        ]);
         for (const item of batch) item.resolve();
       } catch (error) {
         for (const item of batch) item.reject(error);
@@ -108,10 +124,12 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
   return {
     publish(event) {
       const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 2) {
+      if (TAG_LENGTH + Buffer.byteLength(payload) + 2 > MAX_PAYLOAD_BYTES) {
         log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live event too large for NOTIFY; dropped');
         return Promise.resolve();
       }
+      // This instance's listeners hear it at once; the others through the next flush.
+      emitter.emit('event', event);
       return new Promise<void>((resolve, reject) => {
         queue.push({ payload, resolve, reject });
         void flush();

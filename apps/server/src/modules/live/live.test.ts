@@ -105,6 +105,29 @@ describe('/ws', () => {
     other.ws.close();
   });
 
+  it('delivers an event raised on this instance once, by the time publish returns, as a text frame', async () => {
+    const socket = await connect();
+    socket.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 505 }));
+    await roundTrip(socket);
+    // A browser hands a binary frame to the page as a Blob, which its JSON.parse cannot read.
+    const binary: boolean[] = [];
+    socket.ws.on('message', (_data, isBinary) => binary.push(isBinary));
+    const heard: string[] = [];
+    const unsubscribe = app.bus.subscribe((event) => heard.push(event.type));
+    await app.bus.publish(oddsFor(505));
+    expect(heard).toEqual(['odds_update']);
+    expect(await socket.next('odds_update')).toEqual(oddsFor(505));
+    // Long enough for this instance's own NOTIFY to come back on PostgreSQL: it is not delivered twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await roundTrip(socket);
+    expect(heard).toEqual(['odds_update']);
+    expect(socket.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    expect(binary.length).toBeGreaterThan(0);
+    expect(binary.every((isBinary) => !isBinary)).toBe(true);
+    unsubscribe();
+    socket.ws.close();
+  });
+
   it('sends race statuses, results and sport updates to every socket', async () => {
     const a = await connect();
     const b = await connect();

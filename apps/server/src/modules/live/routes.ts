@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { ZClientMessageSchema } from '@galope/contracts';
+import { type TServerMessage, ZClientMessageSchema } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isSameOrigin } from '../../lib/same-origin';
@@ -25,6 +25,8 @@ const MAX_FRAME_BYTES = 1024;
 const MAX_SUBSCRIPTIONS = 200;
 /** Messages for one user's sockets only, even when an event forgets to name the user. */
 const PRIVATE_TYPES = new Set<string>(['balance_update']);
+/** A Buffer payload still goes out as a text frame, as the browser's JSON.parse expects. */
+const TEXT_FRAME = { binary: false } as const;
 /** Close code of a socket whose session ended: the client reconnects as whoever its cookie says now. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
@@ -41,46 +43,68 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
 
   const clients = new Set<Client>();
   const byRace = new Map<number, Set<Client>>();
+  // Private messages and ended sessions go straight to their sockets, never through all of them.
+  const byUser = new Map<number, Set<Client>>();
+  const bySession = new Map<string, Set<Client>>();
 
   const unsubscribeBus = bus.subscribe((event) => {
     if (event.type === 'session_ended') {
-      for (const client of clients) if (isEndedBy(client, event)) endSession(client);
+      for (const client of endedBy(event)) endSession(client);
       return;
     }
+    if (event.type === 'user_changed') return;
     const { userId, ...message } = event;
-    const payload = JSON.stringify(message);
-    const targets =
-      message.type === 'odds_update'
-        ? (byRace.get(message.raceId) ?? [])
-        : userId !== undefined || PRIVATE_TYPES.has(message.type)
-          ? [...clients].filter((client) => client.userId !== undefined && client.userId === userId)
-          : clients;
+    const targets = targetsOf(message, userId);
+    if (!targets || targets.size === 0) return;
+    // Encoded once per event: each socket only frames the same bytes.
+    const payload = Buffer.from(JSON.stringify(message));
     for (const client of targets) {
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(payload);
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(payload, TEXT_FRAME);
     }
   });
 
-  function isEndedBy(client: Client, event: SessionEndedEvent): boolean {
-    if (client.userId === undefined) return false;
-    if (event.sessionId !== undefined) return client.sessionId === event.sessionId;
-    return client.userId === event.userId && client.sessionId !== event.exceptSessionId;
+  function targetsOf(message: TServerMessage, userId: number | undefined): Set<Client> | undefined {
+    if (message.type === 'odds_update') return byRace.get(message.raceId);
+    if (userId !== undefined) return byUser.get(userId);
+    return PRIVATE_TYPES.has(message.type) ? undefined : clients;
+  }
+
+  function endedBy(event: SessionEndedEvent): Client[] {
+    if (event.sessionId !== undefined) return [...(bySession.get(event.sessionId) ?? [])];
+    if (event.userId === undefined) return [];
+    return [...(byUser.get(event.userId) ?? [])].filter((client) => client.sessionId !== event.exceptSessionId);
   }
 
   /** The socket forgets its user at once, so not one more private message reaches it. */
   function endSession(client: Client) {
+    forgetSignedIn(client);
+    client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+  }
+
+  function rememberSignedIn(client: Client) {
+    if (client.userId === undefined || client.sessionId === undefined) return;
+    addTo(byUser, client.userId, client);
+    addTo(bySession, client.sessionId, client);
+  }
+
+  function forgetSignedIn(client: Client) {
+    if (client.userId !== undefined) removeFrom(byUser, client.userId, client);
+    if (client.sessionId !== undefined) removeFrom(bySession, client.sessionId, client);
     client.userId = undefined;
     client.sessionId = undefined;
-    client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 
   let checking = false;
   async function recheckSessions() {
-    const signedIn = [...clients].filter((client) => client.sessionId !== undefined);
-    if (checking || signedIn.length === 0) return;
+    const sessionIds = [...bySession.keys()];
+    if (checking || sessionIds.length === 0) return;
     checking = true;
     try {
-      const live = await findLiveSessions([...new Set(signedIn.map((client) => client.sessionId!))]);
-      for (const client of signedIn) if (client.sessionId && !live.has(client.sessionId)) endSession(client);
+      const live = await findLiveSessions(sessionIds);
+      for (const sessionId of sessionIds) {
+        if (live.has(sessionId)) continue;
+        for (const client of [...(bySession.get(sessionId) ?? [])]) endSession(client);
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'could not re-check the live sockets’ sessions');
     } finally {
@@ -123,6 +147,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
       alive: true,
     };
     clients.add(client);
+    rememberSignedIn(client);
     const log = request.log.child({ ws: true });
 
     socket.on('pong', () => {
@@ -151,9 +176,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
       } else if (message.type === 'subscribe_race' || message.type === 'subscribe_odds') {
         if (client.races.size >= MAX_SUBSCRIPTIONS) return;
         client.races.add(message.raceId);
-        let set = byRace.get(message.raceId);
-        if (!set) byRace.set(message.raceId, (set = new Set()));
-        set.add(client);
+        addTo(byRace, message.raceId, client);
       } else if (message.type === 'unsubscribe') {
         const races = message.raceId === undefined ? [...client.races] : [message.raceId];
         for (const raceId of races) removeFromRace(client, raceId);
@@ -162,6 +185,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
     socket.on('error', (error) => log.warn({ err: error }, 'websocket error'));
     socket.on('close', () => {
       for (const raceId of [...client.races]) removeFromRace(client, raceId);
+      forgetSignedIn(client);
       clients.delete(client);
     });
 
@@ -170,8 +194,18 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
 
   function removeFromRace(client: Client, raceId: number) {
     client.races.delete(raceId);
-    const set = byRace.get(raceId);
-    set?.delete(client);
-    if (set && set.size === 0) byRace.delete(raceId);
+    removeFrom(byRace, raceId, client);
   }
+}
+
+function addTo<K>(index: Map<K, Set<Client>>, key: K, client: Client) {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(client);
+}
+
+function removeFrom<K>(index: Map<K, Set<Client>>, key: K, client: Client) {
+  const set = index.get(key);
+  set?.delete(client);
+  if (set?.size === 0) index.delete(key);
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { approvedUser, requireApproved, requireSignedIn, signedInUser } from '../auth/guards';
-import { announceSessionsEnded } from '../auth/sessions';
+import { announceSessionsEnded, announceUserChanged } from '../auth/sessions';
 import type { LiveBus } from '../live/live-bus';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
@@ -34,6 +34,7 @@ export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bu
     schema: { tags: ['user'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
     handler: async (request) => {
       const user = await updateProfile(db, { userId: approvedUser(request).id, changes: request.body });
+      await announceUserChanged(bus, { userId: user.id });
       return toUserResponse(user);
     },
   });
@@ -67,6 +68,7 @@ export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bu
     },
     handler: async (request) => {
       const user = await updateProfile(db, { userId: signedInUser(request).id, changes: request.body });
+      await announceUserChanged(bus, { userId: user.id });
       return toUserResponse(user);
     },
   });
