@@ -132,7 +132,7 @@ export async function buildApp(
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
-  await app.register(bettingRoutes, { db, bus });
+  await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs });
   await app.register(walletRoutes, { db });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { approvedUser, requireApproved } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
+import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
 import { placeRaceBet } from './place-race-bet';
 import { placeSportBet } from './place-sport-bet';
@@ -35,7 +36,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+export async function bettingRoutes(
+  app: FastifyInstance,
+  { db, bus, sessionCacheMs }: { db: Db; bus: LiveBus; sessionCacheMs: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const announceBalance = async (userId: number, cents: number | undefined) => {
@@ -88,6 +92,10 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
     },
   });
 
+  // Kept as long as a session is (decision 012); forgotten on every change to the player's bets.
+  const histories = createBetHistoryCache({ bus, ttlMs: sessionCacheMs });
+  app.addHook('onClose', async () => histories.close());
+
   for (const url of ['/api/user/bets', '/api/bets']) {
     api.get(url, {
       onRequest: requireApproved,
@@ -95,7 +103,12 @@ export async function bettingRoutes(app: FastifyInstance, { db, bus }: { db: Db;
         tags: ['betting'],
         response: { 200: z.array(ZBetResponseSchema), 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
       },
-      handler: async (request) => findUserBets(db, approvedUser(request).id),
+      handler: async (request, reply) => {
+        const userId = approvedUser(request).id;
+        const body = await histories.json(userId, () => findUserBets(db, userId));
+        // Already JSON bytes: Fastify sends a Buffer as it is (the schema still documents the shape).
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     });
   }
 }
