@@ -4,9 +4,8 @@
  * prints one line per figure. It asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -19,12 +18,12 @@ import { bets, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
+import { kilobytes, measureInitialAssets, WEB_DIST } from '../e2e/initial-assets';
 import { runLoad, runPostLoad, startBareServer } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
 const SOCKETS = 1000;
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function line(name: string, value: string) {
   console.log(`${name.padEnd(60)} ${value}`);
@@ -93,7 +92,7 @@ async function fanOut(label: string, app: FastifyInstance, host: string) {
 
 async function benchDatabase(label: string, databaseUrl: string) {
   // Production settings for what is measured: the board lists' one-second cache is on.
-  const app = await buildApp(testConfig({ databaseUrl, demoData: true, webDistDir: webDist, listCacheMs: 1000 }));
+  const app = await buildApp(testConfig({ databaseUrl, demoData: true, webDistDir: WEB_DIST, listCacheMs: 1000 }));
   const host = await baseUrl(app);
   try {
     // A full board: 60 upcoming races of 10 runners.
@@ -208,24 +207,21 @@ async function betPlacement(label: string, app: FastifyInstance, host: string) {
   );
 }
 
+/** DESIGN §8: what a browser downloads before / and /betting can show, compressed as the server sends it. */
 function benchWebAssets() {
-  let html: string;
-  try {
-    html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    line('web: initial JS + CSS (gzip)', 'no build: run `npm run build` first');
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    line('web: initial JS + CSS', 'no build: run `npm run build` first');
     return;
   }
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  let js = 0;
-  let css = 0;
-  for (const asset of assets) {
-    const size = gzipSync(readFileSync(path.join(webDist, asset))).length;
-    if (asset.endsWith('.js')) js += size;
-    else css += size;
+  const pages = { '/': [], '/betting': ['src/features/board/betting-page.tsx'] };
+  for (const [page, lazyModules] of Object.entries(pages)) {
+    const { js, css, files } = measureInitialAssets({ lazyModules });
+    line(
+      `web: ${page} initial JS (${files.length} files with CSS)`,
+      `${kilobytes(js.brotli)} Brotli, ${kilobytes(js.gzip)} gzip, ${kilobytes(js.raw)} raw`,
+    );
+    line(`web: ${page} initial CSS`, `${kilobytes(css.brotli)} Brotli, ${kilobytes(css.gzip)} gzip`);
   }
-  line('web: landing page initial JS (gzip)', `${js} bytes`);
-  line('web: landing page initial CSS (gzip)', `${css} bytes`);
 }
 
 /** A scratch database on the server named by DATABASE_URL, dropped at the end. */

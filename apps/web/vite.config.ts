@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './build/precompress';
+import { splitTranslations } from './build/split-translations';
 
 const serverUrl = 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), splitTranslations(), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
