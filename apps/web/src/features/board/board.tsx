@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 import { useFinishedRaces } from './api/get-finished-races';
 import { useLiveRaces } from './api/get-live-races';
@@ -38,6 +39,9 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 };
 
 const EMPTY_RACES: TRaceResponse[] = [];
+
+/** Cards rendered at first and added each time the player nears the end (issue 11). */
+const CARDS_PER_PAGE = 24;
 
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
@@ -238,11 +242,50 @@ function RaceList({
       />
     );
   }
+  // A new country starts the list at its first page again.
+  return <RaceCards key={country ?? 'all'} races={races} />;
+}
+
+function RaceCards({ races }: { races: TRaceResponse[] }) {
+  const reveal = useRevealOnScroll(races.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
-      {races.map((race) => (
-        <RaceCard key={race.id} race={race} />
-      ))}
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
+        {races.slice(0, reveal.shown).map((race) => (
+          <RaceCard key={race.id} race={race} />
+        ))}
+      </div>
+      <MoreCards reveal={reveal} />
+    </div>
+  );
+}
+
+function SportEventCards({ events }: { events: TSportEventResponse[] }) {
+  const reveal = useRevealOnScroll(events.length, CARDS_PER_PAGE);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
+        {events.slice(0, reveal.shown).map((event) => (
+          <SportEventCard key={event.id} event={event} />
+        ))}
+      </div>
+      <MoreCards reveal={reveal} />
+    </div>
+  );
+}
+
+/**
+ * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen
+ * reader reaches the same through the button.
+ */
+function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
+  const { t } = useTranslation();
+  if (reveal.remaining === 0) return null;
+  return (
+    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center" data-testid="board-more">
+      <Button variant="outline" onClick={reveal.showMore}>
+        {t('board.showMore', { count: reveal.remaining })}
+      </Button>
     </div>
   );
 }
@@ -289,15 +332,7 @@ function SportsTabs({
                 {t('board.samples')}
               </p>
             ) : null}
-            {shown.length === 0 ? (
-              <EmptyTab kind="sports" sub={sub} />
-            ) : (
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
-                {shown.map((event) => (
-                  <SportEventCard key={event.id} event={event} />
-                ))}
-              </div>
-            )}
+            {shown.length === 0 ? <EmptyTab kind="sports" sub={sub} /> : <SportEventCards events={shown} />}
           </div>
         );
       }}
