@@ -7,10 +7,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppRoutes } from '@/app/router';
+import { keyFirstHistoryEntry } from '@/app/scroll-restoration';
 import { initI18n } from '@/lib/i18n';
 import { applyStoredTheme } from '@/lib/theme';
 
 applyStoredTheme();
+keyFirstHistoryEntry();
 initI18n();
 
 const root = document.getElementById('root');

@@ -1,17 +1,21 @@
 import { useLayoutEffect } from 'react';
-import { type Location, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'galope:scroll-positions';
 /** How long a restore or a jump to `#id` waits for a lazy page or its data to make the page tall enough. */
 const SETTLE_MS = 3000;
 
 /**
- * Where each page was scrolled to, by history entry. The first entry of a document has no key of
- * its own in the router's history (every document's first entry is "default"), so it is kept by its
- * URL instead.
+ * Gives the document's first history entry a key of its own, as the router gives every later entry.
+ * Without it every document starts on the key "default", so a URL opened in the same tab was taken
+ * for the page it replaced (issue 11: the landing opened at the footer after "Salir"). A reload or
+ * back/forward into the document keeps the entry's state, and so its key. Call before the router starts.
  */
-function entryKey(location: Location): string {
-  return location.key === 'default' ? `document:${location.pathname}${location.search}` : location.key;
+export function keyFirstHistoryEntry() {
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string') return;
+  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '');
 }
 
 function readPositions(): Record<string, number> {
@@ -33,15 +37,6 @@ function savePositions() {
   }
 }
 
-/** How the document itself was opened: a new URL, a reload, or back/forward into it from another site or page load. */
-function documentNavigationType(): string {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type ?? 'navigate';
-}
-
-/** The location the document opened on (compared by identity: React runs a layout effect twice in development). */
-let documentLocation: Location | undefined;
-
 /**
  * Issue 11: a new page opens at its top (after "Salir", a link, or a URL typed in the same tab), a
  * link to `#id` opens at that section, and back/forward (or a reload) returns to where the player was.
@@ -59,10 +54,9 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const key = entryKey(location);
-    documentLocation ??= location;
-    const opensDocument = documentLocation === location;
-    const returning = opensDocument ? documentNavigationType() !== 'navigate' : navigationType === 'POP';
+    const key = location.key;
+    // The first location of a document is a POP too: a reload or back/forward into it has a saved position.
+    const returning = navigationType === 'POP';
     const saved = returning ? positions[key] : undefined;
     const hashTarget = !returning && location.hash ? decodeURIComponent(location.hash.slice(1)) : undefined;
 
@@ -72,12 +66,10 @@ export function ScrollRestoration() {
     const place = () => {
       if (userScrolled) return;
       if (hashTarget !== undefined) {
+        // Kept in place until the page settles: lazy parts above the section push it down as they arrive.
         const element = document.getElementById(hashTarget);
-        if (element) {
-          element.scrollIntoView();
-          return;
-        }
-        window.scrollTo(0, 0);
+        if (element && Math.abs(element.getBoundingClientRect().top) > 1) element.scrollIntoView();
+        if (!element) window.scrollTo(0, 0);
       } else if (saved !== undefined) {
         window.scrollTo(0, saved);
         if (Math.abs(window.scrollY - saved) < 2) return;

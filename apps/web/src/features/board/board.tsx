@@ -1,7 +1,7 @@
 import type { TRaceResponse, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useEntryState } from '@/lib/use-entry-state';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 import { useFinishedRaces } from './api/get-finished-races';
@@ -53,14 +54,17 @@ export function Board({
   initialSubTab?: BoardSubTab;
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<BoardTab>(initialTab);
-  const [chosenRaceTab, setRaceTab] = useState<BoardSubTab | undefined>(
+  // Kept per visit: "back" from a race returns to the tab and country the player had chosen.
+  const [tab, setTab] = useEntryState<BoardTab>('board-tab', initialTab);
+  const [chosenRaceTab, setRaceTab] = useEntryState<BoardSubTab | undefined>(
+    'board-race-tab',
     initialTab === 'races' ? initialSubTab : undefined,
   );
-  const [chosenSportTab, setSportTab] = useState<BoardSubTab | undefined>(
+  const [chosenSportTab, setSportTab] = useEntryState<BoardSubTab | undefined>(
+    'board-sport-tab',
     initialTab === 'sports' ? initialSubTab : undefined,
   );
-  const [country, setCountry] = useState<string | null>(null);
+  const [country, setCountry] = useEntryState<string | null>('board-country', null);
 
   const live = useLiveRaces();
   const upcoming = useUpcomingRaces();
