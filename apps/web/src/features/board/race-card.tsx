@@ -190,7 +190,6 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
         type="button"
         onClick={() => selection.toggle(race, entry)}
         aria-pressed={selected}
-        aria-label={t(selected ? 'race.deselect' : 'race.select', { horse: entry.horse.name })}
         className={cn(
           rowClasses,
           'transition-colors hover:border-primary/60 hover:bg-primary-soft/60',
@@ -199,7 +198,9 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
         data-testid="runner"
         data-selected={selected || undefined}
       >
+        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
         {content}
+        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
       </button>
     </li>
   );

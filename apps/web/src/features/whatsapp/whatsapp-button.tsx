@@ -45,7 +45,7 @@ function FloatingWhatsapp({ number }: { number: string }) {
         }}
         aria-label={t('whatsapp.restore')}
         title={t('whatsapp.restore')}
-        className={`${position} flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-xl ring-4 ring-[#25d366]/25 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+        className={`${position} flex size-14 items-center justify-center rounded-full bg-[#047857] text-white shadow-xl ring-4 ring-[#047857]/25 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
         data-testid="whatsapp-minimized"
       >
         <WhatsappIcon className="size-7" />
@@ -68,7 +68,7 @@ function FloatingWhatsapp({ number }: { number: string }) {
         href={whatsappUrl(number)}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex items-center gap-3 rounded-full bg-[#25d366] py-2 pr-5 pl-2 text-white shadow-xl ring-4 ring-[#25d366]/25 transition-colors hover:bg-[#1ebe5b] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="flex items-center gap-3 rounded-full bg-[#047857] py-2 pr-5 pl-2 text-white shadow-xl ring-4 ring-[#047857]/25 transition-colors hover:bg-[#065f46] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         data-testid="whatsapp-link"
       >
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
