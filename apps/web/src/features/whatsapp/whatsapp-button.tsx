@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MOBILE_QUERY } from '@/lib/use-media-query';
+
 import { useWhatsappNumber } from './get-whatsapp-number';
 import { WhatsappIcon } from './whatsapp-icon';
 import { whatsappUrl } from './whatsapp-url';
@@ -12,7 +14,8 @@ export const WHATSAPP_MINIMIZE_AFTER_MS = 30_000;
 /**
  * The floating contact button, on every page once a number is configured. It opens a chat on
  * wa.me in a new tab; it shrinks to an icon after 30 s without the pointer (or focus) on it, or when
- * its close icon is pressed, and the icon brings it back.
+ * its close icon is pressed, and the icon brings it back. On a phone it starts as the icon.
+ * Its green is darker than WhatsApp's #25d366, on which white text reads at 2:1 (5.5:1 here).
  */
 export function WhatsappButton() {
   const { data: number } = useWhatsappNumber();
@@ -22,7 +25,8 @@ export function WhatsappButton() {
 
 function FloatingWhatsapp({ number }: { number: string }) {
   const { t } = useTranslation();
-  const [minimized, setMinimized] = useState(false);
+  // On a phone the pill would cover cards and links for its first 30 s: it starts as the icon there.
+  const [minimized, setMinimized] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   const [engaged, setEngaged] = useState(false);
 
   useEffect(() => {
