@@ -150,7 +150,8 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
       />
       <span className="min-w-0 flex-1 text-left">
         <span className="flex items-center gap-1">
-          <span className="truncate text-sm font-bold">{entry.horse.name}</span>
+          {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
+          <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
           {favourite ? (
             <Star
               className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
