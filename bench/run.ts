@@ -4,14 +4,14 @@
  * prints one line per figure. It asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { createRace } from '../apps/server/src/test/race-fixtures';
+import { kilobytes, measureInitialAssets, WEB_DIST } from '../e2e/initial-assets';
 import { benchBetPlacement } from './bet-placement';
 import { benchFanOut, FAN_OUT_LIMIT_MS } from './fan-out';
 import { runLoad, startBareServer } from './load';
@@ -20,7 +20,6 @@ import { benchSettlement } from './settlement';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
 const SOCKETS = 5000;
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /** BENCH_ONLY=bets,reads,… runs only those parts (all when unset). */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -70,7 +69,7 @@ async function fanOut(label: string, app: FastifyInstance, host: string) {
 
 async function benchDatabase(label: string, databaseUrl: string) {
   // Production settings for what is measured: the board lists' one-second cache is on.
-  const app = await buildApp(testConfig({ databaseUrl, demoData: true, webDistDir: webDist, listCacheMs: 1000 }));
+  const app = await buildApp(testConfig({ databaseUrl, demoData: true, webDistDir: WEB_DIST, listCacheMs: 1000 }));
   const host = await baseUrl(app);
   try {
     // A full board: 60 upcoming races of 10 runners.
@@ -120,24 +119,21 @@ async function placeSomeBets(host: string, cookie: string, { race, entries }: Aw
   return placed;
 }
 
+/** DESIGN §8: what a browser downloads before / and /betting can show, compressed as the server sends it. */
 function benchWebAssets() {
-  let html: string;
-  try {
-    html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    line('web: initial JS + CSS (gzip)', 'no build: run `npm run build` first');
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    line('web: initial JS + CSS', 'no build: run `npm run build` first');
     return;
   }
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  let js = 0;
-  let css = 0;
-  for (const asset of assets) {
-    const size = gzipSync(readFileSync(path.join(webDist, asset))).length;
-    if (asset.endsWith('.js')) js += size;
-    else css += size;
+  const pages = { '/': [], '/betting': ['src/features/board/betting-page.tsx'] };
+  for (const [page, lazyModules] of Object.entries(pages)) {
+    const { js, css, files } = measureInitialAssets({ lazyModules });
+    line(
+      `web: ${page} initial JS (${files.length} files with CSS)`,
+      `${kilobytes(js.brotli)} Brotli, ${kilobytes(js.gzip)} gzip, ${kilobytes(js.raw)} raw`,
+    );
+    line(`web: ${page} initial CSS`, `${kilobytes(css.brotli)} Brotli, ${kilobytes(css.gzip)} gzip`);
   }
-  line('web: landing page initial JS (gzip)', `${js} bytes`);
-  line('web: landing page initial CSS (gzip)', `${css} bytes`);
 }
 
 /** A scratch database on the server named by DATABASE_URL, dropped at the end. */

@@ -253,6 +253,48 @@ describe('the betting page', () => {
   });
 });
 
+describe('a long board on a phone', () => {
+  it('renders the first cards only, more as the player scrolls, with the counts of the whole list', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as unknown[];
+    expect(upcoming.length, 'the simulator writes more races than a first screen shows').toBeGreaterThan(30);
+
+    const cards = await openUpcomingRaces(page);
+    const count = page.getByTestId('board-races-upcoming-count');
+    expect(await count.textContent()).toBe(String(upcoming.length));
+    const first = await cards.count();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(30);
+    // A page of cards is a few thousand elements, not the whole board's.
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(4_000);
+
+    // Scrolling to the end of what is shown renders the next cards, until the whole list is there.
+    while ((await page.getByTestId('board-more').count()) > 0) {
+      const before = await cards.count();
+      await page.getByTestId('board-more').scrollIntoViewIfNeeded();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    expect(await cards.count()).toBe(upcoming.length);
+    expect(await count.textContent()).toBe(String(upcoming.length));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a keyboard reaches the next cards through the button at the end of the list', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'jugador');
+    await page.goto('/home');
+    const cards = await openUpcomingRaces(page);
+    const more = page.getByTestId('board-more').getByRole('button');
+    const before = await cards.count();
+    expect(await more.textContent()).toMatch(/^Mostrar \d+ más$/);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  });
+});
+
 describe('screenshots of the board, race, event and betting pages at 375 px and 1280 px, light and dark', () => {
   it('render without console errors', async () => {
     const { page: probe } = await openPage(site);

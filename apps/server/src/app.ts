@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -106,6 +107,10 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { production: config.env === 'production' });
+  // DESIGN §11: responses above 1 KB (the race feeds are hundreds) go out as the browser asks, Brotli
+  // first. Brotli at quality 4 costs about what gzip does per request; the web build's files are
+  // compressed once at best quality and served as they are (modules/web).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, {

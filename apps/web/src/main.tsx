@@ -2,18 +2,19 @@ import './index.css';
 
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { AppProviders } from '@/app/providers';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { keyFirstHistoryEntry } from '@/app/scroll-restoration';
 import { initI18n } from '@/lib/i18n';
 import { applyStoredTheme } from '@/lib/theme';
 
 applyStoredTheme();
+keyFirstHistoryEntry();
 initI18n();
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -22,7 +23,9 @@ createRoot(root).render(
     {/* English and the footer pages' texts load on demand (lib/i18n). */}
     <Suspense fallback={<FullPageSpinner />}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </Suspense>
   </StrictMode>,

@@ -1,20 +1,27 @@
 import type { TUserResponse } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminPage } from '@/features/admin/admin-page';
 import { FullSyncButton } from '@/features/datasources/full-sync-button';
 import { SliderManager } from '@/features/slider/slider-manager';
 import { WhatsappSettings } from '@/features/whatsapp/whatsapp-settings';
 
-/** /admin: the back office, with the slider manager, the WhatsApp setting and the complete data sync composed in. */
+/**
+ * /admin: the back office, with the slider manager, the WhatsApp setting and the complete data sync
+ * composed in. Its tooltips' provider is here, not around the whole site, so the first download of
+ * every other page goes without Radix's tooltip.
+ */
 export function AdminRoute({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();
   return (
-    <AdminPage
-      user={user}
-      slider={<SliderManager />}
-      config={<WhatsappSettings />}
-      fullSync={user.role === 'super_admin' ? <FullSyncButton label={t('admin.fullSync')} /> : undefined}
-    />
+    <TooltipProvider>
+      <AdminPage
+        user={user}
+        slider={<SliderManager />}
+        config={<WhatsappSettings />}
+        fullSync={user.role === 'super_admin' ? <FullSyncButton label={t('admin.fullSync')} /> : undefined}
+      />
+    </TooltipProvider>
   );
 }

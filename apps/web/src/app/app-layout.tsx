@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
@@ -8,14 +8,17 @@ import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
-import { MobileNavSheet } from './mobile-nav-sheet';
+import { ScrollRestoration } from './scroll-restoration';
 import { Sidebar } from './sidebar';
 import { useSidebarExpanded } from './use-sidebar-expanded';
 
 // Its forms load the first time a guest opens it, not with every page.
 const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+
+// Below every page's first screen: it follows the page instead of delaying it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
 
 /** Mounted from the first opening on, so later openings and its closing animation are instant. */
 function LazyAuthPopup() {
@@ -26,6 +29,18 @@ function LazyAuthPopup() {
   return (
     <Suspense fallback={null}>
       <AuthPopup />
+    </Suspense>
+  );
+}
+
+/** The phone menu (Radix's dialog) is fetched the first time it opens, then stays mounted like the popup. */
+function LazyMobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileNavSheet open={open} onOpenChange={onOpenChange} />
     </Suspense>
   );
 }
@@ -54,11 +69,13 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer className="pb-20 md:pb-0" />
+        <Suspense fallback={null}>
+          <Footer className="pb-20 md:pb-0" />
+        </Suspense>
       </div>
       <BottomNav />
       <WhatsappButton />
-      <MobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+      <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <ScrollRestoration />
     </div>

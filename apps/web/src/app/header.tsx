@@ -1,4 +1,5 @@
 import { Menu, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,8 +10,13 @@ import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 import { HeaderBalance } from './header-balance';
-import { NotificationsButton } from './notifications-button';
-import { UserMenu } from './user-menu';
+import { NotificationsButtonPlaceholder, UserMenuPlaceholder } from './header-menu-placeholders';
+
+// Their menus (Radix's dropdown, positioning) are not needed to show the first screen.
+const NotificationsButton = lazy(() =>
+  import('./notifications-button').then((m) => ({ default: m.NotificationsButton })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export const HEADER_LINKS = [
   { key: 'races', to: '/' },
@@ -74,19 +80,19 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <ThemeToggle />
             <AccentToggle />
           </span>
-          {user ? (
-            <NotificationsButton />
-          ) : (
-            <span className="hidden sm:flex">
+          <span className={user ? 'flex' : 'hidden sm:flex'}>
+            <Suspense fallback={<NotificationsButtonPlaceholder />}>
               <NotificationsButton />
-            </span>
-          )}
+            </Suspense>
+          </span>
           {isPending ? (
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
               <HeaderBalance balance={user.balance} />
-              <UserMenu user={user} />
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -2,6 +2,7 @@ import type { TUserResponse } from '@galope/contracts';
 import { lazy, Suspense } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { PanelPage } from '@/features/panel/panel-page';
 
 // Only admins open these tabs: their code loads when one is shown.
@@ -28,26 +29,29 @@ function TabFallback() {
  * sources' API tab composed in.
  */
 export function PanelRoute({ user }: { user: TUserResponse | null }) {
+  // The admin tabs' tooltips (see admin-route).
   return (
-    <PanelPage
-      user={user}
-      adminTab={
-        user ? (
+    <TooltipProvider>
+      <PanelPage
+        user={user}
+        adminTab={
+          user ? (
+            <Suspense fallback={<TabFallback />}>
+              <AdminPanelTab user={user} />
+            </Suspense>
+          ) : null
+        }
+        sliderManagementTab={
           <Suspense fallback={<TabFallback />}>
-            <AdminPanelTab user={user} />
+            <SliderManager />
           </Suspense>
-        ) : null
-      }
-      sliderManagementTab={
-        <Suspense fallback={<TabFallback />}>
-          <SliderManager />
-        </Suspense>
-      }
-      apiManagementTab={
-        <Suspense fallback={<TabFallback />}>
-          <ApiManagementTab />
-        </Suspense>
-      }
-    />
+        }
+        apiManagementTab={
+          <Suspense fallback={<TabFallback />}>
+            <ApiManagementTab />
+          </Suspense>
+        }
+      />
+    </TooltipProvider>
   );
 }

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
 import { BetSlipProvider } from '@/lib/bet-slip';
 import { LiveSocketProvider } from '@/lib/live-socket-provider';
@@ -16,16 +15,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          <AuthPromptProvider>
-            <LiveSocketProvider>
-              <BetSlipProvider>
-                {children}
-                <Toaster closeLabel={t('common.close')} />
-              </BetSlipProvider>
-            </LiveSocketProvider>
-          </AuthPromptProvider>
-        </TooltipProvider>
+        <AuthPromptProvider>
+          <LiveSocketProvider>
+            <BetSlipProvider>
+              {children}
+              <DeferredToaster closeLabel={t('common.close')} />
+            </BetSlipProvider>
+          </LiveSocketProvider>
+        </AuthPromptProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

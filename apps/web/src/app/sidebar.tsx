@@ -1,12 +1,16 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { Tooltip } from '@/components/ui/tooltip';
 import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/categories';
 import { cn } from '@/lib/cn';
 
 import { CategoryLink } from './category-link';
+
+// Only the narrow menu has tooltips (its links are icons): Radix's tooltip is fetched when it is narrow.
+const TooltipProvider = lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.TooltipProvider })));
+const Tooltip = lazy(() => import('@/components/ui/tooltip').then((m) => ({ default: m.Tooltip })));
 
 /** Desktop left menu: wide with labels or narrow with icons only (remembered by the layout). */
 export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
@@ -47,36 +51,62 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
         </button>
       </div>
       <nav className="scrollbar-none flex-1 overflow-y-auto p-2">
-        <ul className="grid gap-0.5">
-          {SIDEBAR_CATEGORIES.map((id) => {
-            const { path, icon: Icon } = CATEGORIES[id];
-            const label = t(`categories.${id}`);
-            const active = pathname === path;
-            return (
-              <li key={id}>
-                <Tooltip content={label} disabled={expanded}>
-                  <CategoryLink
-                    to={path}
-                    aria-label={expanded ? undefined : label}
-                    aria-current={active ? 'page' : undefined}
-                    data-testid={`sidebar-link-${path.slice(1)}`}
-                    className={cn(
-                      'flex h-10 items-center gap-3 rounded-lg text-sm font-semibold transition-colors',
-                      expanded ? 'px-3' : 'justify-center',
-                      active
-                        ? 'bg-primary-soft text-brand'
-                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                    )}
-                  >
-                    <Icon className="size-5 shrink-0" aria-hidden />
-                    {expanded ? <span className="truncate">{label}</span> : null}
-                  </CategoryLink>
-                </Tooltip>
-              </li>
-            );
-          })}
-        </ul>
+        {expanded ? (
+          <CategoryLinks expanded pathname={pathname} />
+        ) : (
+          <Suspense fallback={<CategoryLinks expanded={false} pathname={pathname} />}>
+            <TooltipProvider>
+              <CategoryLinks
+                expanded={false}
+                pathname={pathname}
+                wrap={(label, link) => <Tooltip content={label}>{link}</Tooltip>}
+              />
+            </TooltipProvider>
+          </Suspense>
+        )}
       </nav>
     </aside>
+  );
+}
+
+function CategoryLinks({
+  expanded,
+  pathname,
+  wrap = (_label, link) => link,
+}: {
+  expanded: boolean;
+  pathname: string;
+  wrap?: (label: string, link: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-0.5">
+      {SIDEBAR_CATEGORIES.map((id) => {
+        const { path, icon: Icon } = CATEGORIES[id];
+        const label = t(`categories.${id}`);
+        const active = pathname === path;
+        return (
+          <li key={id}>
+            {wrap(
+              label,
+              <CategoryLink
+                to={path}
+                aria-label={expanded ? undefined : label}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`sidebar-link-${path.slice(1)}`}
+                className={cn(
+                  'flex h-10 items-center gap-3 rounded-lg text-sm font-semibold transition-colors',
+                  expanded ? 'px-3' : 'justify-center',
+                  active ? 'bg-primary-soft text-brand' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                {expanded ? <span className="truncate">{label}</span> : null}
+              </CategoryLink>,
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

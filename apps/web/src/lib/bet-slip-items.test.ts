@@ -80,6 +80,18 @@ describe('bet slip items', () => {
     expect(back.priceChange).toBeNull();
   });
 
+  it('a refused price back at the one the player chose is no change to accept', () => {
+    const item = newBetSlipItem(runner);
+    const moved = withAnsweredPrice(item, '9.82');
+    expect(moved.priceChange).toEqual({ previous: '5.00', direction: 'up' });
+    // Refused again because the price went back to the chosen 5.00: nothing to accept, no "5.00 → 5.00".
+    const back = withAnsweredPrice(moved, '5.00');
+    expect(back).toMatchObject({ odds: '5.00', priceChange: null });
+    // The server answering the very price that was sent ("9.82" as "9.820") is no change either.
+    const same = withAnsweredPrice({ ...item, odds: '9.82' }, '9.820');
+    expect(same.priceChange).toBeNull();
+  });
+
   it('close when the race goes off or the runner is withdrawn', () => {
     const item = newBetSlipItem(runner);
     expect(withLivePrice(item, raceLivePrice(race({ status: 'live' }), 71)).closed).toBe('raceClosed');

@@ -110,14 +110,17 @@ export function withRaceBetType(item: RaceSlipItem, betType: TRaceBetType): Race
   return { ...item, betType, odds: raceBetOdds(betType, item.winOdds), priceChange: null, error: null };
 }
 
-/** The server's PRICE_CHANGED answer: its price replaces ours until the player accepts it. */
+/**
+ * The server's PRICE_CHANGED answer: its price replaces ours until the player accepts it. A price
+ * back at the one the player chose is no change to accept (never "La cuota cambió 9.82 → 9.82").
+ */
 export function withAnsweredPrice(item: BetSlipItem, answered: string): BetSlipItem {
   const previous = item.priceChange?.previous ?? item.odds;
   const direction: 'up' | 'down' = Number(answered) >= Number(previous) ? 'up' : 'down';
   const next: BetSlipItem = {
     ...item,
     odds: answered,
-    priceChange: { previous, direction },
+    priceChange: Number(answered) === Number(previous) ? null : { previous, direction },
     error: null,
     placing: false,
   };

@@ -3,10 +3,21 @@ export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 
 const LOCALES: Record<string, string> = { es: 'es-MX', en: 'en-US' };
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "14 de agosto de 2026". A date-only value ("2026-08-14": a head-to-head meeting, a date of birth)
+ * is a calendar day, not a moment: read as a time it is midnight UTC, which is the evening before in
+ * the Americas, so it is shown as the day it names whatever the time zone.
+ */
 export function formatDate(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const isCalendarDay = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = typeof value === 'string' ? new Date(isCalendarDay ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', { dateStyle: 'long', timeZone }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+    dateStyle: 'long',
+    timeZone: isCalendarDay ? 'UTC' : timeZone,
+  }).format(date);
 }
 
 export function formatDateTime(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {

@@ -2,7 +2,7 @@ import { LANGUAGES, type TLanguage } from '@galope/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import es from '@/i18n/es.json';
+import esFirst from 'virtual:i18n/es-first';
 
 import { readStorage, writeStorage } from './local-storage';
 
@@ -13,7 +13,8 @@ export function isLanguage(value: unknown): value is TLanguage {
 }
 
 /**
- * Spanish, the first language, ships with the page. Everything else (English, and the footer
+ * Spanish, the first language, ships with the page, but for the back office's, the panel's and the
+ * data sources' sections (build/split-translations.ts), which `loadAllTranslations` adds. Everything else (English, and the footer
  * pages' `info` namespace, whose files another part of the app owns) is fetched when first needed,
  * which keeps the landing page's initial download small. Components wait under <Suspense>.
  */
@@ -46,7 +47,7 @@ export function initI18n() {
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      resources: { es: { translation: es } },
+      resources: { es: { translation: esFirst } },
       partialBundledLanguages: true,
       lng: language,
       supportedLngs: [...LANGUAGES],
@@ -60,7 +61,11 @@ export function initI18n() {
         console.warn(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
       },
       returnNull: false,
+      // Texts added later (loadAllTranslations) re-render the components that asked for them.
+      react: { bindI18nStore: 'added' },
     });
+  // The rest of Spanish comes right after the first screen; the pages that need it also wait for it.
+  setTimeout(() => void loadAllTranslations(), 0);
 
   document.documentElement.lang = language;
   i18n.on('languageChanged', (next) => {
@@ -69,4 +74,20 @@ export function initI18n() {
     document.documentElement.lang = next;
   });
   return i18n;
+}
+
+let allTranslations: Promise<void> | undefined;
+
+/** The Spanish sections left out of the first download; pages that use them await this before rendering. */
+export function loadAllTranslations(): Promise<void> {
+  allTranslations ??= import('virtual:i18n/es-later').then(
+    ({ default: later }) => {
+      i18n.addResourceBundle('es', 'translation', later, true, false);
+    },
+    (error: unknown) => {
+      allTranslations = undefined;
+      throw error;
+    },
+  );
+  return allTranslations;
 }

@@ -17,6 +17,8 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so assets can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -29,7 +31,8 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
-    if (request.method !== 'GET' || isApi || path.extname(url) !== '') {
+    const isNavigation = request.method === 'GET' || request.method === 'HEAD';
+    if (!isNavigation || isApi || path.extname(url) !== '') {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     // Read per navigation (a small file, cached by the OS), so a rebuild under a running server is served at once.

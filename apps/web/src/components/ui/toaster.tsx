@@ -59,7 +59,11 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-16 md:bottom-auto" />
+      {/*
+       * Under the header, centred: never over the bet slip (its column on the right of a wide screen,
+       * its sheet at the bottom of a phone) nor the bottom navigation (issue 11).
+       */}
+      <Toast.Viewport className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

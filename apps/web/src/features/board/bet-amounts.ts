@@ -11,3 +11,13 @@ export function betAmounts(stake: string, odds: string): { stakeCents: Cents; wi
   const oddsHundredths = parseOddsHundredths(odds) ?? 100;
   return { stakeCents, winningsCents: potentialWinningsCents(stakeCents, oddsHundredths) };
 }
+
+/**
+ * "7.777": an amount with more than two decimals, which no bet takes. Told apart from an empty or
+ * zero stake so the player reads what to fix, and shown rounded down as the example to type.
+ */
+export function tooManyDecimals(stake: string): { example: string } | null {
+  const match = /^\s*(\d*)[.,](\d{3,})\s*$/.exec(stake);
+  if (!match) return null;
+  return { example: `${match[1] || '0'}.${match[2]!.slice(0, 2)}` };
+}

@@ -15,6 +15,7 @@ import { OddsValue } from './odds-value';
 import { SportIcon } from './sport-icon';
 import { StakeInput } from './stake-input';
 import { useBetMessage } from './use-bet-message';
+import { invalidStakeMessage } from './bet-preflight';
 
 /** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {
@@ -189,7 +190,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {item.error.kind === 'invalidStake'
-              ? t('betSlip.invalidStake')
+              ? invalidStakeMessage(item.stake, t, t('betSlip.invalidStake'))
               : [
                   betMessage(item.error.message),
                   item.error.balance ? t('bets.balanceNow', { balance: formatMoney(item.error.balance) }) : null,

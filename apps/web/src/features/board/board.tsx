@@ -1,14 +1,16 @@
 import type { TRaceResponse, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useEntryState } from '@/lib/use-entry-state';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 import { useFinishedRaces } from './api/get-finished-races';
 import { useLiveRaces } from './api/get-live-races';
@@ -39,6 +41,9 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 
 const EMPTY_RACES: TRaceResponse[] = [];
 
+/** Cards rendered at first and added each time the player nears the end (issue 11). */
+const CARDS_PER_PAGE = 24;
+
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
   initialTab = 'races',
@@ -49,14 +54,17 @@ export function Board({
   initialSubTab?: BoardSubTab;
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<BoardTab>(initialTab);
-  const [chosenRaceTab, setRaceTab] = useState<BoardSubTab | undefined>(
+  // Kept per visit: "back" from a race returns to the tab and country the player had chosen.
+  const [tab, setTab] = useEntryState<BoardTab>('board-tab', initialTab);
+  const [chosenRaceTab, setRaceTab] = useEntryState<BoardSubTab | undefined>(
+    'board-race-tab',
     initialTab === 'races' ? initialSubTab : undefined,
   );
-  const [chosenSportTab, setSportTab] = useState<BoardSubTab | undefined>(
+  const [chosenSportTab, setSportTab] = useEntryState<BoardSubTab | undefined>(
+    'board-sport-tab',
     initialTab === 'sports' ? initialSubTab : undefined,
   );
-  const [country, setCountry] = useState<string | null>(null);
+  const [country, setCountry] = useEntryState<string | null>('board-country', null);
 
   const live = useLiveRaces();
   const upcoming = useUpcomingRaces();
@@ -209,25 +217,6 @@ function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   );
 }
 
-function CardGridSkeleton({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="board-loading" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 function RaceList({
   query,
   country,
@@ -257,11 +246,50 @@ function RaceList({
       />
     );
   }
+  // A new country starts the list at its first page again.
+  return <RaceCards key={country ?? 'all'} races={races} />;
+}
+
+function RaceCards({ races }: { races: TRaceResponse[] }) {
+  const reveal = useRevealOnScroll(races.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
-      {races.map((race) => (
-        <RaceCard key={race.id} race={race} />
-      ))}
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
+        {races.slice(0, reveal.shown).map((race) => (
+          <RaceCard key={race.id} race={race} />
+        ))}
+      </div>
+      <MoreCards reveal={reveal} />
+    </div>
+  );
+}
+
+function SportEventCards({ events }: { events: TSportEventResponse[] }) {
+  const reveal = useRevealOnScroll(events.length, CARDS_PER_PAGE);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
+        {events.slice(0, reveal.shown).map((event) => (
+          <SportEventCard key={event.id} event={event} />
+        ))}
+      </div>
+      <MoreCards reveal={reveal} />
+    </div>
+  );
+}
+
+/**
+ * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen
+ * reader reaches the same through the button.
+ */
+function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
+  const { t } = useTranslation();
+  if (reveal.remaining === 0) return null;
+  return (
+    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center" data-testid="board-more">
+      <Button variant="outline" onClick={reveal.showMore}>
+        {t('board.showMore', { count: reveal.remaining })}
+      </Button>
     </div>
   );
 }
@@ -308,15 +336,7 @@ function SportsTabs({
                 {t('board.samples')}
               </p>
             ) : null}
-            {shown.length === 0 ? (
-              <EmptyTab kind="sports" sub={sub} />
-            ) : (
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
-                {shown.map((event) => (
-                  <SportEventCard key={event.id} event={event} />
-                ))}
-              </div>
-            )}
+            {shown.length === 0 ? <EmptyTab kind="sports" sub={sub} /> : <SportEventCards events={shown} />}
           </div>
         );
       }}

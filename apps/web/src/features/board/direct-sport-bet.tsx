@@ -32,6 +32,7 @@ import { sportKey } from './sport-icon';
 import { StakeInput } from './stake-input';
 import { useBetMessage } from './use-bet-message';
 import { isBettable } from './use-sport-selection';
+import { invalidStakeMessage, stopsUnapprovedAccount } from './bet-preflight';
 
 /** Spec §9: the event page's default stake, and the draw price shown when the event has none. */
 const DEFAULT_STAKE = '10.00';
@@ -128,11 +129,12 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
       return;
     }
     if (!selection || !odds || change || mutation.isPending) return;
+    if (stopsUnapprovedAccount(user, t)) return;
     if (!amounts) {
       setError({ kind: 'invalidStake' });
       toast({
         title: t('bets.toast.sportErrorTitle'),
-        description: t('bets.invalidAmount'),
+        description: invalidStakeMessage(stake, t, t('bets.invalidAmount')),
         variant: 'destructive',
       });
       return;
@@ -293,7 +295,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             <span>
               {error.kind === 'invalidStake'
-                ? t('bets.invalidAmount')
+                ? invalidStakeMessage(stake, t, t('bets.invalidAmount'))
                 : [
                     betMessage(error.message),
                     error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,

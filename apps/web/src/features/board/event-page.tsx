@@ -213,14 +213,15 @@ function EventView({ event }: { event: TSportEventResponse }) {
 
 function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2 rounded-xl bg-muted/60 px-3 py-2.5">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-[11px] font-bold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-semibold break-words">{children}</dd>
-      </div>
+    // A <dl> holds only <dt>/<dd> pairs, each pair in at most one <div>: the icon goes inside the term.
+    <div className="min-w-0 rounded-xl bg-muted/60 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-[11px] font-bold tracking-wide text-muted-foreground uppercase">
+        <span className="[&_svg]:size-3.5" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words">{children}</dd>
     </div>
   );
 }
@@ -314,9 +315,9 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 const FORM_COLOURS = {
-  W: 'bg-success text-white',
-  D: 'bg-warning text-white',
-  L: 'bg-destructive text-white',
+  W: 'bg-success text-success-foreground',
+  D: 'bg-warning text-warning-foreground',
+  L: 'bg-destructive text-destructive-foreground',
 } as const;
 
 function RecentFormCard({ event }: { event: TSportEventResponse }) {

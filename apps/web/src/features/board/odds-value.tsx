@@ -42,7 +42,7 @@ export function OddsValue({
       {flash === 'down' ? <ArrowDown className="size-3 self-center" aria-label={t('race.oddsDown')} /> : null}
       <span className="font-bold">{formatOdds(odds, format)}</span>
       {secondary ? (
-        <span className="text-[11px] font-medium opacity-70">
+        <span className={cn('text-[11px] font-medium', !flash && 'text-muted-foreground')}>
           {formatOdds(odds, format === 'decimal' ? 'fractional' : 'decimal')}
         </span>
       ) : null}

@@ -150,7 +150,8 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
       />
       <span className="min-w-0 flex-1 text-left">
         <span className="flex items-center gap-1">
-          <span className="truncate text-sm font-bold">{entry.horse.name}</span>
+          {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
+          <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
           {favourite ? (
             <Star
               className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
@@ -190,7 +191,6 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
         type="button"
         onClick={() => selection.toggle(race, entry)}
         aria-pressed={selected}
-        aria-label={t(selected ? 'race.deselect' : 'race.select', { horse: entry.horse.name })}
         className={cn(
           rowClasses,
           'transition-colors hover:border-primary/60 hover:bg-primary-soft/60',
@@ -199,7 +199,9 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
         data-testid="runner"
         data-selected={selected || undefined}
       >
+        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
         {content}
+        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
       </button>
     </li>
   );

@@ -165,7 +165,6 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
         type="button"
         onClick={() => selection.toggle(race, entry)}
         aria-pressed={selected}
-        aria-label={t(selected ? 'race.deselect' : 'race.select', { horse: entry.horse.name })}
         className={cn(
           rowClasses,
           'transition-colors hover:bg-primary-soft/60 focus-visible:outline-offset-[-2px]',
@@ -175,7 +174,9 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
         data-entry-id={entry.id}
         data-selected={selected || undefined}
       >
+        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
         {content}
+        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
       </button>
     </li>
   );

@@ -7,18 +7,26 @@ import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useBetSlip } from '@/lib/bet-slip';
 import { type BetSlipItem, betSlipItemId, withAnsweredPrice } from '@/lib/bet-slip-items';
 import { formatMoney } from '@/lib/format-money';
+import { formatOdds } from '@/lib/format-odds';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { queryKeys } from '@/lib/query-keys';
+import { useOddsFormat } from '@/lib/use-odds-format';
 
 import { placeRaceBet } from './api/place-race-bet';
 import { placeSportBet } from './api/place-sport-bet';
-import { betAmounts } from './bet-amounts';
+import { betAmounts, tooManyDecimals } from './bet-amounts';
 import { type BetFailure, betFailure, keepsIdempotencyKey } from './bet-failure';
+import { asSentence, stopsUnapprovedAccount } from './bet-preflight';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { refreshAfterBet } from './refresh-after-bet';
 import { useBetMessage } from './use-bet-message';
 
 type Outcome = { item: BetSlipItem; bet: TBetResponse } | { item: BetSlipItem; failure: BetFailure };
+
+/** The selection as the slip names it: the horse, or the team (or the draw). */
+function selectionName(item: BetSlipItem): string {
+  return item.type === 'race' ? item.horse : item.team;
+}
 
 /** Whether the slip can be placed as it stands, and why not. */
 export function slipReadiness(items: readonly BetSlipItem[]) {
@@ -82,6 +90,7 @@ export function usePlaceSlip() {
   const { data: user } = useCurrentUser();
   const prompt = useAuthPrompt();
   const betMessage = useBetMessage();
+  const oddsFormat = useOddsFormat();
 
   const mutation = useMutation({
     mutationFn: async (items: { item: BetSlipItem; stakeCents: number }[]): Promise<Outcome[]> => {
@@ -134,8 +143,30 @@ export function usePlaceSlip() {
         });
       }
 
-      const first = failed[0];
-      if (!first) {
+      const reasonOf = (failure: BetFailure, item: BetSlipItem) =>
+        betMessage(failureMessage(failure)) ??
+        (item.type === 'sport' ? t('bets.toast.sportErrorText') : t('bets.toast.raceErrorText'));
+
+      if (failed.length === 0) {
+        const sportBets = placed.flatMap((outcome) => (outcome.item.type === 'sport' ? [outcome] : []));
+        if (sportBets.length === placed.length) {
+          // Spec §8: a sports bet's toast says what was bet: stake, team, odds and potential winnings.
+          toast({
+            title: t('bets.toast.sportPlacedTitle'),
+            description: sportBets
+              .map(({ item, bet }) =>
+                t('bets.toast.sportPlacedText', {
+                  stake: formatMoney(bet.amount),
+                  team: bet.selection ?? selectionName(item),
+                  odds: formatOdds(bet.odds, oddsFormat),
+                  winnings: formatMoney(bet.potentialWinnings),
+                }),
+              )
+              .join(' '),
+            variant: 'success',
+          });
+          return;
+        }
         toast({
           title: t('bets.toast.placedTitle'),
           description: t('bets.toast.placedText', { count: placed.length }),
@@ -143,16 +174,26 @@ export function usePlaceSlip() {
         });
         return;
       }
+      // Only changed prices: the slip shows each new price beside its selection, to accept or remove.
+      const refused = failed.filter(({ failure }) => failure.kind !== 'priceChanged');
+      const first = refused[0] ?? failed[0]!;
+      if (placed.length > 0) {
+        // Some went through: that is the news, with what stayed in the slip and why (not a red error).
+        toast({
+          title: t('bets.toast.partialTitle', { placed: placed.length, total: outcomes.length }),
+          description: t('bets.toast.partial', {
+            count: failed.length,
+            refused: failed.map(({ item }) => selectionName(item)).join(', '),
+            reason: asSentence(reasonOf(first.failure, first.item)),
+          }),
+          variant: 'success',
+        });
+        return;
+      }
       const allSport = failed.every(({ item }) => item.type === 'sport');
-      const reason =
-        betMessage(failureMessage(first.failure)) ??
-        (allSport ? t('bets.toast.sportErrorText') : t('bets.toast.raceErrorText'));
       toast({
         title: allSport ? t('bets.toast.sportErrorTitle') : t('bets.toast.raceErrorTitle'),
-        description:
-          placed.length > 0
-            ? t('bets.toast.partial', { placed: placed.length, total: outcomes.length, reason })
-            : reason,
+        description: reasonOf(first.failure, first.item),
         variant: 'destructive',
       });
     },
@@ -166,15 +207,19 @@ export function usePlaceSlip() {
     }
     const { open, placing, awaitingPrice } = slipReadiness(slip.items);
     if (placing || awaitingPrice || open.length === 0) return;
+    if (stopsUnapprovedAccount(user, t)) return;
 
     const invalid = open.filter((item) => betAmounts(item.stake, item.odds) === null);
     if (invalid.length > 0) {
       for (const item of invalid) {
         slip.update(betSlipItemId(item), (current) => ({ ...current, error: { kind: 'invalidStake' } }));
       }
+      const decimals = invalid.map((item) => tooManyDecimals(item.stake)).find(Boolean);
       toast({
         title: t('bets.toast.invalidAmountTitle'),
-        description: t('bets.toast.invalidAmountText'),
+        description: decimals
+          ? t('bets.stakeDecimals', { example: decimals.example })
+          : t('bets.toast.invalidAmountText'),
         variant: 'destructive',
       });
       return;

@@ -25,6 +25,7 @@ import { newIdempotencyKey } from './new-idempotency-key';
 import { entryOdds } from './race-runners';
 import { refreshAfterBet } from './refresh-after-bet';
 import { useBetMessage } from './use-bet-message';
+import { asSentence, stopsUnapprovedAccount } from './bet-preflight';
 
 const cellKey = (entryId: number, type: TRaceBetType) => `${entryId}:${type}`;
 
@@ -180,14 +181,20 @@ export function useRowBets() {
       const reason =
         betMessage(first.failure.kind === 'unauthorized' ? undefined : first.failure.message) ??
         t('bets.toast.raceErrorText');
-      toast({
-        title: t('bets.toast.raceErrorTitle'),
-        description:
-          placed.length > 0
-            ? t('bets.toast.partial', { placed: placed.length, total: outcomes.length, reason })
-            : reason,
-        variant: 'destructive',
-      });
+      if (placed.length > 0) {
+        // Some went through: that is the news, with what stayed and why (not a red error).
+        toast({
+          title: t('bets.toast.partialTitle', { placed: placed.length, total: outcomes.length }),
+          description: t('bets.toast.partial', {
+            count: failed.length,
+            refused: failed.map(({ type }) => `${entry.horse.name} (${t(`betting.columns.${type}`)})`).join(', '),
+            reason: asSentence(reason),
+          }),
+          variant: 'success',
+        });
+        return;
+      }
+      toast({ title: t('bets.toast.raceErrorTitle'), description: reason, variant: 'destructive' });
     },
   });
 
@@ -199,6 +206,7 @@ export function useRowBets() {
       return;
     }
     if (mutation.isPending) return;
+    if (stopsUnapprovedAccount(user, t)) return;
     const filled = RACE_BET_TYPES.filter((type) => amount(entry.id, type).trim() !== '');
     if (filled.some((type) => cellPrice(entry, type).change?.accepted === false)) return;
     const bets = filled.map((type) => {

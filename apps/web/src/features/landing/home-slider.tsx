@@ -125,43 +125,49 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
       </div>
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={() => go(current - 1)}
-            aria-label={t('slider.home.previous')}
-            className="absolute top-1/2 left-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white md:left-3 md:size-10"
-            data-testid="home-slider-prev"
-          >
-            <ChevronLeft className="size-4 md:size-6" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            aria-label={t('slider.home.next')}
-            className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white md:right-3 md:size-10"
-            data-testid="home-slider-next"
-          >
-            <ChevronRight className="size-4 md:size-6" aria-hidden />
-          </button>
-          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1 md:bottom-3 md:gap-1.5">
-            {slides.map((slide, position) => (
-              <button
-                key={slide.id}
-                type="button"
-                onClick={() => go(position)}
-                aria-label={t('slider.home.goTo', { index: position + 1 })}
-                aria-current={position === current ? 'true' : undefined}
-                className="flex h-4 items-center px-0.5 focus-visible:outline-2 focus-visible:outline-white md:h-5"
-                data-testid="home-slider-dot"
-              >
-                <span
-                  className={cn(
-                    'block h-1.5 rounded-full bg-white shadow transition-all md:h-2',
-                    position === current ? 'w-4 md:w-6' : 'w-1.5 opacity-60 md:w-2',
-                  )}
-                />
-              </button>
-            ))}
+          {/*
+           * On a phone the banner is about 51 px tall: its controls sit in a row under it instead of
+           * over its text (issue 11), each a 24 px target at least. From md up they float over it.
+           */}
+          <div className="flex items-center justify-between gap-2 px-2 py-1 md:contents">
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              aria-label={t('slider.home.previous')}
+              className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:left-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
+              data-testid="home-slider-prev"
+            >
+              <ChevronLeft className="size-5 md:size-6" aria-hidden />
+            </button>
+            <div className="flex justify-center md:absolute md:inset-x-0 md:bottom-2">
+              {slides.map((slide, position) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  onClick={() => go(position)}
+                  aria-label={t('slider.home.goTo', { index: position + 1 })}
+                  aria-current={position === current ? 'true' : undefined}
+                  className="flex h-6 min-w-6 items-center justify-center px-1 focus-visible:outline-2 focus-visible:outline-ring md:focus-visible:outline-white"
+                  data-testid="home-slider-dot"
+                >
+                  <span
+                    className={cn(
+                      'block h-1.5 rounded-full bg-foreground shadow transition-all md:h-2 md:bg-white',
+                      position === current ? 'w-4 md:w-6' : 'w-1.5 opacity-50 md:w-2 md:opacity-60',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              aria-label={t('slider.home.next')}
+              className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:right-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
+              data-testid="home-slider-next"
+            >
+              <ChevronRight className="size-5 md:size-6" aria-hidden />
+            </button>
           </div>
         </>
       ) : null}

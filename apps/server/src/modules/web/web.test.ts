@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRace } from '../../test/race-fixtures';
+import { createTestApp } from '../../test/test-app';
+
+/*
+ * A web build of our own (what `npm run build` writes: index.html, hashed assets, and a `.br` and `.gz`
+ * beside each), so the test does not depend on the real build being there.
+ */
+const SCRIPT = `export const board = ${JSON.stringify('carrera '.repeat(2000))};\n`;
+const distDir = mkdtempSync(path.join(tmpdir(), 'galope-web-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js'), SCRIPT);
+writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js.gz'), gzipSync(SCRIPT));
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ webDistDir: distDir });
+  // Enough races for the upcoming feed to pass 1 KB.
+  for (let i = 0; i < 3; i += 1) await createRace(app.database.db, { runners: 8 });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the site as a phone downloads it', () => {
+  it('sends a script compressed as the browser asks, from the files the build wrote, cached for a year', async () => {
+    const brotli = await app.inject({
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gzip = await app.inject({ url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers the page itself never cached, so a new build is seen at once, and answers HEAD /', async () => {
+    for (const url of ['/', '/betting', '/race/12']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
+
+    const missingAsset = await app.inject({ method: 'HEAD', url: '/assets/gone-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('compresses the race feed above 1 KB, Brotli first, gzip for a browser without it', async () => {
+    const plain = await app.inject({ url: '/api/races/upcoming' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await app.inject({
+      url: '/api/races/upcoming',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await app.inject({ url: '/api/races/upcoming', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer as it is: compressing it would cost more than it saves', async () => {
+    const health = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

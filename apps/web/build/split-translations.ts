@@ -1,0 +1,40 @@
+/// <reference types="node" />
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The sections of es.json that only the back office, the player's panel and the data-source pages
+ * use: a third of the Spanish texts, kept out of the first download (lib/i18n.ts loads them).
+ */
+export const LATER_SECTIONS = ['admin', 'datasources', 'panel'];
+
+const FIRST = 'virtual:i18n/es-first';
+const LATER = 'virtual:i18n/es-later';
+
+/**
+ * Serves es.json as two modules, `virtual:i18n/es-first` (every section but LATER_SECTIONS) and
+ * `virtual:i18n/es-later` (those), so the file people edit stays one file.
+ */
+export function splitTranslations(): Plugin {
+  let file = '';
+  return {
+    name: 'galope:split-translations',
+    configResolved(config) {
+      file = path.resolve(config.root, 'src/i18n/es.json');
+    },
+    resolveId(id) {
+      return id === FIRST || id === LATER ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${FIRST}` && id !== `\0${LATER}`) return undefined;
+      this.addWatchFile(file);
+      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const wantsLater = id === `\0${LATER}`;
+      const part = Object.fromEntries(
+        Object.entries(all).filter(([section]) => LATER_SECTIONS.includes(section) === wantsLater),
+      );
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+    },
+  };
+}

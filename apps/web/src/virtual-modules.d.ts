@@ -1,0 +1,9 @@
+/** apps/web/build/split-translations.ts: es.json in two parts. */
+declare module 'virtual:i18n/es-first' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}
+declare module 'virtual:i18n/es-later' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}

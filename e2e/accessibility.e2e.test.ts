@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from './accessibility';
+import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
+
+let site: Site;
+let raceId: number;
+let eventId: number;
+beforeAll(async () => {
+  // The simulator fills the board with races of every kind of price, live and finished, and fixtures.
+  site = await startSite({ simulator: { seed: 11 } });
+  const { page } = await openPage(site);
+  const races = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];
+  const events = (await (await page.request.get('/api/sports/events')).json()) as { id: number }[];
+  if (!races[0] || !events[0]) throw new Error('the simulator has not written any races or events');
+  raceId = races[0].id;
+  eventId = events[0].id;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+type Check = { path: () => string; user?: string; ready: string };
+
+/** The pages issue 11 names, each as the person who uses it sees it, once its content is in. */
+const PAGES: Record<string, Check> = {
+  landing: { path: () => '/', ready: 'race-card' },
+  board: { path: () => '/home', user: 'jugador', ready: 'race-card' },
+  race: { path: () => `/race/${raceId}`, user: 'jugador', ready: 'participant' },
+  event: { path: () => `/event/${eventId}`, user: 'jugador', ready: 'event-h2h' },
+  betting: { path: () => '/betting', user: 'jugador', ready: 'betting-page' },
+  panel: { path: () => '/panel', user: 'jugador', ready: 'panel-page' },
+  'back office': { path: () => '/admin', user: 'admin', ready: 'admin-page' },
+};
+
+async function violationsOn(page: Page, check: Check) {
+  if (check.user) await login(page, check.user);
+  await page.goto(check.path());
+  await page.getByTestId(check.ready).first().waitFor({ timeout: 15_000 });
+  // Lazy parts (the footer, the header's menus) and the first live frames settle.
+  await page.waitForTimeout(1_000);
+  return seriousViolations(page);
+}
+
+describe('axe-core finds no serious or critical violation (contrast, names, lists, 24 px targets)', () => {
+  for (const [name, check] of Object.entries(PAGES)) {
+    it(`on the ${name}, light and dark, at 375 and 1280 px`, async () => {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { page, context, consoleErrors } = await openPage(site, { viewport, colorScheme });
+          const violations = await violationsOn(page, check);
+          expect(describeViolations(violations), `${name} ${viewport.width} px ${colorScheme}`).toBe('');
+          expect(consoleErrors).toEqual([]);
+          await context.close();
+        }
+      }
+    });
+  }
+});

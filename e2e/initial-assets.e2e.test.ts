@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kilobytes, measureInitialAssets, WEB_DIST } from './initial-assets';
+
+/** Issue 11: what a phone downloads before the landing page can show itself. */
+const LANDING_JS_LIMIT = 150 * 1024;
+
+describe('the first download of the built web app', () => {
+  it('keeps the landing page’s initial JavaScript within 150 KB compressed', () => {
+    const landing = measureInitialAssets();
+    console.warn(
+      `/ initial: JS ${kilobytes(landing.js.brotli)} Brotli (${kilobytes(landing.js.gzip)} gzip, ${kilobytes(landing.js.raw)} raw), ` +
+        `CSS ${kilobytes(landing.css.brotli)} Brotli, ${landing.files.length} files`,
+    );
+    expect(landing.files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(landing.js.brotli).toBeLessThanOrEqual(LANDING_JS_LIMIT);
+  });
+
+  it('leaves the back office, the panel, the betting, race and event pages and the board out of it', () => {
+    const landing = measureInitialAssets();
+    const betting = measureInitialAssets({ lazyModules: ['src/features/board/betting-page.tsx'] });
+    for (const page of ['betting-page', 'race-page', 'event-page', 'admin-route', 'panel-route', 'board-']) {
+      expect(landing.files.filter((file) => file.includes(page))).toEqual([]);
+    }
+    expect(betting.files.some((file) => file.includes('betting-page'))).toBe(true);
+    expect(betting.js.brotli).toBeGreaterThan(landing.js.brotli);
+  });
+
+  it('ships a Brotli and a gzip copy beside each file of the first download', () => {
+    for (const file of measureInitialAssets().files) {
+      const full = path.join(WEB_DIST, file);
+      expect(existsSync(`${full}.br`), `${file}.br`).toBe(true);
+      expect(existsSync(`${full}.gz`), `${file}.gz`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite({ simulator: { seed: 13 } });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element is not on screen');
+  return found;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** An error the player causes on purpose: a stake of 7.777 on the first runner of the board. */
+async function causeSlipError(page: Page) {
+  await page.getByTestId('board-races-upcoming').click();
+  const card = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card').first();
+  await card.waitFor({ timeout: 15_000 });
+  await card.locator('[data-testid="runner"][aria-pressed]').first().click();
+}
+
+describe('on a phone', () => {
+  it('the WhatsApp button starts as an icon above the bottom bar, and opens to the pill', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    const icon = page.getByTestId('whatsapp-minimized');
+    await icon.waitFor();
+    expect(await page.getByTestId('whatsapp-link').count()).toBe(0);
+    const nav = await box(page.getByTestId('bottom-nav'));
+    expect((await box(icon)).y + (await box(icon)).height).toBeLessThanOrEqual(nav.y);
+
+    await icon.click();
+    await page.getByTestId('whatsapp-link').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the slider’s arrows and dots sit under the banner, not over its text, each at least 24 px', async () => {
+    const { page } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    const slider = page.getByTestId('home-slider');
+    await page.getByTestId('home-slider-dot').first().waitFor();
+    const banner = await box(slider.locator('img, h2').first());
+    for (const control of [
+      page.getByTestId('home-slider-prev'),
+      page.getByTestId('home-slider-next'),
+      ...(await page.getByTestId('home-slider-dot').all()),
+    ]) {
+      const target = await box(control);
+      expect(target.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+      expect(target.width).toBeGreaterThanOrEqual(24);
+      expect(target.height).toBeGreaterThanOrEqual(24);
+    }
+    await screenshot(page, 'phone-slider');
+  });
+
+  it('an error toast leaves the open slip’s stake and button visible', async () => {
+    const { page } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/home');
+    await causeSlipError(page);
+    await page.getByTestId('bet-slip-fab').click();
+    const sheet = page.getByTestId('bet-slip-sheet');
+    await sheet.getByTestId('bet-slip-stake').fill('7.777');
+    await sheet.getByTestId('bet-slip-place').click();
+    const toast = await box(page.getByTestId('toast'));
+    expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-place')))).toBe(false);
+    expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-stake')))).toBe(false);
+    expect(overlaps(toast, await box(page.getByTestId('bet-slip-error')))).toBe(false);
+    await screenshot(page, 'phone-slip-toast');
+  });
+});
+
+describe('on a wide screen', () => {
+  it('an error toast does not cover the slip', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'jugador');
+    await page.goto('/home');
+    await causeSlipError(page);
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByTestId('bet-slip-stake').fill('7.777');
+    await slip.getByTestId('bet-slip-place').click();
+    const toast = await box(page.getByTestId('toast'));
+    expect(overlaps(toast, await box(slip))).toBe(false);
+    await screenshot(page, 'desktop-slip-toast');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  // The simulator's races make the landing and the board pages taller than a few screens.
+  site = await startSite({ simulator: { seed: 5 } });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls as far down as the page goes once its lazy parts are in, and answers where it stopped. */
+async function scrollToEnd(page: Page): Promise<number> {
+  await page.getByTestId('race-card').first().waitFor({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
+  return scrollY(page);
+}
+
+/** Still at the top a moment later: nothing restores an old position once the page has loaded. */
+async function expectAtTopToStay(page: Page) {
+  await page.getByTestId('landing-page').waitFor();
+  await page.getByTestId('race-card').first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  expect(await scrollY(page)).toBe(0);
+}
+
+describe('where a page opens', () => {
+  it('a guest who scrolled the landing to its end and opens URLs in the same tab starts each at the top, bottom bar shown', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    await scrollToEnd(page);
+    await expect.poll(() => page.getByTestId('bottom-nav').getAttribute('data-hidden')).toBe('true');
+
+    await page.goto('/responsible-gambling');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+    await page.goto('/');
+    await expectAtTopToStay(page);
+    expect(await page.getByTestId('bottom-nav').getAttribute('data-hidden')).toBe('false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a player who signs out ("Salir") from the bottom of the landing lands on its top', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'jugador');
+    await page.goto('/');
+    await scrollToEnd(page);
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.getByTestId('header-login').waitFor();
+    await expectAtTopToStay(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a player opens a race from far down the board at its top, and back returns to the same card', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/home');
+    await page.getByTestId('board-races-upcoming').click();
+    const cards = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card');
+    await cards.nth(5).waitFor({ timeout: 15_000 });
+    const card = cards.nth(5);
+    const raceId = await card.getAttribute('data-race-id');
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const boardPosition = await scrollY(page);
+    expect(boardPosition).toBeGreaterThan(1_000);
+
+    await card.getByTestId('race-card-link').click();
+    await page.waitForURL(`**/race/${raceId}`);
+    await page.getByTestId('race-page').waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL('**/home');
+    // The board comes back on the tab the player had chosen, scrolled to the same card.
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+
+    await page.goForward();
+    await page.getByTestId('race-page').waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // A reload keeps the place too, as browsers do.
+    await page.goBack();
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+    await page.reload();
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a link to a section of the landing opens at that section', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await page.goto('/responsible-gambling');
+    await page.getByRole('link', { name: 'Resultados', exact: true }).first().click();
+    await page.waitForURL('**/#results');
+    const sectionTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('results')?.getBoundingClientRect().top ?? -1));
+    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(100);
+    expect(await scrollY(page)).toBeGreaterThan(500);
+  });
+});
