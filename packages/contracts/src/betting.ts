@@ -2,6 +2,7 @@ import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPE
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
+import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
 
 /** Odds as integer hundredths: "3.50" → 350. Null when not a decimal price ≥ 1.01 with ≤ 2 places. */
@@ -153,7 +154,11 @@ export const ZBalanceTransactionResponseSchema = z.object({
   amount: ZMoneyStringSchema,
   previousBalance: ZMoneyStringSchema,
   newBalance: ZMoneyStringSchema,
+  /** Spanish; rows written before codes existed have only this. */
   description: z.string().nullable(),
+  /** What the text says, to render in the reader's language (ledger-text.ts). */
+  descriptionCode: z.enum(LEDGER_TEXT_CODES).nullable(),
+  descriptionParams: ZLedgerTextParamsSchema.nullable(),
   relatedBetId: z.string().nullable(),
   adminUserId: z.number().int().nullable(),
   createdAt: z.string(),

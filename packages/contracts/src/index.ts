@@ -10,6 +10,7 @@ export * from './odds';
 export * from './racing';
 export * from './sports';
 export * from './live';
+export * from './ledger-text';
 export * from './betting';
 export * from './admin';
 export * from './datasources';

@@ -27,6 +27,8 @@ export async function findBalanceHistory(
     previousBalance: row.previousBalance,
     newBalance: row.newBalance,
     description: row.description,
+    descriptionCode: row.descriptionCode,
+    descriptionParams: row.descriptionParams,
     relatedBetId: row.relatedBetId,
     adminUserId: row.adminUserId,
     createdAt: row.createdAt.toISOString(),

@@ -18,7 +18,7 @@ import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
 import { entryOdds, isFavourite, raceWinner, topRunners } from './race-runners';
 import { isSelectable, useRaceSelection } from './use-race-selection';
-import { useSurfaceName } from './use-surface-name';
+import { useSurfaceName } from './use-condition-name';
 
 /**
  * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so

@@ -18,6 +18,8 @@ function entry(
     previousBalance,
     newBalance,
     description: null,
+    descriptionCode: null,
+    descriptionParams: null,
     relatedBetId: null,
     adminUserId: null,
     createdAt: `2025-05-0${id}T12:00:00.000Z`,
