@@ -174,6 +174,18 @@ export const ZBalanceHistoryQuerySchema = z.object({
     .default(20),
 });
 
+/**
+ * The wallet's totals over the player's whole ledger, not the page of movements on screen: money in
+ * (deposits), out (withdrawals), staked (bets less stakes refunded) and won (winnings credited).
+ */
+export const ZBalanceTotalsResponseSchema = z.object({
+  totalDeposited: ZMoneyStringSchema,
+  totalWithdrawn: ZMoneyStringSchema,
+  totalStaked: ZMoneyStringSchema,
+  totalWon: ZMoneyStringSchema,
+});
+export type TBalanceTotalsResponse = z.infer<typeof ZBalanceTotalsResponseSchema>;
+
 /** Spec §9: win rate = won / total × 100; total won = sum of potentialWinnings of won bets; net = won − wagered. */
 export const ZDashboardStatsResponseSchema = z.object({
   totalWagered: ZMoneyStringSchema,

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, raceEntries, races, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { settlePending } from '../settlement/settle-pending';
 import { settleRace } from '../settlement/settle-race';
 import { settleSportEvent } from '../settlement/settle-sport-event';
+import { applyBalanceChange } from './apply-balance-change';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -189,5 +191,65 @@ describe('ledger texts in the reader’s language', () => {
       ['balance_adjustment', { kind: 'set' }],
       ['balance_adjustment', { reason: 'Bono' }],
     ]);
+  });
+});
+
+describe('wallet totals', () => {
+  it('count the whole history, not the 20 movements on screen', async () => {
+    const { db } = app.database;
+    const player = await createUser(app, { balance: 100 });
+    await db.transaction(async (tx) => {
+      await applyBalanceChange(tx, {
+        userId: player.id,
+        amountCents: 5000,
+        type: 'deposit',
+        text: { code: 'deposit', params: {} },
+      });
+      await applyBalanceChange(tx, {
+        userId: player.id,
+        amountCents: -3000,
+        type: 'withdrawal',
+        text: { code: 'withdrawal', params: {} },
+      });
+    });
+    const { race, entries } = await createRace(db);
+    const bet = (entry: number, amount: string, odds: string) =>
+      post(player, '/api/bets', { raceId: race.id, raceEntryId: entries[entry]!.id, betType: 'win', amount, odds });
+    for (let index = 0; index < 22; index++) expect((await bet(0, '1', '2.50')).statusCode).toBe(201);
+    for (let index = 0; index < 3; index++) expect((await bet(1, '2', '3.50')).statusCode).toBe(201);
+
+    // The second runner is scratched (its three stakes come back), the first wins.
+    await db.update(raceEntries).set({ scratched: true }).where(eq(raceEntries.id, entries[1]!.id));
+    await settlePending(db, app.bus);
+    await db.update(raceEntries).set({ finishPosition: 1 }).where(eq(raceEntries.id, entries[0]!.id));
+    await db.update(races).set({ status: 'finished', winnerId: entries[0]!.horseId }).where(eq(races.id, race.id));
+    await settleRace(db, app.bus, race.id);
+
+    const lastPage = await historyOf(player, 20);
+    expect(lastPage.some((row) => row.type === 'deposit')).toBe(false);
+    expect(await historyOf(player)).toHaveLength(53);
+    const totals = await app.inject({ url: '/api/user/balance-totals', headers: { cookie: player.cookie } });
+    expect(totals.statusCode).toBe(200);
+    // 100 + 50 in, 30 out, 22 × 1 + 3 × 2 staked less 6 refunded, 22 × 2.50 won.
+    expect(totals.json()).toEqual({
+      totalDeposited: '150.00',
+      totalWithdrawn: '30.00',
+      totalStaked: '22.00',
+      totalWon: '55.00',
+    });
+  });
+
+  it('are the player’s own, and only for an approved account', async () => {
+    const pending = await createUser(app, { status: 'pending' });
+    const response = await app.inject({ url: '/api/user/balance-totals', headers: { cookie: pending.cookie } });
+    expect(response.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/user/balance-totals' })).statusCode).toBe(401);
+    const fresh = await createUser(app);
+    expect((await app.inject({ url: '/api/user/balance-totals', headers: { cookie: fresh.cookie } })).json()).toEqual({
+      totalDeposited: '0.00',
+      totalWithdrawn: '0.00',
+      totalStaked: '0.00',
+      totalWon: '0.00',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { TBalanceTransactionResponse } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { balancePoints, signedCents, sumOfType } from './balance-points';
+import { balancePoints, signedCents } from './balance-points';
 import { formatSignedMoney } from './format-signed-money';
 
 function entry(
@@ -53,14 +53,6 @@ describe('balancePoints', () => {
   it('draws nothing without movements and a line from a single one', () => {
     expect(balancePoints([])).toEqual([]);
     expect(balancePoints([history[1]!]).map((point) => point.cents)).toEqual([10000, 9000]);
-  });
-});
-
-describe('sumOfType', () => {
-  it('adds the amounts of one type', () => {
-    expect(sumOfType(history, 'deposit')).toBe(10000);
-    expect(sumOfType(history, 'bet')).toBe(-1000);
-    expect(sumOfType(history, 'refund')).toBe(0);
   });
 });
 
