@@ -6,6 +6,7 @@ export * from './text';
 export * from './messages';
 export * from './errors';
 export * from './auth';
+export * from './odds-ladder';
 export * from './odds';
 export * from './racing';
 export * from './sports';
