@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
-import { betAmounts } from './bet-amounts';
+import { betAmounts, stakeProblemKey } from './bet-amounts';
 import { OddsValue } from './odds-value';
 import { SportIcon } from './sport-icon';
 import { StakeInput } from './stake-input';
@@ -189,7 +189,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {item.error.kind === 'invalidStake'
-              ? t('betSlip.invalidStake')
+              ? t(stakeProblemKey(item.stake))
               : [
                   betMessage(item.error.message),
                   item.error.balance ? t('bets.balanceNow', { balance: formatMoney(item.error.balance) }) : null,

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatUsd,
+  hasTooManyDecimals,
   parseCents,
   SPORT_BET_TYPES,
   type TSportBetType,
@@ -132,12 +133,13 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
       setError({ kind: 'invalidStake' });
       toast({
         title: t('bets.toast.sportErrorTitle'),
-        description: t('bets.invalidAmount'),
+        description: t(hasTooManyDecimals(stake) ? 'messages.amountTooManyDecimals' : 'bets.invalidAmount'),
         variant: 'destructive',
       });
       return;
     }
-    if (amounts.stakeCents > (parseCents(user.balance) ?? 0)) {
+    // A pending account's balance says nothing: the server answers why it cannot bet (403 NOT_APPROVED).
+    if (user.status === 'approved' && amounts.stakeCents > (parseCents(user.balance) ?? 0)) {
       toast({
         title: t('bets.toast.insufficientTitle'),
         description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),
@@ -293,7 +295,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             <span>
               {error.kind === 'invalidStake'
-                ? t('bets.invalidAmount')
+                ? t(hasTooManyDecimals(stake) ? 'messages.amountTooManyDecimals' : 'bets.invalidAmount')
                 : [
                     betMessage(error.message),
                     error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,

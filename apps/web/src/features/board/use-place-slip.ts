@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 import { placeRaceBet } from './api/place-race-bet';
 import { placeSportBet } from './api/place-sport-bet';
-import { betAmounts } from './bet-amounts';
+import { betAmounts, stakeProblemKey } from './bet-amounts';
 import { type BetFailure, betFailure, keepsIdempotencyKey } from './bet-failure';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { refreshAfterBet } from './refresh-after-bet';
@@ -174,14 +174,17 @@ export function usePlaceSlip() {
       }
       toast({
         title: t('bets.toast.invalidAmountTitle'),
-        description: t('bets.toast.invalidAmountText'),
+        description: invalid.some((item) => stakeProblemKey(item.stake) === 'messages.amountTooManyDecimals')
+          ? t('messages.amountTooManyDecimals')
+          : t('bets.toast.invalidAmountText'),
         variant: 'destructive',
       });
       return;
     }
     const stakes = open.map((item) => ({ item, stakeCents: betAmounts(item.stake, item.odds)!.stakeCents }));
     const total = stakes.reduce((sum, { stakeCents }) => sum + stakeCents, 0);
-    if (total > (parseCents(user.balance) ?? 0)) {
+    // A pending account's balance says nothing: the server answers why it cannot bet (403 NOT_APPROVED).
+    if (user.status === 'approved' && total > (parseCents(user.balance) ?? 0)) {
       toast({
         title: t('bets.toast.insufficientTitle'),
         description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),
