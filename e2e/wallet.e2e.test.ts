@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRace } from '../apps/server/src/test/race-fixtures';
+import { eq } from 'drizzle-orm';
+import { races, sportEvents } from '../apps/server/src/db/schema';
+import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
 import { login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
@@ -63,5 +65,44 @@ describe('the wallet', () => {
     await screenshot(page, 'wallet-english-375');
     expect(consoleErrors).toEqual([]);
     await staff.context.close();
+  });
+});
+
+describe('texts from the data', () => {
+  it('an English reader sees the English demo slides; a Spanish reader the going and the tennis court in Spanish', async () => {
+    const { db } = site.app.database;
+    const { race } = await createRace(db);
+    await db.update(races).set({ going: 'Good to Soft' }).where(eq(races.id, race.id));
+    const match = await createSportEvent(db, { sport: 'tennis', draw: false });
+    await db
+      .update(sportEvents)
+      .set({ details: { surface: 'hard', weather: 'Soleado' } })
+      .where(eq(sportEvents.id, match.id));
+
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto(`/race/${race.id}`);
+    await page.getByTestId('race-page').waitFor();
+    await expect.poll(() => page.getByTestId('race-page').textContent()).toContain('Bueno a blando');
+    await page.goto(`/event/${match.id}`);
+    await page.getByTestId('event-details').waitFor();
+    const details = await page.getByTestId('event-details').textContent();
+    expect(details).toContain('Pista dura');
+    expect(details).not.toContain('hard');
+
+    await page.goto('/');
+    const slideTitles = () =>
+      page.getByTestId('home-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-title')));
+    await expect
+      .poll(slideTitles)
+      .toEqual(['Gran Premio del Domingo', 'Apuesta en vivo', 'Fútbol, básquetbol y tenis']);
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect.poll(slideTitles).toEqual(['Sunday Grand Prix', 'Bet in play', 'Football, basketball and tennis']);
+    await screenshot(page, 'landing-english-slides-1280');
+    await page.goto(`/event/${match.id}`);
+    await expect.poll(() => page.getByTestId('event-details').textContent()).toContain('Hard court');
+    expect(await page.getByTestId('event-details').textContent()).toContain('Sunny');
+    expect(consoleErrors).toEqual([]);
   });
 });
