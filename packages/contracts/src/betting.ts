@@ -62,7 +62,10 @@ export const ZPlaceRaceBetRequestSchema = z.object({
   raceId: zId(BET_MESSAGES.raceId),
   raceEntryId: zId(BET_MESSAGES.entryId),
   betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
-  amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+  amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+    (cents) => cents > 0,
+    BET_MESSAGES.amount,
+  ),
   /** The price the player accepted; the server prices the bet and answers PRICE_CHANGED on a difference. */
   odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
     const hundredths = parseOddsHundredths(value);
@@ -89,7 +92,10 @@ export const ZPlaceSportBetRequestSchema = z
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
     eventScheduledTime: z.string().max(40).optional(),
-    amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+    amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+      (cents) => cents > 0,
+      BET_MESSAGES.amount,
+    ),
     odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
       const hundredths = parseOddsHundredths(value);
       if (hundredths === null) {

@@ -59,11 +59,13 @@ describe('zMoney', () => {
     expect(result.error?.issues[0]?.message).toBe('Por favor ingresa una cantidad válida');
   });
 
-  it('says an amount with a third decimal has too many decimals', () => {
+  it('says an amount with a third decimal has too many decimals, where the field asks for that', () => {
+    const stake = zMoney('Por favor ingresa una cantidad válida', { tooManyDecimals: MESSAGES.amountTooManyDecimals });
     for (const value of ['7.777', '1.001', 7.777, ' .125 ']) {
       expect(hasTooManyDecimals(value)).toBe(true);
-      expect(zMoney('Por favor ingresa una cantidad válida').safeParse(value).error?.issues[0]?.message).toBe(
-        MESSAGES.amountTooManyDecimals,
+      expect(stake.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.amountTooManyDecimals);
+      expect(zMoney('Balance debe ser un número válido').safeParse(value).error?.issues[0]?.message).toBe(
+        'Balance debe ser un número válido',
       );
     }
     for (const value of ['7.77', '7', '7.7.7', 'abc', '']) expect(hasTooManyDecimals(value)).toBe(false);

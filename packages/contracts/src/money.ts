@@ -52,13 +52,17 @@ export function formatUsd(cents: Cents): string {
 
 /**
  * An amount of money as the API accepts it: a string or number with at most two decimals, from 0 to
- * MAX_REQUEST_CENTS. Parses to cents.
+ * MAX_REQUEST_CENTS. Parses to cents. `tooManyDecimals` is what "7.777" is told (a stake is told
+ * MESSAGES.amountTooManyDecimals); by default, the general message, as the spec words some fields.
  */
-export function zMoney(message = 'Por favor ingresa una cantidad válida') {
+export function zMoney(
+  message = 'Por favor ingresa una cantidad válida',
+  { tooManyDecimals = message }: { tooManyDecimals?: string } = {},
+) {
   return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const cents = parseCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: hasTooManyDecimals(value) ? MESSAGES.amountTooManyDecimals : message });
+      ctx.addIssue({ code: 'custom', message: hasTooManyDecimals(value) ? tooManyDecimals : message });
       return z.NEVER;
     }
     if (cents > MAX_REQUEST_CENTS) {
