@@ -14,13 +14,10 @@ export function describeLedgerEntry(
   if (!code || !params) return entry.description;
   const team = params.selection === 'draw' ? t('panel.wallet.ledger.draw') : params.team;
   switch (code) {
-    case 'race_bet':
-      return t(
-        `panel.wallet.ledger.raceBet.${params.betType === 'place' || params.betType === 'show' ? params.betType : 'win'}`,
-        {
-          race: params.race,
-        },
-      );
+    case 'race_bet': {
+      const betType = params.betType === 'place' || params.betType === 'show' ? params.betType : 'win';
+      return t(`panel.wallet.ledger.raceBet.${betType}`, { race: params.race });
+    }
     case 'race_winnings':
     case 'race_refund':
       return t(`panel.wallet.ledger.${code}`, { horse: params.horse, race: params.race });
@@ -28,11 +25,11 @@ export function describeLedgerEntry(
     case 'sport_winnings':
     case 'sport_refund':
       return t(`panel.wallet.ledger.${code}`, { team, homeTeam: params.homeTeam, awayTeam: params.awayTeam });
-    case 'balance_adjustment':
+    case 'balance_adjustment': {
       if (params.reason) return params.reason;
-      return t(
-        `panel.wallet.ledger.adjustment.${params.kind === 'subtract' || params.kind === 'set' ? params.kind : 'add'}`,
-      );
+      const kind = params.kind === 'subtract' || params.kind === 'set' ? params.kind : 'add';
+      return t(`panel.wallet.ledger.adjustment.${kind}`);
+    }
     case 'deposit':
     case 'withdrawal':
       return params.reference
