@@ -17,6 +17,8 @@ describe('conditions from the data sources in the reader’s language', () => {
       ['court', 'Clay', 'Tierra batida', 'Clay'],
       ['going', 'Good to  Soft', 'Bueno a blando', 'Good to soft'],
       ['going', 'Sloppy', 'Fangosa', 'Sloppy'],
+      ['category', 'Handicap', 'Hándicap', 'Handicap'],
+      ['category', 'Flat', 'Lisa', 'Flat'],
       ['surface', 'All-Weather', 'Sintética', 'All-weather'],
       ['weather', 'Parcialmente nublado', 'Parcialmente nublado', 'Partly cloudy'],
     ];

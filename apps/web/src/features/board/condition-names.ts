@@ -1,5 +1,5 @@
 /**
- * Conditions as the data sources write them ("Good to Soft", "hard", "Soleado"), mapped to the
+ * Conditions as the data sources write them ("Good to Soft", "Handicap", "hard", "Soleado"), mapped to the
  * translation keys of the values we know, whatever language the source wrote them in. Unknown values
  * have no key and show as the source wrote them.
  */
@@ -37,6 +37,21 @@ const CONDITION_KEYS = {
     'standard to fast': 'standardToFast',
     'standard to slow': 'standardToSlow',
     slow: 'slow',
+  },
+  category: {
+    flat: 'flat',
+    'nh flat': 'nhFlat',
+    bumper: 'bumper',
+    hurdle: 'hurdle',
+    chase: 'chase',
+    stakes: 'stakes',
+    listed: 'listed',
+    handicap: 'handicap',
+    conditions: 'conditions',
+    maiden: 'maiden',
+    novice: 'novice',
+    claiming: 'claiming',
+    allowance: 'allowance',
   },
   court: {
     hard: 'hard',

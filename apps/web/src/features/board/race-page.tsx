@@ -153,7 +153,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
             {race.distance !== null ? t('race.meters', { meters: race.distance.toLocaleString(i18n.language) }) : '—'}
           </Fact>
           <Fact icon={<Layers />} label={t('racePage.category')}>
-            {race.category ?? race.raceClass ?? '—'}
+            {conditionName('category', race.category) ?? race.raceClass ?? '—'}
           </Fact>
           <Fact icon={<Flag />} label={t('racePage.surface')}>
             {surfaceName(race.surface) ?? '—'}
