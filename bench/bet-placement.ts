@@ -169,7 +169,12 @@ async function createPlayers(db: Db, count: number, cents: number) {
   for (const user of created) {
     await ensureUserSettings(db, user.id);
     await db.transaction((tx) =>
-      applyBalanceChange(tx, { userId: user.id, amountCents: cents, type: 'deposit', description: 'bench' }),
+      applyBalanceChange(tx, {
+        userId: user.id,
+        amountCents: cents,
+        type: 'deposit',
+        text: { code: 'deposit', params: {} },
+      }),
     );
   }
   return created;

@@ -2,6 +2,7 @@ import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPE
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
+import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
 
 /** Odds as integer hundredths: "3.50" → 350. Null when not a decimal price ≥ 1.01 with ≤ 2 places. */
@@ -61,7 +62,10 @@ export const ZPlaceRaceBetRequestSchema = z.object({
   raceId: zId(BET_MESSAGES.raceId),
   raceEntryId: zId(BET_MESSAGES.entryId),
   betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
-  amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+  amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+    (cents) => cents > 0,
+    BET_MESSAGES.amount,
+  ),
   /** The price the player accepted; the server prices the bet and answers PRICE_CHANGED on a difference. */
   odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
     const hundredths = parseOddsHundredths(value);
@@ -88,7 +92,10 @@ export const ZPlaceSportBetRequestSchema = z
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
     eventScheduledTime: z.string().max(40).optional(),
-    amount: zMoney(BET_MESSAGES.amount).refine((cents) => cents > 0, BET_MESSAGES.amount),
+    amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+      (cents) => cents > 0,
+      BET_MESSAGES.amount,
+    ),
     odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
       const hundredths = parseOddsHundredths(value);
       if (hundredths === null) {
@@ -153,7 +160,11 @@ export const ZBalanceTransactionResponseSchema = z.object({
   amount: ZMoneyStringSchema,
   previousBalance: ZMoneyStringSchema,
   newBalance: ZMoneyStringSchema,
+  /** Spanish; rows written before codes existed have only this. */
   description: z.string().nullable(),
+  /** What the text says, to render in the reader's language (ledger-text.ts). */
+  descriptionCode: z.enum(LEDGER_TEXT_CODES).nullable(),
+  descriptionParams: ZLedgerTextParamsSchema.nullable(),
   relatedBetId: z.string().nullable(),
   adminUserId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -168,6 +179,18 @@ export const ZBalanceHistoryQuerySchema = z.object({
     .max(100, 'limit debe ser un número entre 1 y 100')
     .default(20),
 });
+
+/**
+ * The wallet's totals over the player's whole ledger, not the page of movements on screen: money in
+ * (deposits), out (withdrawals), staked (bets less stakes refunded) and won (winnings credited).
+ */
+export const ZBalanceTotalsResponseSchema = z.object({
+  totalDeposited: ZMoneyStringSchema,
+  totalWithdrawn: ZMoneyStringSchema,
+  totalStaked: ZMoneyStringSchema,
+  totalWon: ZMoneyStringSchema,
+});
+export type TBalanceTotalsResponse = z.infer<typeof ZBalanceTotalsResponseSchema>;
 
 /** Spec §9: win rate = won / total × 100; total won = sum of potentialWinnings of won bets; net = won − wagered. */
 export const ZDashboardStatsResponseSchema = z.object({

@@ -31,6 +31,7 @@ export const MESSAGES = {
   idInvalid: 'El identificador no es válido',
   textInvalid: 'El texto contiene caracteres no permitidos',
   amountTooLarge: 'La cantidad máxima es $99,999,999.99',
+  amountTooManyDecimals: 'El importe admite como máximo dos decimales',
   balanceTooLarge: 'El saldo no puede superar $9,999,999,999.99',
   multipartInvalid: 'El formulario enviado está incompleto o mal formado',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatUsd, parseCents, zMoney } from './money';
+import { MESSAGES } from './messages';
+import { formatCents, formatUsd, hasTooManyDecimals, parseCents, zMoney } from './money';
 
 describe('parseCents', () => {
   it.each([
@@ -53,9 +54,21 @@ describe('zMoney', () => {
   it('parses to cents or fails with the given message', () => {
     const schema = zMoney('Por favor ingresa una cantidad válida');
     expect(schema.parse('25.00')).toBe(2500);
-    const result = schema.safeParse('1.001');
+    const result = schema.safeParse('abc');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Por favor ingresa una cantidad válida');
+  });
+
+  it('says an amount with a third decimal has too many decimals, where the field asks for that', () => {
+    const stake = zMoney('Por favor ingresa una cantidad válida', { tooManyDecimals: MESSAGES.amountTooManyDecimals });
+    for (const value of ['7.777', '1.001', 7.777, ' .125 ']) {
+      expect(hasTooManyDecimals(value)).toBe(true);
+      expect(stake.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.amountTooManyDecimals);
+      expect(zMoney('Balance debe ser un número válido').safeParse(value).error?.issues[0]?.message).toBe(
+        'Balance debe ser un número válido',
+      );
+    }
+    for (const value of ['7.77', '7', '7.7.7', 'abc', '']) expect(hasTooManyDecimals(value)).toBe(false);
   });
 });
 

@@ -29,6 +29,12 @@ export function parseCents(value: string | number): Cents | null {
   return cents <= MAX_CENTS ? cents : null;
 }
 
+/** "7.777": an amount that would be one but for its third (or further) decimal, which no cent holds. */
+export function hasTooManyDecimals(value: string | number): boolean {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  return /^\d*\.\d{3,}$/.test(text);
+}
+
 /** Cents to the wire format: "1000.00", "-5.25". */
 export function formatCents(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${cents}`);
@@ -46,13 +52,17 @@ export function formatUsd(cents: Cents): string {
 
 /**
  * An amount of money as the API accepts it: a string or number with at most two decimals, from 0 to
- * MAX_REQUEST_CENTS. Parses to cents.
+ * MAX_REQUEST_CENTS. Parses to cents. `tooManyDecimals` is what "7.777" is told (a stake is told
+ * MESSAGES.amountTooManyDecimals); by default, the general message, as the spec words some fields.
  */
-export function zMoney(message = 'Por favor ingresa una cantidad válida') {
+export function zMoney(
+  message = 'Por favor ingresa una cantidad válida',
+  { tooManyDecimals = message }: { tooManyDecimals?: string } = {},
+) {
   return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const cents = parseCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue({ code: 'custom', message: hasTooManyDecimals(value) ? tooManyDecimals : message });
       return z.NEVER;
     }
     if (cents > MAX_REQUEST_CENTS) {

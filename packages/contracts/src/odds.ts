@@ -1,8 +1,13 @@
+import { ladderFraction } from './odds-ladder';
+
 /**
  * Odds are decimal: the total return per unit staked (3.50 returns 3.50 for 1.00). The UI also shows
- * them fractional, as (odds − 1) reduced: 3.50 → 5/2, 2.00 → 1/1.
+ * them fractional: a price on the bookmakers' ladder as its traditional fraction (2.50 → 6/4, 1.67 →
+ * 4/6, 2.38 → 11/8), any other (a place price, a source's odds) as the shortest fraction within 1 % of (odds − 1): 3.45 → 17/7.
  */
 export function toFractionalOdds(decimal: number | string): string {
+  const onLadder = ladderFraction(Math.round(Number(decimal) * 100));
+  if (onLadder) return onLadder;
   const hundredths = Math.round(Number(decimal) * 100) - 100;
   if (!Number.isFinite(hundredths) || hundredths <= 0) return '0/1';
   // Books quote short fractions (23/1, 10/3), not 1171/50: take the smallest denominator within 1 %.

@@ -6,6 +6,8 @@ import {
   SPORT_EVENT_STATUSES,
   USER_ROLES,
   USER_STATUSES,
+  type TLedgerTextCode,
+  type TLedgerTextParams,
 } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -425,7 +427,10 @@ export const balanceTransactions = pgTable(
     amount: money('amount').notNull(),
     previousBalance: money('previous_balance').notNull(),
     newBalance: money('new_balance').notNull(),
+    /** Spanish text, for old rows, the statement and the audit; readers render the code below. */
     description: text('description'),
+    descriptionCode: text('description_code').$type<TLedgerTextCode>(),
+    descriptionParams: jsonb('description_params').$type<TLedgerTextParams>(),
     relatedBetId: uuid('related_bet_id').references(() => bets.id),
     adminUserId: integer('admin_user_id').references(() => users.id),
     createdAt: createdAt(),

@@ -35,9 +35,13 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
-/** Banners shipped with the web app (apps/web/public/demo), at the slider's 1781×266. */
+/**
+ * Banners shipped with the web app (apps/web/public/demo), at the slider's 1781×266, one set per
+ * language: the text is drawn in the image, and the landing shows the reader's set.
+ */
 export const DEMO_SLIDES = [
   {
+    locale: 'es',
     imageUrl: '/demo/slide-1.svg',
     title: 'Gran Premio del Domingo',
     subtitle: 'Las mejores carreras del fin de semana',
@@ -45,6 +49,7 @@ export const DEMO_SLIDES = [
     orderIndex: 0,
   },
   {
+    locale: 'es',
     imageUrl: '/demo/slide-2.svg',
     title: 'Apuesta en vivo',
     subtitle: 'Cuotas que se mueven con cada carrera',
@@ -52,9 +57,34 @@ export const DEMO_SLIDES = [
     orderIndex: 1,
   },
   {
+    locale: 'es',
     imageUrl: '/demo/slide-3.svg',
     title: 'Fútbol, básquetbol y tenis',
     subtitle: 'Local, empate o visitante',
+    linkUrl: '/sports',
+    orderIndex: 2,
+  },
+  {
+    locale: 'en',
+    imageUrl: '/demo/slide-1-en.svg',
+    title: 'Sunday Grand Prix',
+    subtitle: 'The best races of the weekend',
+    linkUrl: '/betting',
+    orderIndex: 0,
+  },
+  {
+    locale: 'en',
+    imageUrl: '/demo/slide-2-en.svg',
+    title: 'Bet in play',
+    subtitle: 'Odds that move with every race',
+    linkUrl: '/home',
+    orderIndex: 1,
+  },
+  {
+    locale: 'en',
+    imageUrl: '/demo/slide-3-en.svg',
+    title: 'Football, basketball and tennis',
+    subtitle: 'Home, draw or away',
     linkUrl: '/sports',
     orderIndex: 2,
   },
@@ -138,7 +168,7 @@ export async function seedDemoData(
           userId: user!.id,
           amountCents: cents,
           type: 'deposit',
-          description: 'Saldo inicial de demostración',
+          text: { code: 'demo_opening_balance', params: {} },
         });
       }
     }
@@ -151,7 +181,7 @@ export async function seedDemoData(
         description: 'Número de WhatsApp de contacto',
       })
       .onConflictDoNothing();
-    await tx.insert(sliderImages).values(DEMO_SLIDES.map((slide) => ({ ...slide, locale: 'es' })));
+    await tx.insert(sliderImages).values(DEMO_SLIDES.map((slide) => ({ ...slide })));
     return true;
   });
   if (!seeded) return false;

@@ -32,7 +32,7 @@ export async function createFundedPlayers(
         userId: user.id,
         amountCents: options.balanceCents,
         type: 'deposit' as const,
-        description: 'Depósito de prueba',
+        text: { code: 'deposit', params: { reference: 'prueba' } },
       })),
     ),
   );
@@ -73,7 +73,7 @@ export async function placeRaceBetsInBulk(db: Db, list: BulkRaceBet[]): Promise<
         userId: bet.userId,
         amountCents: -bet.stakeCents,
         type: 'bet' as const,
-        description: `Apuesta (${bet.betType})`,
+        text: { code: 'race_bet', params: { betType: bet.betType, race: `Carrera ${bet.raceId}` } },
         relatedBetId: rows[index]!.id,
       })),
     );

@@ -88,7 +88,7 @@ export async function createUser(
         userId: row!.id,
         amountCents: options.balance! * 100,
         type: 'deposit',
-        description: 'test',
+        text: { code: 'deposit', params: {} },
       }),
     );
   }

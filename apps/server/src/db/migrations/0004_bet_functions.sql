@@ -1,4 +1,4 @@
--- Bet placement in one round trip (issue 10, docs/decisions/011-bet-in-one-round-trip.md).
+-- Bet placement in one round trip (issue 10, docs/decisions/013-bet-in-one-round-trip.md).
 --
 -- place_race_bet / place_sport_bet read the price, the race or event, the player's odds-change policy
 -- and the balance inside the transaction that takes the bet, and write the bet, the debit and its

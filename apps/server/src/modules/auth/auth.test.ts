@@ -509,7 +509,7 @@ describe('bootstrap accounts', () => {
     await expect(seedDemoData(site.database.db, site.log, { superAdmin: 'jefa' })).resolves.toBe(false);
   });
 
-  it('demo data: three accounts with password demo1234, the player approved with $1,000.00 in the ledger', async () => {
+  it('demo data: three accounts with password demo1234, the player approved with $1,000.00 in the ledger, slides in both languages', async () => {
     const demoApp = await createTestApp({ demoData: true });
     try {
       for (const username of ['superadmin', 'admin', 'jugador']) {
@@ -523,10 +523,28 @@ describe('bootstrap accounts', () => {
         .from(balanceTransactions)
         .where(eq(balanceTransactions.userId, me.id));
       expect(ledger).toEqual([
-        expect.objectContaining({ type: 'deposit', amount: '1000.00', previousBalance: '0.00', newBalance: '1000.00' }),
+        expect.objectContaining({
+          type: 'deposit',
+          amount: '1000.00',
+          previousBalance: '0.00',
+          newBalance: '1000.00',
+          description: 'Saldo inicial de demostración',
+          descriptionCode: 'demo_opening_balance',
+        }),
       ]);
-      const slides = (await demoApp.inject({ url: '/api/slider-images?active=true' })).json();
-      expect(slides).toHaveLength(3);
+      const slides: { locale: string; title: string }[] = (
+        await demoApp.inject({ url: '/api/slider-images?active=true' })
+      ).json();
+      expect(slides.filter((slide) => slide.locale === 'es').map((slide) => slide.title)).toEqual([
+        'Gran Premio del Domingo',
+        'Apuesta en vivo',
+        'Fútbol, básquetbol y tenis',
+      ]);
+      expect(slides.filter((slide) => slide.locale === 'en').map((slide) => slide.title)).toEqual([
+        'Sunday Grand Prix',
+        'Bet in play',
+        'Football, basketball and tennis',
+      ]);
       expect((await demoApp.inject({ url: '/api/settings/whatsapp_number' })).json().settingValue).toBe(
         '+52 55 1234 5678',
       );

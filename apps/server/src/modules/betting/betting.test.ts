@@ -222,7 +222,9 @@ describe('placing a race bet', () => {
       [{ amount: 0 }, 'Por favor ingresa una cantidad válida'],
       [{ amount: -5 }, 'Por favor ingresa una cantidad válida'],
       [{ amount: 'abc' }, 'Por favor ingresa una cantidad válida'],
-      [{ amount: '1.234' }, 'Por favor ingresa una cantidad válida'],
+      [{ amount: '1.234' }, MESSAGES.amountTooManyDecimals],
+      [{ amount: '7.777' }, 'El importe admite como máximo dos decimales'],
+      [{ amount: 7.777 }, 'El importe admite como máximo dos decimales'],
       [{ amount: '25.00' }, MESSAGES.insufficientBalance],
       [{ amount: undefined }, 'Por favor ingresa una cantidad válida'],
       [{ raceEntryId: undefined }, 'Selección inválida'],
@@ -290,7 +292,8 @@ describe('placing a race bet', () => {
       const pending = await createUser(app, { status: 'pending' });
       const response = await bet(pending, valid());
       expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('NOT_APPROVED');
+      // What the slip shows a pending account, rather than an insufficient balance.
+      expect(response.json()).toEqual({ code: 'NOT_APPROVED', message: MESSAGES.notApproved });
     });
   });
 });

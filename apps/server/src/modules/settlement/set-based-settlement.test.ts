@@ -402,7 +402,7 @@ describe('a payout the balance cannot hold', () => {
         userId: rich.id,
         amountCents: MAX_CENTS - 1000,
         type: 'deposit',
-        description: 'Depósito',
+        text: { code: 'deposit', params: {} },
       }),
     );
     const other = await createUser(app, { balance: 100 });
@@ -444,7 +444,12 @@ describe('a payout the balance cannot hold', () => {
 
     // The player withdraws 100.00; the next sweep pays the last 25.00.
     await db().transaction((tx) =>
-      applyBalanceChange(tx, { userId: rich.id, amountCents: -10_000, type: 'withdrawal', description: 'Retiro' }),
+      applyBalanceChange(tx, {
+        userId: rich.id,
+        amountCents: -10_000,
+        type: 'withdrawal',
+        text: { code: 'withdrawal', params: {} },
+      }),
     );
     await settlePending(db(), app.bus);
     expect((await betRows([winners[2]!]))[0]).toMatchObject({ status: 'won', actualWinnings: '25.00' });

@@ -1,4 +1,4 @@
-import { type Cents, formatCents } from '@galope/contracts';
+import { type Cents, formatCents, type TLedgerTextParams } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
@@ -8,7 +8,8 @@ import { findBalances } from '../wallet/wallet-repository';
 import type { Outcome } from './race-bet-outcome';
 
 export type BetSettlement = {
-  bet: { id: string; userId: number; description: string };
+  /** `ledger`: what its winnings or refund row names (ledger-text.ts): the race's runner or the sport selection. */
+  bet: { id: string; userId: number; ledger: { kind: 'race' | 'sport'; params: TLedgerTextParams } };
   outcome: Outcome;
 };
 
@@ -50,7 +51,10 @@ export async function settleBets(
       userId: bet.userId,
       amountCents: outcome.payoutCents,
       type: outcome.status === 'cancelled' ? 'refund' : 'winnings',
-      description: `${outcome.status === 'cancelled' ? 'Devolución' : 'Ganancia'} — ${bet.description}`,
+      text: {
+        code: `${bet.ledger.kind}_${outcome.status === 'cancelled' ? 'refund' : 'winnings'}` as const,
+        params: bet.ledger.params,
+      },
       relatedBetId: bet.id,
     }));
   const { balances, refused } = await applyBalanceChanges(tx, credits);

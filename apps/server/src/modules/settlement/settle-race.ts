@@ -60,7 +60,11 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
       const entry = byId.get(bet.entryId!);
       if (!entry) continue;
       settlements.push({
-        bet: { id: bet.id, userId: bet.userId, description: `${entry.horse}, ${race.name}` },
+        bet: {
+          id: bet.id,
+          userId: bet.userId,
+          ledger: { kind: 'race', params: { horse: entry.horse, race: race.name } },
+        },
         outcome: raceBetOutcome({
           betType: bet.betType as TRaceBetType,
           stakeCents: parseCents(bet.amount)!,

@@ -36,7 +36,19 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
     return settleBets(
       tx,
       pending.map((bet) => ({
-        bet: { id: bet.id, userId: bet.userId, description: `${bet.team}, ${event.homeTeam} vs ${event.awayTeam}` },
+        bet: {
+          id: bet.id,
+          userId: bet.userId,
+          ledger: {
+            kind: 'sport',
+            params: {
+              selection: bet.selection!,
+              team: bet.team ?? '',
+              homeTeam: event.homeTeam,
+              awayTeam: event.awayTeam,
+            },
+          },
+        },
         outcome: sportBetOutcome({
           selection: bet.selection!,
           stakeCents: parseCents(bet.amount)!,

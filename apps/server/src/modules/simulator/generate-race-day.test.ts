@@ -1,3 +1,4 @@
+import { ladderFraction } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 import { drawRaceResult } from './draw-race-result';
 import { generateRaceDay, type GeneratedRace } from './generate-race-day';
@@ -13,10 +14,14 @@ const tomorrow = generateRaceDay({ seed: 11, day: addDays(DAY, 1) });
 const twoDays = [...today.races, ...tomorrow.races];
 
 const odds = (race: GeneratedRace) => race.entries.map((entry) => Number(entry.morningLineOdds));
-/** What is wrong with a book, if anything: a price under 1.01 or with more than two decimals, or the overround. */
+const onLadder = (price: number | string) => ladderFraction(Math.round(Number(price) * 100)) !== null;
+/**
+ * What is wrong with a book, if anything: a price under 1.01, with more than two decimals or off the
+ * bookmakers' ladder (29/4, 50/17), or the overround.
+ */
 const bookProblems = (prices: readonly number[]): string[] => {
   const problems = prices
-    .filter((price) => price < 1.01 || Math.round(price * 100) / 100 !== price)
+    .filter((price) => price < 1.01 || Math.round(price * 100) / 100 !== price || !onLadder(price))
     .map((price) => `price ${price}`);
   const overround = bookOverround(prices);
   if (overround < OVERROUND_BOUNDS.min || overround > OVERROUND_BOUNDS.max) problems.push(`overround ${overround}`);
@@ -74,16 +79,18 @@ describe('a generated race day', () => {
     }
   });
 
-  it('prices morning lines at or above 1.01 with an overround inside the documented bounds', () => {
+  it('prices morning lines on the ladder, at or above 1.01, with an overround inside the documented bounds', () => {
     expect(twoDays.flatMap((race) => bookProblems(odds(race)))).toEqual([]);
   });
 
-  it('keeps those bounds through drift and withdrawals', () => {
+  it('keeps those bounds and the ladder through drift and withdrawals, and the prices still move', () => {
     const problems: string[] = [];
+    let moved = 0;
     for (const race of today.races.slice(0, 30)) {
       const rng = createRng('drift-test', race.externalId);
       let prices = odds(race);
       for (let step = 0; step < 120; step += 1) prices = driftBook(prices, rng);
+      if (prices.some((price, i) => price !== odds(race)[i])) moved += 1;
       problems.push(...bookProblems(prices));
       while (prices.length > 2) {
         const out = rng.int(0, prices.length - 1);
@@ -93,6 +100,7 @@ describe('a generated race day', () => {
       }
     }
     expect(problems).toEqual([]);
+    expect(moved).toBe(30);
   });
 
   it('withdraws about one runner in thirty and always leaves at least two', () => {
@@ -143,6 +151,7 @@ describe('a generated sports day', () => {
     );
     expect(new Set(day.events.map((event) => event.sport))).toEqual(new Set(['football', 'basketball', 'tennis']));
     for (const event of day.events) {
+      expect(Object.values(event.odds).every(onLadder), JSON.stringify(event.odds)).toBe(true);
       expect(event.odds.home).toMatch(/^\d+\.\d{2}$/);
       expect(event.odds.away).toMatch(/^\d+\.\d{2}$/);
       if (event.sport === 'football') expect(event.odds.draw).toMatch(/^\d+\.\d{2}$/);

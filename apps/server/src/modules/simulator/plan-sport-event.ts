@@ -1,5 +1,6 @@
 import type { TSportOdds } from '@galope/contracts';
 import { createRng, type Rng } from './create-rng';
+import { formatOdds, snapBook } from './race-book';
 import { type SportKind, TOURNAMENTS } from './sports-catalogue';
 
 /**
@@ -110,17 +111,11 @@ function footballTimeline(rng: Rng, home: number, away: number): Checkpoint[] {
       const scoreHome = goals.filter((goal) => goal.home && goal.at <= at).length;
       const scoreAway = goals.filter((goal) => !goal.home && goal.at <= at).length;
       const left = Math.max(0, playing - played(at)) / 90;
-      const [pHome, pDraw, pAway] = footballOutcome(scoreHome - scoreAway, rateHome * left, rateAway * left);
-      return {
-        at,
-        home: scoreHome,
-        away: scoreAway,
-        odds: {
-          home: price(pHome, MARGIN.threeWay),
-          draw: price(pDraw, MARGIN.threeWay),
-          away: price(pAway, MARGIN.threeWay),
-        },
-      };
+      const [home, draw, away] = priceMarket(
+        footballOutcome(scoreHome - scoreAway, rateHome * left, rateAway * left),
+        MARGIN.threeWay,
+      );
+      return { at, home: scoreHome, away: scoreAway, odds: { home: home!, draw: draw!, away: away! } };
     });
 }
 
@@ -167,7 +162,8 @@ function basketballTimeline(rng: Rng, home: number, away: number, minutes: 40 | 
     let pHome: number;
     if (left <= 0) pHome = lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
     else pHome = normalCdf((lead + (perMinuteHome - perMinuteAway) * left) / (spread * Math.SQRT2 * Math.sqrt(left)));
-    return { home: price(pHome, MARGIN.twoWay), away: price(1 - pHome, MARGIN.twoWay) };
+    const [home, away] = priceMarket([pHome, 1 - pHome], MARGIN.twoWay);
+    return { home: home!, away: away! };
   };
   checkpoints.push({ at: 0, home: 0, away: 0, odds: oddsFor(minutes) });
 
@@ -200,7 +196,8 @@ function tennisTimeline(rng: Rng, home: number, away: number, bestOf: 3 | 5): Ch
   };
   const oddsFor = (won: number, lost: number) => {
     const p = matchChance(won, lost);
-    return { home: price(p, MARGIN.twoWay), away: price(1 - p, MARGIN.twoWay) };
+    const [home, away] = priceMarket([p, 1 - p], MARGIN.twoWay);
+    return { home: home!, away: away! };
   };
   const checkpoints: Checkpoint[] = [{ at: 0, home: 0, away: 0, odds: oddsFor(0, 0) }];
   let elapsed = 0;
@@ -214,10 +211,16 @@ function tennisTimeline(rng: Rng, home: number, away: number, bestOf: 3 | 5): Ch
   return checkpoints;
 }
 
-/** Decimal odds for a chance at a margin, two decimals, kept to sensible limits. */
-function price(chance: number, margin: number): string {
-  const odds = chance <= 0 ? ODDS_LIMITS.max : 1 / (chance * margin);
-  return Math.min(ODDS_LIMITS.max, Math.max(ODDS_LIMITS.min, Math.round(odds * 100) / 100)).toFixed(2);
+/**
+ * A market's decimal odds for its outcomes' chances at a margin: steps of the bookmakers' ladder
+ * within sensible limits, the margin kept within a point of the one aimed at where the limits allow
+ * (a match all but decided cannot price its favourite shorter than 1.01).
+ */
+function priceMarket(chances: readonly number[], margin: number): string[] {
+  const exact = chances.map((chance) =>
+    Math.min(ODDS_LIMITS.max, Math.max(ODDS_LIMITS.min, chance <= 0 ? ODDS_LIMITS.max : 1 / (chance * margin))),
+  );
+  return snapBook(exact, { overround: margin, tolerance: 0.01, maxOdds: ODDS_LIMITS.max }).map(formatOdds);
 }
 
 function poissonTimes(rng: Rng, mean: number, span: number): number[] {

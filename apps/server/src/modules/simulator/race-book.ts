@@ -1,11 +1,14 @@
+import { nearestLadderIndex, ODDS_LADDER } from '@galope/contracts';
 import type { Rng } from './create-rng';
 
 /**
  * The bookmaker's side of a race: turning chances into decimal odds and moving them.
  *
- * Every book the simulator prices is aimed at an overround (Σ 1/odds) in OVERROUND_TARGET; rounding
- * to two decimals moves each runner's implied chance by at most 0.005/odds², so the published odds
- * always sum to within OVERROUND_BOUNDS (the documented guarantee the tests hold it to).
+ * Every price is a step of the bookmakers' ladder (packages/contracts odds-ladder.ts: 2.38, 6/4,
+ * 13/8, never 29/4). Every book is aimed at an overround (Σ 1/odds) in OVERROUND_TARGET; snapping to
+ * the ladder moves it, so `snapBook` then steps single runners until the book is back within
+ * SNAP_TOLERANCE of its aim, and the published odds always sum to within OVERROUND_BOUNDS (the
+ * documented guarantee the tests hold it to).
  */
 export const OVERROUND_TARGET = { min: 1.15, max: 1.25 } as const;
 export const OVERROUND_BOUNDS = { min: 1.12, max: 1.3 } as const;
@@ -18,6 +21,8 @@ export const MIN_ODDS = 1.01;
 const CHANCE_BOUNDS = { min: 0.008, max: 0.7 } as const;
 /** Log-scale volatility of one drift step (every 10–30 simulated seconds). */
 const DRIFT_SIGMA = 0.04;
+/** How far a snapped book's overround may sit from the one aimed at: 1.15–1.25 stays inside 1.12–1.3. */
+const SNAP_TOLERANCE = 0.02;
 
 /** Normalises positive weights to chances that sum to 1 and respect CHANCE_BOUNDS. */
 export function boundedChances(weights: readonly number[]): number[] {
@@ -49,9 +54,48 @@ export function boundedChances(weights: readonly number[]): number[] {
   return chances;
 }
 
-/** Decimal odds for these chances at this overround: two decimals, never below MIN_ODDS. */
+/** Decimal odds for these chances at this overround, on the ladder (so never below MIN_ODDS). */
 export function priceBook(chances: readonly number[], overround: number): number[] {
-  return chances.map((chance) => Math.max(MIN_ODDS, round2(1 / (chance * overround))));
+  return snapBook(
+    chances.map((chance) => 1 / (chance * overround)),
+    { overround, tolerance: SNAP_TOLERANCE },
+  );
+}
+
+/**
+ * Exact prices moved to the ladder: each to its nearest step, then, while the book's overround is
+ * further than `tolerance` from the one aimed at, the single one-step move that brings it nearest
+ * (one runner a step longer when the book is too full, shorter when too thin), until no move helps.
+ * `maxOdds` caps the longest price (a market's limit).
+ */
+export function snapBook(
+  exact: readonly number[],
+  options: { overround: number; tolerance: number; maxOdds?: number },
+): number[] {
+  const top = options.maxOdds === undefined ? ODDS_LADDER.length - 1 : nearestLadderIndex(options.maxOdds);
+  const steps = exact.map((price) => Math.min(top, nearestLadderIndex(price)));
+  const chanceAt = (step: number) => 100 / ODDS_LADDER[step]!.hundredths;
+  let book = steps.reduce((sum, step) => sum + chanceAt(step), 0);
+  for (let round = 0; round < exact.length * 8; round += 1) {
+    const excess = book - options.overround;
+    if (Math.abs(excess) <= options.tolerance) break;
+    const direction = excess > 0 ? 1 : -1;
+    let best = -1;
+    let bestBook = book;
+    for (const [index, step] of steps.entries()) {
+      const next = step + direction;
+      if (next < 0 || next > top) continue;
+      const moved = book - chanceAt(step) + chanceAt(next);
+      if (Math.abs(moved - options.overround) < Math.abs(bestBook - options.overround)) {
+        best = index;
+        bestBook = moved;
+      }
+    }
+    if (best < 0) break;
+    steps[best] = steps[best]! + direction;
+    book = bestBook;
+  }
+  return steps.map((step) => ODDS_LADDER[step]!.hundredths / 100);
 }
 
 /** Σ 1/odds. */
@@ -88,10 +132,6 @@ export function withoutRunners(odds: readonly number[], removed: readonly boolea
 
 export function formatOdds(odds: number): string {
   return odds.toFixed(2);
-}
-
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -109,7 +109,7 @@ export async function createUserAsAdmin(
           userId: created!.id,
           amountCents: request.balance,
           type: 'admin_adjustment',
-          description: 'Saldo inicial',
+          text: { code: 'opening_balance', params: {} },
           adminUserId: actor.id,
         });
       }
@@ -205,7 +205,10 @@ export async function adjustBalanceAsAdmin(
         userId: target.id,
         amountCents: delta,
         type: 'admin_adjustment',
-        description: request.reason || `Ajuste de saldo (${request.type})`,
+        text: {
+          code: 'balance_adjustment',
+          params: request.reason ? { kind: request.type, reason: request.reason } : { kind: request.type },
+        },
         adminUserId: actor.id,
       }));
     }

@@ -1,10 +1,12 @@
 import {
   type Cents,
   formatCents,
+  ledgerTextEs,
   MAX_CENTS,
   MESSAGES,
   parseCents,
   type TBalanceTransactionType,
+  type TLedgerText,
 } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
@@ -18,7 +20,8 @@ export type BalanceChange = {
   /** Signed: negative debits. */
   amountCents: Cents;
   type: TBalanceTransactionType;
-  description: string;
+  /** What the row says: a code and its values, rendered in each reader's language; stored in Spanish too. */
+  text: TLedgerText;
   relatedBetId?: string;
   adminUserId?: number;
 };
@@ -57,7 +60,9 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
       amount,
       previousBalance: formatCents(newBalanceCents - change.amountCents),
       newBalance: formatCents(newBalanceCents),
-      description: change.description,
+      description: ledgerTextEs(change.text),
+      descriptionCode: change.text.code,
+      descriptionParams: change.text.params,
       relatedBetId: change.relatedBetId,
       adminUserId: change.adminUserId,
     })

@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 const db = () => app.database.db;
+const adjustment = (reason: string) => ({ code: 'balance_adjustment' as const, params: { kind: 'add', reason } });
 const balanceOf = async (userId: number) =>
   (await db().select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;
 const ledgerOf = (userId: number) =>
@@ -36,15 +37,15 @@ describe('applying many balance changes at once', () => {
     const [a, b] = [await createUser(app, { balance: 10 }), await createUser(app, { balance: 5 })];
     const { balances, refused } = await db().transaction((tx) =>
       applyBalanceChanges(tx, [
-        { userId: a.id, amountCents: 250, type: 'winnings', description: 'uno' },
-        { userId: b.id, amountCents: -300, type: 'bet', description: 'dos' },
-        { userId: a.id, amountCents: -1250, type: 'bet', description: 'tres' },
-        { userId: b.id, amountCents: -300, type: 'bet', description: 'cuatro: dejaría el saldo en negativo' },
-        { userId: b.id, amountCents: 100, type: 'refund', description: 'cinco: después de una rechazada' },
+        { userId: a.id, amountCents: 250, type: 'winnings', text: adjustment('uno') },
+        { userId: b.id, amountCents: -300, type: 'bet', text: adjustment('dos') },
+        { userId: a.id, amountCents: -1250, type: 'bet', text: adjustment('tres') },
+        { userId: b.id, amountCents: -300, type: 'bet', text: adjustment('cuatro: dejaría el saldo en negativo') },
+        { userId: b.id, amountCents: 100, type: 'refund', text: adjustment('cinco: después de una rechazada') },
       ]),
     );
     expect(Object.fromEntries(balances)).toEqual({ [a.id]: 0, [b.id]: 200 });
-    expect(refused.map((change) => change.description)).toEqual([
+    expect(refused.map((change) => change.text.params.reason)).toEqual([
       'cuatro: dejaría el saldo en negativo',
       'cinco: después de una rechazada',
     ]);
@@ -60,15 +61,15 @@ describe('applying many balance changes at once', () => {
   it('never passes the most a balance holds', async () => {
     const rich = await createUser(app);
     await db().transaction((tx) =>
-      applyBalanceChange(tx, { userId: rich.id, amountCents: MAX_CENTS - 100, type: 'deposit', description: 'x' }),
+      applyBalanceChange(tx, { userId: rich.id, amountCents: MAX_CENTS - 100, type: 'deposit', text: adjustment('x') }),
     );
     const { refused } = await db().transaction((tx) =>
       applyBalanceChanges(tx, [
-        { userId: rich.id, amountCents: 100, type: 'winnings', description: 'llega al máximo' },
-        { userId: rich.id, amountCents: 1, type: 'winnings', description: 'lo pasaría' },
+        { userId: rich.id, amountCents: 100, type: 'winnings', text: adjustment('llega al máximo') },
+        { userId: rich.id, amountCents: 1, type: 'winnings', text: adjustment('lo pasaría') },
       ]),
     );
-    expect(refused.map((change) => change.description)).toEqual(['lo pasaría']);
+    expect(refused.map((change) => change.text.params.reason)).toEqual(['lo pasaría']);
     expect(await balanceOf(rich.id)).toBe('9999999999.99');
   });
 
@@ -80,15 +81,20 @@ describe('applying many balance changes at once', () => {
     const debitDone = new Promise<void>((resolve) => (debited = resolve));
     // A withdrawal holds the player's row, uncommitted, while the batch starts and waits for it.
     const withdrawal = db().transaction(async (tx) => {
-      await applyBalanceChange(tx, { userId: player.id, amountCents: -4000, type: 'withdrawal', description: 'r' });
+      await applyBalanceChange(tx, {
+        userId: player.id,
+        amountCents: -4000,
+        type: 'withdrawal',
+        text: adjustment('r'),
+      });
       debited();
       await held;
     });
     await debitDone;
     const batch = db().transaction((tx) =>
       applyBalanceChanges(tx, [
-        { userId: player.id, amountCents: 500, type: 'winnings', description: 'a' },
-        { userId: player.id, amountCents: 700, type: 'refund', description: 'b' },
+        { userId: player.id, amountCents: 500, type: 'winnings', text: adjustment('a') },
+        { userId: player.id, amountCents: 700, type: 'refund', text: adjustment('b') },
       ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,4 +1,4 @@
-import { type Cents, formatCents, MAX_CENTS, parseCents } from '@galope/contracts';
+import { type Cents, formatCents, ledgerTextEs, MAX_CENTS, parseCents } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
@@ -31,16 +31,19 @@ export async function applyBalanceChanges(
     tx,
     sql`
       with change as (
-        select user_id, amount, type::balance_transaction_type as type, description, related_bet_id, admin_user_id,
-          ord::int as ord
+        select user_id, amount, type::balance_transaction_type as type, description, description_code,
+          description_params, related_bet_id, admin_user_id, ord::int as ord
         from unnest(
           ${sql.param(changes.map((change) => change.userId))}::int[],
           ${sql.param(changes.map((change) => formatCents(change.amountCents)))}::numeric[],
           ${sql.param(changes.map((change) => change.type))}::text[],
-          ${sql.param(changes.map((change) => change.description))}::text[],
+          ${sql.param(changes.map((change) => ledgerTextEs(change.text)))}::text[],
+          ${sql.param(changes.map((change) => change.text.code))}::text[],
+          ${sql.param(changes.map((change) => JSON.stringify(change.text.params)))}::jsonb[],
           ${sql.param(changes.map((change) => change.relatedBetId ?? null))}::uuid[],
           ${sql.param(changes.map((change) => change.adminUserId ?? null))}::int[]
-        ) with ordinality as input(user_id, amount, type, description, related_bet_id, admin_user_id, ord)
+        ) with ordinality as input(user_id, amount, type, description, description_code, description_params,
+          related_bet_id, admin_user_id, ord)
       ),
       owner as (
         select id, balance from users where id in (select user_id from change) order by id for update
@@ -64,8 +67,10 @@ export async function applyBalanceChanges(
       ),
       ledger as (
         insert into balance_transactions
-          (user_id, type, amount, previous_balance, new_balance, description, related_bet_id, admin_user_id)
-        select user_id, type, amount, new_balance - amount, new_balance, description, related_bet_id, admin_user_id
+          (user_id, type, amount, previous_balance, new_balance, description, description_code, description_params,
+           related_bet_id, admin_user_id)
+        select user_id, type, amount, new_balance - amount, new_balance, description, description_code,
+          description_params, related_bet_id, admin_user_id
         from accepted order by user_id, ord
         returning id
       )

@@ -1,5 +1,6 @@
 import {
   ZBalanceHistoryQuerySchema,
+  ZBalanceTotalsResponseSchema,
   ZBalanceTransactionResponseSchema,
   ZDashboardStatsResponseSchema,
   ZErrorResponseSchema,
@@ -9,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { approvedUser, requireApproved } from '../auth/guards';
-import { findBalanceHistory, getDashboardStats } from './wallet-repository';
+import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
@@ -24,6 +25,12 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: z.array(ZBalanceTransactionResponseSchema), ...errors },
     },
     handler: async (request) => findBalanceHistory(db, approvedUser(request).id, request.query.limit),
+  });
+
+  api.get('/api/user/balance-totals', {
+    onRequest: requireApproved,
+    schema: { tags: ['wallet'], response: { 200: ZBalanceTotalsResponseSchema, ...errors } },
+    handler: async (request) => getBalanceTotals(db, approvedUser(request).id),
   });
 
   api.get('/api/user/dashboard-stats', {

@@ -2,6 +2,7 @@ import {
   type Cents,
   formatCents,
   parseCents,
+  type TBalanceTotalsResponse,
   type TBalanceTransactionResponse,
   type TDashboardStatsResponse,
 } from '@galope/contracts';
@@ -27,10 +28,34 @@ export async function findBalanceHistory(
     previousBalance: row.previousBalance,
     newBalance: row.newBalance,
     description: row.description,
+    descriptionCode: row.descriptionCode,
+    descriptionParams: row.descriptionParams,
     relatedBetId: row.relatedBetId,
     adminUserId: row.adminUserId,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Deposited, withdrawn, staked and won over the player's whole ledger, summed in the database. */
+export async function getBalanceTotals(db: Db, userId: number): Promise<TBalanceTotalsResponse> {
+  const total = (condition: ReturnType<typeof sql>, sign = 1) =>
+    sql<string>`(${sign} * coalesce(sum(${balanceTransactions.amount}) filter (where ${condition}), 0))::numeric(14,2)::text`;
+  const [row] = await db
+    .select({
+      totalDeposited: total(sql`${balanceTransactions.type} = 'deposit'`),
+      totalWithdrawn: total(sql`${balanceTransactions.type} = 'withdrawal'`, -1),
+      // A refunded stake was never at risk: bets are negative, their refunds positive.
+      totalStaked: total(sql`${balanceTransactions.type} in ('bet', 'refund')`, -1),
+      totalWon: total(sql`${balanceTransactions.type} = 'winnings'`),
+    })
+    .from(balanceTransactions)
+    .where(eq(balanceTransactions.userId, userId));
+  return {
+    totalDeposited: formatCents(parseCents(row!.totalDeposited) ?? 0),
+    totalWithdrawn: formatCents(parseCents(row!.totalWithdrawn) ?? 0),
+    totalStaked: formatCents(parseCents(row!.totalStaked) ?? 0),
+    totalWon: formatCents(parseCents(row!.totalWon) ?? 0),
+  };
 }
 
 /** The dashboard figures of spec §9, summed in the database in one query. Cancelled bets do not count. */

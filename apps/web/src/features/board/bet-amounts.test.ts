@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { betAmounts } from './bet-amounts';
+import { betAmounts, tooManyDecimals } from './bet-amounts';
 
 describe('betAmounts', () => {
   it('is stake × odds in cents, half-up', () => {
@@ -10,5 +10,12 @@ describe('betAmounts', () => {
 
   it('refuses an empty, zero, negative or over-precise stake', () => {
     for (const stake of ['', '0', '0.00', '-5', '1.234', 'abc']) expect(betAmounts(stake, '2.00')).toBeNull();
+  });
+});
+
+describe('tooManyDecimals', () => {
+  it('tells a stake with a third decimal apart from one that is no amount at all, with the example to type', () => {
+    expect(tooManyDecimals('7.777')).toEqual({ example: '7.77' });
+    for (const stake of ['', '0', '-5', 'abc', '7.77']) expect(tooManyDecimals(stake)).toBeNull();
   });
 });

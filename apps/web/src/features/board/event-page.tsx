@@ -38,6 +38,7 @@ import { useCountryName } from './use-country-name';
 import { useFavouriteEvent } from './use-favourite-event';
 import { isBettable } from './use-sport-selection';
 import { useSportName } from './use-sport-name';
+import { useConditionName } from './use-condition-name';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -228,6 +229,7 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
 
 function EventDetailsCard({ event }: { event: TSportEventResponse }) {
   const { t, i18n } = useTranslation();
+  const conditionName = useConditionName();
   const details = event.details;
   const rows: { icon: ReactNode; label: string; value: string }[] = [];
   if (details?.referee) rows.push({ icon: <Whistle />, label: t('eventPage.referee'), value: details.referee });
@@ -238,8 +240,12 @@ function EventDetailsCard({ event }: { event: TSportEventResponse }) {
       value: details.attendance.toLocaleString(i18n.language),
     });
   }
-  if (details?.surface) rows.push({ icon: <Layers />, label: t('eventPage.surface'), value: details.surface });
-  if (details?.weather) rows.push({ icon: <CloudSun />, label: t('eventPage.weather'), value: details.weather });
+  if (details?.surface) {
+    rows.push({ icon: <Layers />, label: t('eventPage.surface'), value: conditionName('court', details.surface)! });
+  }
+  if (details?.weather) {
+    rows.push({ icon: <CloudSun />, label: t('eventPage.weather'), value: conditionName('weather', details.weather)! });
+  }
   return (
     <Card data-testid="event-details">
       <CardHeader>

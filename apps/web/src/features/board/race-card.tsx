@@ -18,7 +18,7 @@ import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
 import { entryOdds, isFavourite, raceWinner, topRunners } from './race-runners';
 import { isSelectable, useRaceSelection } from './use-race-selection';
-import { useSurfaceName } from './use-surface-name';
+import { useConditionName, useSurfaceName } from './use-condition-name';
 
 /**
  * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
@@ -28,12 +28,13 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const surfaceName = useSurfaceName();
+  const conditionName = useConditionName();
   const runners = topRunners(race);
   const winner = race.status === 'finished' ? raceWinner(race) : undefined;
   const facts = [
     race.distance !== null ? t('race.meters', { meters: race.distance.toLocaleString(i18n.language) }) : null,
     surfaceName(race.surface),
-    race.category,
+    conditionName('category', race.category),
   ].filter(Boolean);
   const cta = race.status === 'finished' ? 'results' : race.status === 'live' ? 'watch' : 'details';
   const headingId = `race-${race.id}-name`;

@@ -31,7 +31,7 @@ import { Countdown } from './countdown';
 import { RaceParticipants } from './race-participants';
 import { RaceStatusBadge } from './race-status-badge';
 import { RaceVideoPanel } from './race-video-panel';
-import { useSurfaceName } from './use-surface-name';
+import { useConditionName, useSurfaceName } from './use-condition-name';
 
 /** Positive whole numbers only: anything else in the address is a race that does not exist. */
 function parseId(value: string | undefined): number | null {
@@ -108,6 +108,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const surfaceName = useSurfaceName();
+  const conditionName = useConditionName();
 
   return (
     <div
@@ -152,13 +153,13 @@ function RaceView({ race }: { race: TRaceResponse }) {
             {race.distance !== null ? t('race.meters', { meters: race.distance.toLocaleString(i18n.language) }) : '—'}
           </Fact>
           <Fact icon={<Layers />} label={t('racePage.category')}>
-            {race.category ?? race.raceClass ?? '—'}
+            {conditionName('category', race.category) ?? race.raceClass ?? '—'}
           </Fact>
           <Fact icon={<Flag />} label={t('racePage.surface')}>
             {surfaceName(race.surface) ?? '—'}
           </Fact>
           <Fact icon={<Gauge />} label={t('racePage.going')}>
-            {race.going ?? '—'}
+            {conditionName('going', race.going) ?? '—'}
           </Fact>
           <Fact icon={<Trophy />} label={t('racePage.prize')}>
             {race.prize ?? '—'}

@@ -224,7 +224,8 @@ export function useRowBets() {
     }
     const valid = bets.map((bet) => ({ ...bet, stakeCents: bet.stakeCents! }));
     const total = valid.reduce((sum, bet) => sum + bet.stakeCents, 0);
-    if (total > (parseCents(user.balance) ?? 0)) {
+    // A pending account's balance says nothing: the server answers why it cannot bet (403 NOT_APPROVED).
+    if (user.status === 'approved' && total > (parseCents(user.balance) ?? 0)) {
       toast({
         title: t('bets.toast.insufficientTitle'),
         description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),

@@ -18,6 +18,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { signedCents } from './balance-points';
+import { describeLedgerEntry } from './describe-ledger-entry';
 import { formatSignedMoney } from './format-signed-money';
 
 const ICONS: Record<TBalanceTransactionType, LucideIcon> = {
@@ -51,6 +52,7 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
         const Icon = ICONS[entry.type];
         const cents = signedCents(entry.amount);
         const tone = cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'zero';
+        const description = describeLedgerEntry(t, entry);
         return (
           <li
             key={entry.id}
@@ -72,12 +74,12 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
               <p className="text-sm font-semibold" data-testid="balance-item-type">
                 {t(`panel.wallet.types.${entry.type}`)}
               </p>
-              {entry.description ? (
+              {description ? (
                 <p
                   className="text-xs text-muted-foreground [overflow-wrap:anywhere]"
                   data-testid="balance-item-description"
                 >
-                  {entry.description}
+                  {description}
                 </p>
               ) : null}
               <time dateTime={entry.createdAt} className="text-xs text-muted-foreground tabular-nums">

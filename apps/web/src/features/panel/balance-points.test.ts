@@ -1,7 +1,7 @@
 import type { TBalanceTransactionResponse } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { balancePoints, signedCents, sumOfType } from './balance-points';
+import { balancePoints, signedCents } from './balance-points';
 import { formatSignedMoney } from './format-signed-money';
 
 function entry(
@@ -18,6 +18,8 @@ function entry(
     previousBalance,
     newBalance,
     description: null,
+    descriptionCode: null,
+    descriptionParams: null,
     relatedBetId: null,
     adminUserId: null,
     createdAt: `2025-05-0${id}T12:00:00.000Z`,
@@ -51,14 +53,6 @@ describe('balancePoints', () => {
   it('draws nothing without movements and a line from a single one', () => {
     expect(balancePoints([])).toEqual([]);
     expect(balancePoints([history[1]!]).map((point) => point.cents)).toEqual([10000, 9000]);
-  });
-});
-
-describe('sumOfType', () => {
-  it('adds the amounts of one type', () => {
-    expect(sumOfType(history, 'deposit')).toBe(10000);
-    expect(sumOfType(history, 'bet')).toBe(-1000);
-    expect(sumOfType(history, 'refund')).toBe(0);
   });
 });
 

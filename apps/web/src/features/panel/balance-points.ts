@@ -29,8 +29,3 @@ export function balancePoints(history: TBalanceTransactionResponse[]): BalancePo
     ...oldestFirst.map((entry) => ({ cents: signedCents(entry.newBalance), at: entry.createdAt, type: entry.type })),
   ];
 }
-
-/** The sum of the movements of one type, in cents (a withdrawal's negative amounts stay negative). */
-export function sumOfType(history: TBalanceTransactionResponse[], type: TBalanceTransactionType): number {
-  return history.filter((entry) => entry.type === type).reduce((total, entry) => total + signedCents(entry.amount), 0);
-}

@@ -1,4 +1,4 @@
-import { formatUsd, type TUserResponse } from '@galope/contracts';
+import type { TUserResponse } from '@galope/contracts';
 import { ArrowDownToLine, type LucideIcon, TrendingUp, Trophy, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,20 +6,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
 import { useBalanceHistory, WALLET_HISTORY_LIMIT } from '@/lib/get-balance-history';
-import { useDashboardStats } from '@/lib/get-dashboard-stats';
+import { useBalanceTotals } from '@/lib/get-balance-totals';
 
 import { BalanceChart } from './balance-chart';
 import { BalanceHistoryList } from './balance-history-list';
-import { balancePoints, sumOfType } from './balance-points';
+import { balancePoints } from './balance-points';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
 import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
-/** Saldo: the balance summary, the balance over the last 20 movements, and those movements. */
+/**
+ * Saldo: the balance summary (totals over the whole history, from the server), the balance over the
+ * last 20 movements, and those movements.
+ */
 export function WalletTab({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();
   const history = useBalanceHistory(WALLET_HISTORY_LIMIT);
-  const stats = useDashboardStats();
+  const totals = useBalanceTotals();
   useRefreshOnBalanceChange(user.balance);
 
   const count = history.data?.length ?? 0;
@@ -34,22 +37,22 @@ export function WalletTab({ user }: { user: TUserResponse }) {
     {
       key: 'totalDeposited',
       icon: ArrowDownToLine,
-      value: history.data ? formatUsd(sumOfType(history.data, 'deposit')) : history.isPending ? null : '—',
-      hint: history.data ? t('panel.wallet.totalDepositedHint', { count }) : null,
+      value: totals.data ? formatMoney(totals.data.totalDeposited) : totals.isPending ? null : '—',
+      hint: totals.data ? t('panel.wallet.allTime') : null,
       testId: 'wallet-total-deposited',
     },
     {
       key: 'totalWon',
       icon: Trophy,
-      value: stats.data ? formatMoney(stats.data.totalWon) : stats.isPending ? null : '—',
-      hint: stats.data ? t('panel.wallet.allTime') : null,
+      value: totals.data ? formatMoney(totals.data.totalWon) : totals.isPending ? null : '—',
+      hint: totals.data ? t('panel.wallet.allTime') : null,
       testId: 'wallet-total-won',
     },
     {
       key: 'totalStaked',
       icon: TrendingUp,
-      value: stats.data ? formatMoney(stats.data.totalWagered) : stats.isPending ? null : '—',
-      hint: stats.data ? t('panel.wallet.allTime') : null,
+      value: totals.data ? formatMoney(totals.data.totalStaked) : totals.isPending ? null : '—',
+      hint: totals.data ? t('panel.wallet.allTime') : null,
       testId: 'wallet-total-staked',
     },
   ];
@@ -82,7 +85,7 @@ export function WalletTab({ user }: { user: TUserResponse }) {
             </li>
           ))}
         </ul>
-        {stats.isError ? <PanelLoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} /> : null}
+        {totals.isError ? <PanelLoadError onRetry={() => void totals.refetch()} retrying={totals.isFetching} /> : null}
       </section>
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="lg:sticky lg:top-20 lg:col-span-3 lg:self-start">

@@ -1,0 +1,74 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+
+// Relative: the root vitest config has no `@/` alias.
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
+import { describeLedgerEntry } from './describe-ledger-entry';
+
+async function translator(language: 'es' | 'en') {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { es: { translation: es }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+const match = { homeTeam: 'Real Madrid', awayTeam: 'Sevilla' };
+
+describe('a ledger row in the reader’s language', () => {
+  it('shows bets, winnings, refunds and opening balances in English to an English reader', async () => {
+    const t = await translator('en');
+    const row = (descriptionCode: string, descriptionParams: Record<string, string>) =>
+      describeLedgerEntry(t, {
+        description: 'texto en español',
+        descriptionCode: descriptionCode as never,
+        descriptionParams,
+      });
+    expect(row('race_bet', { betType: 'win', race: 'Gran Premio' })).toBe('Win bet — Gran Premio');
+    expect(row('race_winnings', { horse: 'Relámpago', race: 'Gran Premio' })).toBe('Winnings — Relámpago, Gran Premio');
+    expect(row('sport_bet', { selection: 'draw', team: 'Empate', ...match })).toBe(
+      'Bet on Draw — Real Madrid vs Sevilla',
+    );
+    expect(row('sport_refund', { selection: 'home', team: 'Real Madrid', ...match })).toBe(
+      'Refund — Real Madrid, Real Madrid vs Sevilla',
+    );
+    expect(row('demo_opening_balance', {})).toBe('Demo opening balance');
+    expect(row('balance_adjustment', { kind: 'set' })).toBe('Balance adjustment: balance set');
+    expect(row('balance_adjustment', { kind: 'add', reason: 'Bono de bienvenida' })).toBe('Bono de bienvenida');
+  });
+
+  it('says the same as the server’s Spanish text to a Spanish reader', async () => {
+    const t = await translator('es');
+    expect(
+      describeLedgerEntry(t, {
+        description: null,
+        descriptionCode: 'race_bet',
+        descriptionParams: { betType: 'show', race: 'Premio Ciudad' },
+      }),
+    ).toBe('Apuesta a tercero — Premio Ciudad');
+    expect(
+      describeLedgerEntry(t, {
+        description: null,
+        descriptionCode: 'sport_winnings',
+        descriptionParams: { selection: 'away', team: 'Sevilla', ...match },
+      }),
+    ).toBe('Ganancia — Sevilla, Real Madrid vs Sevilla');
+  });
+
+  it('shows a row written before the codes, or with a code it does not know, as the server wrote it', async () => {
+    const t = await translator('en');
+    expect(describeLedgerEntry(t, { description: 'Bono', descriptionCode: null, descriptionParams: null })).toBe(
+      'Bono',
+    );
+    expect(
+      describeLedgerEntry(t, {
+        description: 'Algo nuevo',
+        descriptionCode: 'cashback' as never,
+        descriptionParams: {},
+      }),
+    ).toBe('Algo nuevo');
+  });
+});

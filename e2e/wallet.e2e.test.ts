@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { races, sportEvents } from '../apps/server/src/db/schema';
+import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
+import { login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const descriptions = (page: Page) => page.getByTestId('balance-item-description').allTextContents();
+
+describe('the wallet', () => {
+  it('a player reading in English sees the movements in English and the totals over more than 20 movements', async () => {
+    const { race } = await createRace(site.app.database.db);
+    const { entries } = (await (await site.app.inject({ url: `/api/races/${race.id}` })).json()) as {
+      entries: { id: number }[];
+    };
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    // The demo deposit, then 21 bets: the deposit is no longer among the 20 movements the wallet lists.
+    for (let index = 0; index < 21; index++) {
+      const response = await page.request.post('/api/bets', {
+        data: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const staff = await openPage(site);
+    await login(staff.page, 'admin');
+    const players = (await (await staff.page.request.get('/api/admin/users?search=jugador')).json()) as {
+      id: number;
+      username: string;
+    }[];
+    const player = players.find((user) => user.username === 'jugador')!;
+    const credit = await staff.page.request.post(`/api/admin/users/${player.id}/balance`, {
+      data: { amount: '5.00', type: 'add' },
+    });
+    expect(credit.status()).toBe(200);
+
+    await page.goto('/panel?tab=wallet');
+    await page.getByTestId('balance-item').first().waitFor();
+    expect(await page.getByTestId('wallet-total-deposited').textContent()).toBe('$1,000.00');
+    expect(await page.getByTestId('wallet-total-staked').textContent()).toBe('$21.00');
+    expect((await descriptions(page)).slice(0, 2)).toEqual([
+      'Ajuste de saldo: abono',
+      `Apuesta a ganador — ${race.name}`,
+    ]);
+
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect.poll(async () => (await descriptions(page))[0]).toBe('Balance adjustment: credit');
+    const english = await descriptions(page);
+    expect(english).toHaveLength(20);
+    expect(english.slice(1)).toEqual(Array.from({ length: 19 }, () => `Win bet — ${race.name}`));
+    expect(await page.getByTestId('wallet-total-deposited').textContent()).toBe('$1,000.00');
+    await screenshot(page, 'wallet-english-1280');
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await page.getByTestId('balance-item').first().waitFor();
+    await screenshot(page, 'wallet-english-375');
+    expect(consoleErrors).toEqual([]);
+    await staff.context.close();
+  });
+});
+
+describe('texts from the data', () => {
+  it('an English reader sees the English demo slides; a Spanish reader the going and the tennis court in Spanish', async () => {
+    const { db } = site.app.database;
+    const { race } = await createRace(db);
+    await db.update(races).set({ going: 'Good to Soft' }).where(eq(races.id, race.id));
+    const match = await createSportEvent(db, { sport: 'tennis', draw: false });
+    await db
+      .update(sportEvents)
+      .set({ details: { surface: 'hard', weather: 'Soleado' } })
+      .where(eq(sportEvents.id, match.id));
+
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto(`/race/${race.id}`);
+    await page.getByTestId('race-page').waitFor();
+    await expect.poll(() => page.getByTestId('race-page').textContent()).toContain('Bueno a blando');
+    await page.goto(`/event/${match.id}`);
+    await page.getByTestId('event-details').waitFor();
+    const details = await page.getByTestId('event-details').textContent();
+    expect(details).toContain('Pista dura');
+    expect(details).not.toContain('hard');
+
+    await page.goto('/');
+    const slideTitles = () =>
+      page.getByTestId('home-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-title')));
+    await expect
+      .poll(slideTitles)
+      .toEqual(['Gran Premio del Domingo', 'Apuesta en vivo', 'Fútbol, básquetbol y tenis']);
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-en').first().click();
+    await expect.poll(slideTitles).toEqual(['Sunday Grand Prix', 'Bet in play', 'Football, basketball and tennis']);
+    await screenshot(page, 'landing-english-slides-1280');
+    await page.goto(`/event/${match.id}`);
+    await expect.poll(() => page.getByTestId('event-details').textContent()).toContain('Hard court');
+    expect(await page.getByTestId('event-details').textContent()).toContain('Sunny');
+    expect(consoleErrors).toEqual([]);
+  });
+});

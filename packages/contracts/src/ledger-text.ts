@@ -1,0 +1,66 @@
+import { z } from './zod-config';
+
+/**
+ * What a ledger row says, stored as a code and its values so that each reader sees it in their own
+ * language (the web app renders it from es/en json). `description` keeps the Spanish text for old
+ * rows, the statement and the audit trail.
+ *
+ * Values per code (all strings):
+ * - `race_bet`: betType (win|place|show), race
+ * - `sport_bet`, `sport_winnings`, `sport_refund`: selection (home|draw|away), team, homeTeam, awayTeam
+ * - `race_winnings`, `race_refund`: horse, race
+ * - `opening_balance`, `demo_opening_balance`: none
+ * - `balance_adjustment`: kind (add|subtract|set), reason (optional, as the admin typed it)
+ * - `deposit`, `withdrawal`: reference (optional), money in and out through the cashier
+ */
+export const LEDGER_TEXT_CODES = [
+  'race_bet',
+  'sport_bet',
+  'race_winnings',
+  'race_refund',
+  'sport_winnings',
+  'sport_refund',
+  'opening_balance',
+  'demo_opening_balance',
+  'balance_adjustment',
+  'deposit',
+  'withdrawal',
+] as const;
+export type TLedgerTextCode = (typeof LEDGER_TEXT_CODES)[number];
+
+export const ZLedgerTextParamsSchema = z.record(z.string(), z.string());
+export type TLedgerTextParams = z.infer<typeof ZLedgerTextParamsSchema>;
+
+export type TLedgerText = { code: TLedgerTextCode; params: TLedgerTextParams };
+
+const RACE_BET_TYPES_ES: Record<string, string> = { win: 'a ganador', place: 'a colocado', show: 'a tercero' };
+
+/** The Spanish text of a ledger row (the server's language): what `description` stores. */
+export function ledgerTextEs({ code, params }: TLedgerText): string {
+  const sportTeam = params.selection === 'draw' ? 'Empate' : (params.team ?? '');
+  const match = `${params.homeTeam ?? ''} vs ${params.awayTeam ?? ''}`;
+  switch (code) {
+    case 'race_bet':
+      return `Apuesta ${RACE_BET_TYPES_ES[params.betType ?? ''] ?? params.betType} — ${params.race}`;
+    case 'sport_bet':
+      return `Apuesta ${sportTeam} — ${match}`;
+    case 'race_winnings':
+      return `Ganancia — ${params.horse}, ${params.race}`;
+    case 'race_refund':
+      return `Devolución — ${params.horse}, ${params.race}`;
+    case 'sport_winnings':
+      return `Ganancia — ${sportTeam}, ${match}`;
+    case 'sport_refund':
+      return `Devolución — ${sportTeam}, ${match}`;
+    case 'opening_balance':
+      return 'Saldo inicial';
+    case 'demo_opening_balance':
+      return 'Saldo inicial de demostración';
+    case 'balance_adjustment':
+      return params.reason || `Ajuste de saldo (${params.kind})`;
+    case 'deposit':
+      return params.reference ? `Depósito — ${params.reference}` : 'Depósito';
+    case 'withdrawal':
+      return params.reference ? `Retiro — ${params.reference}` : 'Retiro';
+  }
+}
