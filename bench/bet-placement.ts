@@ -63,7 +63,9 @@ export async function benchBetPlacement(options: {
     (seconds * 1000) / 2,
   );
   const probes = [`http://${host}/healthz`, `http://${host}/api/races/upcoming`];
+  const queriesBefore = app.database.stats.queries;
   const flat = await runPlayers({ url, seconds, paceMs: 0, cookies, races, probes });
+  const queries = app.database.stats.queries - queriesBefore;
   clearTimeout(midway);
 
   const limit =
@@ -92,7 +94,11 @@ export async function benchBetPlacement(options: {
     `${rate(flat).toFixed(0)} bets/s, p50 ${at(flat, 0.5)} ms, p99 ${at(flat, 0.99)} ms | ` +
       `${limit.name} ${limit.perSecond.toFixed(0)} tx/s → ratio ${(rate(flat) / limit.perSecond).toFixed(2)}`,
   );
-  line(`[${label}] bet placement answers`, describeStatuses(flat.statuses));
+  const answered = Object.values(flat.statuses).reduce((sum, count) => sum + count, 0);
+  line(
+    `[${label}] bet placement answers`,
+    `${describeStatuses(flat.statuses)}; ${(queries / answered).toFixed(2)} database queries per answer`,
+  );
   for (const [path, latencies] of Object.entries(flat.probes)) {
     const p99 = latencies[Math.floor(0.99 * (latencies.length - 1))] ?? NaN;
     line(

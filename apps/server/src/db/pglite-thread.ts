@@ -27,7 +27,9 @@ export class PgliteThread implements QueryClient {
   #failure: Error | undefined;
 
   constructor(dataDir: string | undefined) {
-    this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir, groupCommit: process.env.GALOPE_GROUP_COMMIT !== 'off' } });
+    this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData: { dataDir, groupCommit: process.env.GALOPE_GROUP_COMMIT !== 'off' },
+    });
     this.#worker.on('message', (reply: WorkerReply) => {
       const waiter = this.#pending.get(reply.id);
       if (!waiter) return;

@@ -84,7 +84,12 @@ async function drain() {
     }
     // Outside a transaction: this query and the ones queued right behind it, up to the next BEGIN.
     const group = [request];
-    while (group.length < 10 && waiting.length > 0 && waiting[0].kind === 'query' && waiting[0].sql.trim().toUpperCase() !== 'BEGIN') {
+    while (
+      group.length < 10 &&
+      waiting.length > 0 &&
+      waiting[0].kind === 'query' &&
+      waiting[0].sql.trim().toUpperCase() !== 'BEGIN'
+    ) {
       group.push(waiting.shift());
     }
     if (group.length === 1 || workerData.groupCommit === false) for (const each of group) reply(await run(each));

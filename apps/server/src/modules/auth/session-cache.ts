@@ -29,10 +29,10 @@ const REMEMBER_FORGOTTEN_MS = 60_000;
  * Signed-in reads without a session query each (decision 012). Every instance keeps the sessions it
  * read for `ttlMs` at most (never past the session's own expiry) and forgets them, on every instance
  * at once through the live bus, when they end (sign-out, password change, deactivation, a change of
- * status or role: `session_ended`), when the account changes (`user_changed`) and when the balance
- * moves (`balance_update`), so the balance a cached user shows is never older than the last change
- * this instance heard of. It only spares the lookup: every money and permission rule still runs in
- * the database.
+ * status or role: `session_ended`) and when the account changes (`user_changed`); when the balance
+ * moves (`balance_update`) it keeps them with the balance announced, so the balance a cached user
+ * shows is the last one this instance heard of and a bettor's bets need no session read. It only
+ * spares the lookup: every money and permission rule still runs in the database.
  *
  * A read from the database races the events: a read that began before a sign-out may answer after
  * the sign-out's event. Each event bumps a generation; a read is kept only if no event about its
@@ -78,13 +78,29 @@ export function createSessionCache(options: { bus: LiveBus; ttlMs: number; maxEn
     for (const sessionId of sessionsOf.get(userId) ?? []) remove(sessionId);
   }
 
+  /**
+   * A balance moved: the sessions kept stay kept (a bettor's next bet needs no session read) and show
+   * the balance the event announced; a read that began before it is not kept. Two changes of one
+   * player's balance made on two instances at the same moment can be announced out of order; the
+   * one shown is then at most `ttlMs` old, like the balance the player's own sockets were told.
+   */
+  function updateBalance(userId: number, balance: string) {
+    forget(`b:${userId}`);
+    for (const sessionId of sessionsOf.get(userId) ?? []) {
+      const entry = entries.get(sessionId);
+      if (entry) entry.user = Object.freeze({ ...entry.user, balance });
+    }
+  }
+
   function onEvent(event: LiveEvent) {
     if (event.type === 'session_ended') {
       if (event.sessionId !== undefined) forgetSession(event.sessionId);
       // The session a password change keeps is forgotten too: its cached row holds the old hash.
       if (event.userId !== undefined) forgetUser(event.userId);
-    } else if (event.type === 'user_changed' || event.type === 'balance_update') {
+    } else if (event.type === 'user_changed') {
       if (event.userId !== undefined) forgetUser(event.userId);
+    } else if (event.type === 'balance_update' && event.userId !== undefined) {
+      updateBalance(event.userId, event.balance);
     }
   }
   const unsubscribe = options.bus.subscribe(onEvent);
@@ -92,7 +108,7 @@ export function createSessionCache(options: { bus: LiveBus; ttlMs: number; maxEn
   function mayKeep(sessionId: string, userId: number, since: number, startedAt: number): boolean {
     if (Date.now() - startedAt >= REMEMBER_FORGOTTEN_MS) return false;
     const after = (key: string) => (forgotten.get(key)?.generation ?? 0) > since;
-    return !after(`s:${sessionId}`) && !after(`u:${userId}`);
+    return !after(`s:${sessionId}`) && !after(`u:${userId}`) && !after(`b:${userId}`);
   }
 
   function keep(sessionId: string, { user, expire }: SessionLookup) {
