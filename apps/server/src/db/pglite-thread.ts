@@ -28,7 +28,7 @@ export class PgliteThread implements QueryClient {
 
   constructor(dataDir: string | undefined) {
     this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir, groupCommit: process.env.GALOPE_GROUP_COMMIT !== 'off' },
+      workerData: { dataDir },
     });
     this.#worker.on('message', (reply: WorkerReply) => {
       const waiter = this.#pending.get(reply.id);

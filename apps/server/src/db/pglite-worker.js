@@ -27,9 +27,8 @@ function describeError(error) {
 
 const pglite = await PGlite.create(workerData.dataDir);
 
-/** Messages waiting their turn, and whether a transaction posted by the server's thread is open. */
+/** Messages waiting their turn. */
 const waiting = [];
-let inTransaction = false;
 let running = false;
 
 const reply = (message) => parentPort.postMessage(message);
@@ -43,28 +42,7 @@ async function run(request) {
   }
 }
 
-/**
- * Group commit: queries that arrive together outside a transaction (bets from many players at once)
- * run in one transaction and are answered after its COMMIT, so they share its cost. If any of them
- * fails, the group is rolled back and each runs again on its own, so one query's error is never
- * another's.
- */
-async function runGroup(group) {
-  await pglite.query('BEGIN');
-  const answers = [];
-  for (const request of group) {
-    const answer = await run(request);
-    if (!answer.ok) {
-      await pglite.query('ROLLBACK');
-      for (const each of group) reply(await run(each));
-      return;
-    }
-    answers.push(answer);
-  }
-  await pglite.query('COMMIT');
-  for (const answer of answers) reply(answer);
-}
-
+/** One message at a time, in the order they arrived: PGlite is one session. */
 async function drain() {
   if (running) return;
   running = true;
@@ -75,25 +53,7 @@ async function drain() {
       reply({ id: request.id, ok: true, result: null });
       continue;
     }
-    const statement = request.sql.trim().toUpperCase();
-    if (statement === 'BEGIN') inTransaction = true;
-    if (inTransaction || statement === 'BEGIN') {
-      if (statement === 'COMMIT' || statement === 'ROLLBACK') inTransaction = false;
-      reply(await run(request));
-      continue;
-    }
-    // Outside a transaction: this query and the ones queued right behind it, up to the next BEGIN.
-    const group = [request];
-    while (
-      group.length < 10 &&
-      waiting.length > 0 &&
-      waiting[0].kind === 'query' &&
-      waiting[0].sql.trim().toUpperCase() !== 'BEGIN'
-    ) {
-      group.push(waiting.shift());
-    }
-    if (group.length === 1 || workerData.groupCommit === false) for (const each of group) reply(await run(each));
-    else await runGroup(group);
+    reply(await run(request));
   }
   running = false;
 }
