@@ -4,17 +4,21 @@ import { describeViolations, seriousViolations } from './accessibility';
 import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
 
 let site: Site;
-let raceId: number;
-let eventId: number;
+let raceId: number | undefined;
+let eventId: number | undefined;
 beforeAll(async () => {
   // The simulator fills the board with races of every kind of price, live and finished, and fixtures.
   site = await startSite({ simulator: { seed: 11 } });
   const { page } = await openPage(site);
-  const races = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];
-  const events = (await (await page.request.get('/api/sports/events')).json()) as { id: number }[];
-  if (!races[0] || !events[0]) throw new Error('the simulator has not written any races or events');
-  raceId = races[0].id;
-  eventId = events[0].id;
+  const first = async (url: string) => ((await (await page.request.get(url)).json()) as { id: number }[])[0]?.id;
+  // The simulator writes its first race day a moment after the server starts.
+  for (let attempt = 0; attempt < 60 && (raceId === undefined || eventId === undefined); attempt++) {
+    if (attempt > 0) await page.waitForTimeout(500);
+    raceId ??= await first('/api/races/upcoming');
+    eventId ??= await first('/api/sports/events');
+  }
+  if (raceId === undefined || eventId === undefined)
+    throw new Error('the simulator has not written any races or events');
 });
 afterAll(async () => {
   await site?.close();
