@@ -7,7 +7,7 @@ import { createTestApp } from '../apps/server/src/test/test-app';
 
 /** Debian's Chromium; no browser is downloaded (the machine reaches only the package registries). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

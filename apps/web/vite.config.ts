@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Served beside each script, fetched only by developer tools (and Lighthouse's best practices).
+    sourcemap: true,
     // Which chunks each page needs (e2e/initial-assets.ts measures the first download of / and /betting).
     manifest: true,
     rolldownOptions: {

@@ -64,7 +64,8 @@ export function AppLayout() {
         className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}
         data-testid="content"
       >
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* At least a screen tall: the footer (lazy) never shows above the fold and then jumps down as the page's own lazy parts arrive. */}
+        <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>
