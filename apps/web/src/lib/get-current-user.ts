@@ -5,8 +5,15 @@ import { api, isUnauthorized } from './api-client';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
-/** The signed-in user, or null for an anonymous visitor (a 401 is not an error here). */
+/** Set by the server beside its session cookie (which scripts cannot read): a session may be open. */
+const SIGNED_IN_HINT = 'galope_signed_in=';
+
+/**
+ * The signed-in user, or null for an anonymous visitor (a 401 is not an error here). Without the
+ * server's sign-in hint there is no session to ask about, and a guest's page logs no 401.
+ */
 export async function getCurrentUser(): Promise<TUserResponse | null> {
+  if (!document.cookie.split('; ').some((cookie) => cookie.startsWith(SIGNED_IN_HINT))) return null;
   try {
     return ZUserResponseSchema.parse(await api.get<unknown>('/api/user'));
   } catch (error) {

@@ -6,7 +6,7 @@ import { balanceTransactions, loginAttempts, userSettings, users } from '../../d
 import { createTestApp, createUser, login, sessionCookieFrom, uniqueName } from '../../test/test-app';
 import { seedDemoData } from '../../db/seed';
 import { FIRST_DELAY_MS } from './login-rate-limit';
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './sessions';
 
 let app: FastifyInstance;
 /** A site as production runs one: behind one proxy (TRUST_PROXY=1), demo data on, a super admin configured. */
@@ -162,6 +162,35 @@ describe('session cookie', () => {
 });
 
 describe('login', () => {
+  it('sets a cookie scripts can read beside the session (a guest then asks nothing), dropped with the session', async () => {
+    const user = await createUser(app);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: user.password },
+    });
+    const hint = signIn.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = signIn.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
+    const both = `${SESSION_COOKIE}=${session.value}; ${SIGNED_IN_HINT_COOKIE}=1`;
+
+    // A session from before the hint gets it on its next request; a live one is left alone.
+    const withoutHint = await app.inject({
+      url: '/api/user',
+      headers: { cookie: `${SESSION_COOKIE}=${session.value}` },
+    });
+    expect(withoutHint.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
+    const withHint = await app.inject({ url: '/api/user', headers: { cookie: both } });
+    expect(withHint.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+    const signOut = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: both } });
+    expect(signOut.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
+    // The session is gone: a page load with the stale hint drops it, so the app stops asking.
+    const stale = await app.inject({ url: '/', headers: { cookie: both } });
+    expect(stale.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
+  });
+
   it('accepts the username or the e-mail address', async () => {
     const user = await createUser(app);
     const byName = await app.inject({

@@ -11,6 +11,7 @@ import {
   getSession,
   hashToken,
   SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
 } from './sessions';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ type Options = {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { db, bus, secureCookies, cacheMs }: Options) => {
     const cache = createSessionCache({ bus, ttlMs: cacheMs });
+    const hintCookie = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: secureCookies };
     app.addHook('onClose', async () => cache.close());
     app.decorateRequest('user', undefined);
     app.decorateRequest('sessionToken', undefined);
@@ -72,17 +74,20 @@ export const sessionPlugin = fp(
       return cookie;
     }
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
-      const cookie = checkCookie(request, raw);
-      if (!cookie) return;
-      const user = await cache.get(cookie.sessionId, () => getSession(db, cookie.sessionId));
-      if (user) {
+      const cookie = raw ? checkCookie(request, raw) : undefined;
+      const user = cookie && (await cache.get(cookie.sessionId, () => getSession(db, cookie.sessionId)));
+      if (cookie && user) {
         request.user = user;
         request.sessionToken = cookie.token;
         request.sessionId = cookie.sessionId;
       }
+      // The hint follows the session: set for a session that has none (one opened before the hint
+      // existed), dropped once the session is gone (expired, ended on another device).
+      const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+      if (request.user && !hinted) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', hintCookie);
+      else if (!request.user && hinted) reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintCookie);
     });
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, user: UserRow, options = {}) {
@@ -106,12 +111,14 @@ export const sessionPlugin = fp(
         signed: true,
         ...(remember ? { expires: expire } : {}),
       });
+      this.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintCookie, ...(remember ? { expires: expire } : {}) });
     });
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const request = this.request as FastifyRequest;
       await endSession(request);
       this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      this.clearCookie(SIGNED_IN_HINT_COOKIE, hintCookie);
     });
   },
   { name: 'galope-session', dependencies: ['@fastify/cookie'] },

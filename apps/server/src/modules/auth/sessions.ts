@@ -7,6 +7,11 @@ import type { LiveBus } from '../live/live-bus';
 import type { SessionLookup } from './session-cache';
 
 export const SESSION_COOKIE = 'galope.sid';
+/**
+ * Beside the session cookie (which scripts cannot read), one they can: "a session may be open". The
+ * web app asks `GET /api/user` only when it is there, so a guest's page loads log no 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'galope_signed_in';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Without "remember me" the cookie dies with the browser and the server forgets it after 12 hours. */
 export const SHORT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
