@@ -147,27 +147,33 @@ describe('one round trip per bet (issue 10)', () => {
  * once: a second connection holds the change open while the bet waits for it.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a bet in flight against the off, a scratch and a price move', () => {
-  async function withOpenTransaction(change: string, params: unknown[], during: () => Promise<void>) {
+  /**
+   * Holds `change` open on a second connection, then starts the bet, checks it is still waiting a
+   * moment later, runs `meanwhile`, commits the change and returns the bet's answer.
+   */
+  async function betWhileHeld(
+    player: TestUser,
+    payload: object,
+    change: { sql: string; params: unknown[] },
+    meanwhile: () => Promise<void> = async () => {},
+  ) {
     const client = await app.database.pool!.connect();
     try {
       await client.query('begin');
-      await client.query(change, params);
-      await during();
+      await client.query(change.sql, change.params);
+      let answered = false;
+      const response = bet(player, payload).then((result) => {
+        answered = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      await meanwhile();
       await client.query('commit');
+      return await response;
     } finally {
       client.release();
     }
-  }
-
-  /** Starts the bet, checks it is still waiting after a while, and returns its answer once it comes. */
-  async function betWhileHeld(player: TestUser, payload: object, hold: (pending: () => boolean) => Promise<void>) {
-    let answered = false;
-    const response = bet(player, payload).then((result) => {
-      answered = true;
-      return result;
-    });
-    await hold(() => !answered);
-    return response;
   }
 
   it('refuses a bet that waited behind the off, and debits nothing', async () => {
@@ -180,12 +186,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bet in flight against the off
       amount: '1.00',
       odds: entries[0]!.currentOdds,
     };
-    const response = await betWhileHeld(player, payload, (waiting) =>
-      withOpenTransaction(`update races set status = 'live' where id = $1`, [race.id], async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(waiting()).toBe(true);
-      }),
-    );
+    const response = await betWhileHeld(player, payload, {
+      sql: `update races set status = 'live' where id = $1`,
+      params: [race.id],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(BET_MESSAGES.raceClosed);
     expect(await balanceOf(player.id)).toBe('10.00');
@@ -203,12 +207,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bet in flight against the off
       amount: '1.00',
       odds: formatOdds(priceRaceBet('place', Number(entry.currentOdds) * 100)),
     };
-    const response = await betWhileHeld(player, payload, (waiting) =>
-      withOpenTransaction(`update race_entries set scratched = true where id = $1`, [entry.id], async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(waiting()).toBe(true);
-      }),
-    );
+    const response = await betWhileHeld(player, payload, {
+      sql: `update race_entries set scratched = true where id = $1`,
+      params: [entry.id],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(BET_MESSAGES.scratched);
     expect(await balanceOf(player.id)).toBe('10.00');
@@ -220,12 +222,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bet in flight against the off
     const entry = entries[1]!;
     const payload = { raceId: race.id, raceEntryId: entry.id, betType: 'win', amount: '1.00', odds: entry.currentOdds };
     // The barrier the off takes, held while the price moves and commits: the bet is already on its way.
-    const response = await betWhileHeld(player, payload, (waiting) =>
-      withOpenTransaction('select pg_advisory_xact_lock(7310020, $1)', [race.id], async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(waiting()).toBe(true);
+    const response = await betWhileHeld(
+      player,
+      payload,
+      { sql: 'select pg_advisory_xact_lock(7310020, $1)', params: [race.id] },
+      async () => {
         await app.database.db.update(raceEntries).set({ currentOdds: '42.00' }).where(eq(raceEntries.id, entry.id));
-      }),
+      },
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PRICE_CHANGED', odds: '42.00' });
