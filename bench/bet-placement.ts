@@ -14,6 +14,7 @@ import { parseOddsHundredths } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connect';
+import { queryRows } from '../apps/server/src/db/query-rows';
 import { raceEntries, races, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
@@ -211,10 +212,8 @@ async function signIn(host: string, players: Array<{ username: string }>): Promi
 async function goOff(db: Db, raceId: number): Promise<Date> {
   return db.transaction(async (tx) => {
     await tx.update(races).set({ status: 'live', actualStartTime: new Date() }).where(eq(races.id, raceId));
-    const { rows } = (await tx.execute(sql`select clock_timestamp() as at`)) as unknown as {
-      rows: Array<{ at: string | Date }>;
-    };
-    return new Date(rows[0]!.at);
+    const [now] = await queryRows<{ at: string | Date }>(tx, sql`select clock_timestamp() as at`);
+    return new Date(now!.at);
   });
 }
 
@@ -224,10 +223,8 @@ async function driftPrices(db: Db, raceId: number): Promise<Date> {
     .update(raceEntries)
     .set({ currentOdds: sql`greatest(1.01, round(${raceEntries.currentOdds} * 0.9, 2))` })
     .where(eq(raceEntries.raceId, raceId));
-  const { rows } = (await db.execute(sql`select clock_timestamp() as at`)) as unknown as {
-    rows: Array<{ at: string | Date }>;
-  };
-  return new Date(rows[0]!.at);
+  const [now] = await queryRows<{ at: string | Date }>(db, sql`select clock_timestamp() as at`);
+  return new Date(now!.at);
 }
 
 type RaceRow = Awaited<ReturnType<typeof createRace>>;
@@ -288,8 +285,8 @@ async function checkInvariants(options: {
   const { label, db, line, events } = options;
   const [offRace, driftRace] = options.races;
   const count = async (query: ReturnType<typeof sql>) => {
-    const { rows } = (await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
-    return Number(rows[0]!.n);
+    const [row] = await queryRows<{ n: number | string }>(db, query);
+    return Number(row!.n);
   };
   const checks: Array<[string, number]> = [
     [

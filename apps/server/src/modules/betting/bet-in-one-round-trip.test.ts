@@ -2,6 +2,7 @@ import { BET_MESSAGES, formatOdds, priceRaceBet, type TRaceBetType } from '@galo
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
 import { bets, raceEntries, races, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
@@ -22,14 +23,13 @@ async function balanceOf(userId: number) {
   return row!.balance;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 describe('one round trip per bet (issue 10)', () => {
   it('prices place and show in the database exactly as priceRaceBet does, for every win price from 1.01 to 1000.00', async () => {
-    const rows = rowsOf<{ win: number; place: number; show: number }>(
-      await app.database.db.execute(sql`
+    const rows = await queryRows<{ win: number; place: number; show: number }>(
+      app.database.db,
+      sql`
         select w as win, race_bet_price('place', w) as place, race_bet_price('show', w) as show
-        from generate_series(101, 100000) as w`),
+        from generate_series(101, 100000) as w`,
     );
     expect(rows).toHaveLength(99_900);
     const wrong = rows.filter(
