@@ -3,7 +3,8 @@
  * server's thread (pgbench, the limit, is a process of its own too). Each player bets 1.00 to win on
  * its race, runner after runner, at the price its slip believes; a 409 PRICE_CHANGED updates that
  * price, as a player accepting the new odds would; one bet in four is sent twice under one
- * Idempotency-Key. `pace` 0: as fast as the server answers; otherwise each player's bets are at least
+ * Idempotency-Key. A player told that the race is closed (400) moves on to the next race, as the slip
+ * does once a race is off, instead of sending bets nobody could take. `pace` 0: as fast as the server answers; otherwise each player's bets are at least
  * that many milliseconds apart (the offered rate is players / pace).
  */
 import { randomUUID } from 'node:crypto';
@@ -52,9 +53,10 @@ function post(cookie: string, body: string, key: string | undefined): Promise<{ 
 }
 
 async function player(index: number, deadline: number) {
-  const { raceId, entries } = input.races[index % input.races.length]!;
+  let race = index % input.races.length;
   let sent = 0;
   while (performance.now() < deadline) {
+    const { raceId, entries } = input.races[race]!;
     const begin = performance.now();
     sent += 1;
     const entry = entries[(index + sent) % entries.length]!;
@@ -75,7 +77,10 @@ async function player(index: number, deadline: number) {
         const answer = JSON.parse(text) as { code?: string; odds?: string };
         if (answer.code === 'PRICE_CHANGED' && answer.odds) prices.set(entry.id, answer.odds);
         break;
-      } else break;
+      } else {
+        if (status === 400) race = (race + 1) % input.races.length;
+        break;
+      }
     }
     const wait = input.paceMs - (performance.now() - begin);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -7,7 +7,7 @@ import {
   ZPlaceSportBetRequestSchema,
   ZPriceChangedResponseSchema,
 } from '@galope/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
@@ -16,8 +16,10 @@ import { approvedUser, requireApproved } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
 import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
+import type { PlacedBet } from './place-idempotently';
 import { placeRaceBet } from './place-race-bet';
 import { placeSportBet } from './place-sport-bet';
+import { createRecentBets } from './recent-bets';
 
 const placeErrors = {
   400: ZErrorResponseSchema,
@@ -46,6 +48,23 @@ export async function bettingRoutes(
     if (cents !== undefined) await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
   };
 
+  // A retry of a bet this instance just answered is answered again from memory (recent-bets.ts).
+  const recent = createRecentBets({ bus, ttlMs: sessionCacheMs });
+  app.addHook('onClose', async () => recent.close());
+  const answer = async (
+    reply: FastifyReply,
+    userId: number,
+    key: string | undefined,
+    place: () => Promise<PlacedBet>,
+  ) => {
+    const known = key === undefined ? undefined : recent.get(userId, key);
+    if (known) return reply.status(200).send(known);
+    const result = await place();
+    await announceBalance(userId, result.newBalanceCents);
+    if (key !== undefined) recent.remember(userId, key, result.bet);
+    return reply.status(result.replayed ? 200 : 201).send(result.bet);
+  };
+
   api.post('/api/bets', {
     onRequest: requireApproved,
     schema: {
@@ -54,19 +73,19 @@ export async function bettingRoutes(
       response: { 201: ZBetResponseSchema, 200: ZBetResponseSchema, ...placeErrors },
     },
     handler: async (request, reply) => {
-      const user = approvedUser(request);
+      const userId = approvedUser(request).id;
       const key = idempotencyKey(request);
-      const result = await placeRaceBet(db, {
-        userId: user.id,
-        raceId: request.body.raceId,
-        raceEntryId: request.body.raceEntryId,
-        betType: request.body.betType,
-        stakeCents: request.body.amount,
-        acceptedOdds: request.body.odds,
-        idempotencyKey: key,
-      });
-      await announceBalance(user.id, result.newBalanceCents);
-      return reply.status(result.replayed ? 200 : 201).send(result.bet);
+      return answer(reply, userId, key, () =>
+        placeRaceBet(db, {
+          userId,
+          raceId: request.body.raceId,
+          raceEntryId: request.body.raceEntryId,
+          betType: request.body.betType,
+          stakeCents: request.body.amount,
+          acceptedOdds: request.body.odds,
+          idempotencyKey: key,
+        }),
+      );
     },
   });
 
@@ -78,17 +97,18 @@ export async function bettingRoutes(
       response: { 201: ZBetResponseSchema, 200: ZBetResponseSchema, ...placeErrors },
     },
     handler: async (request, reply) => {
-      const user = approvedUser(request);
-      const result = await placeSportBet(db, {
-        userId: user.id,
-        sportEventId: request.body.sportEventId,
-        selection: request.body.sportBetType,
-        stakeCents: request.body.amount,
-        acceptedOdds: request.body.odds,
-        idempotencyKey: idempotencyKey(request),
-      });
-      await announceBalance(user.id, result.newBalanceCents);
-      return reply.status(result.replayed ? 200 : 201).send(result.bet);
+      const userId = approvedUser(request).id;
+      const key = idempotencyKey(request);
+      return answer(reply, userId, key, () =>
+        placeSportBet(db, {
+          userId,
+          sportEventId: request.body.sportEventId,
+          selection: request.body.sportBetType,
+          stakeCents: request.body.amount,
+          acceptedOdds: request.body.odds,
+          idempotencyKey: key,
+        }),
+      );
     },
   });
 
