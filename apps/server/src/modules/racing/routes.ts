@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
+import { sendSharedJson } from '../../lib/send-shared-json';
 import type { LiveBus } from '../live/live-bus';
 import { findRaces, getRace, type RaceListKind } from './races-repository';
 import { updateRaceVideos } from './update-videos';
@@ -33,10 +34,9 @@ export async function racingRoutes(
   for (const kind of ['live', 'upcoming', 'finished'] as const satisfies RaceListKind[]) {
     api.get(`/api/races/${kind}`, {
       schema: { tags: ['racing'], response: { 200: ZRaceListResponseSchema } },
-      handler: async (_request, reply) => {
-        const body = await lists.json(kind, () => findRaces(db, kind));
-        // Already JSON bytes: Fastify sends a Buffer as it is (the schema still documents the shape).
-        return reply.type('application/json; charset=utf-8').send(body as never);
+      handler: async (request, reply) => {
+        // Already JSON bytes, compressed once for everyone (the schema still documents the shape).
+        return sendSharedJson(request, reply, await lists.json(kind, () => findRaces(db, kind)));
       },
     });
   }

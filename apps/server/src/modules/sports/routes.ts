@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
+import { sendSharedJson } from '../../lib/send-shared-json';
 import type { LiveBus } from '../live/live-bus';
 import { findSportEvents, getSportEvent } from './sport-events-repository';
 
@@ -28,9 +29,8 @@ export async function sportsRoutes(
 
   api.get('/api/sports/events', {
     schema: { tags: ['sports'], response: { 200: ZSportEventListResponseSchema } },
-    handler: async (_request, reply) => {
-      const body = await lists.json('events', () => findSportEvents(db));
-      return reply.type('application/json; charset=utf-8').send(body as never);
+    handler: async (request, reply) => {
+      return sendSharedJson(request, reply, await lists.json('events', () => findSportEvents(db)));
     },
   });
 

@@ -86,9 +86,18 @@ describe('the site as a phone downloads it', () => {
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
 
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
     const gzip = await app.inject({ url: '/api/races/upcoming', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const refused = await app.inject({
+      url: '/api/races/upcoming',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('leaves a small answer as it is: compressing it would cost more than it saves', async () => {

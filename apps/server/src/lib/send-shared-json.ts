@@ -1,0 +1,33 @@
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What @fastify/compress leaves alone too (app.ts): small bodies go as they are. */
+const THRESHOLD = 1024;
+
+/** Each shared body's compressed forms, made once and gone with the body. */
+const compressed = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+
+/**
+ * Sends JSON bytes that many requests share (a cached public list, see `response-cache.ts`),
+ * compressed once per body and encoding instead of once per request: the upcoming races are hundreds
+ * of kilobytes, and compressing them for every reader held the event loop while bets waited. Brotli at
+ * the quality @fastify/compress uses; a Content-Encoding already set makes that plugin pass it through.
+ */
+export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (body.length < THRESHOLD) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const header = request.headers['accept-encoding'];
+  const encoding = header ? negotiate(header.toLowerCase(), ['br', 'gzip']) : null;
+  if (encoding === null) return reply.send(body);
+  const forms = compressed.get(body) ?? {};
+  compressed.set(body, forms);
+  forms[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body);
+  return reply.header('content-encoding', encoding).send(forms[encoding]);
+}
