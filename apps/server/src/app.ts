@@ -132,7 +132,7 @@ export async function buildApp(
   // Only routes that ask for it (config.rateLimit) are limited; login has its own per-account rule.
   await app.register(rateLimit, { global: false });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, production: config.env === 'production' });
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, createUser } from '../../test/test-app';
 import { hashPassword } from '../auth/password';
+import { EMBEDDED_IN_PRODUCTION } from './routes';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,6 +20,29 @@ describe('operations', () => {
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('in production on the embedded database, warns loudly in the log and in /readyz', async () => {
+    const lines: string[] = [];
+    const production = await createTestApp(
+      { env: 'production', logLevel: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const ready = (await production.inject({ url: '/readyz' })).json();
+      if (production.database.kind === 'pglite') {
+        expect(ready).toMatchObject({ status: 'ready', database: 'pglite', warning: EMBEDDED_IN_PRODUCTION });
+        const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+        expect(logged).toContainEqual(expect.objectContaining({ level: 40, msg: EMBEDDED_IN_PRODUCTION }));
+      } else {
+        // On PostgreSQL there is nothing to warn about.
+        expect(ready).toEqual({ status: 'ready', database: 'postgres' });
+      }
+      // Outside production the embedded database is the normal case: no warning.
+      expect((await app.inject({ url: '/readyz' })).json().warning).toBeUndefined();
+    } finally {
+      await production.close();
+    }
   });
 
   it('/readyz is 503 once the database is gone', async () => {

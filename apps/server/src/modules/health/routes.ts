@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connect';
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+/**
+ * What /readyz and the start log say when production runs on the embedded database: allowed, for a
+ * small site on one instance, but never for several instances (each would have its own database).
+ */
+export const EMBEDDED_IN_PRODUCTION =
+  'NODE_ENV=production on the embedded database (no DATABASE_URL): one instance only, back it up with ' +
+  '`npm run db:backup`; set DATABASE_URL to run several instances or a larger site';
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, production }: { database: Database; production: boolean },
+) {
+  const warning = production && database.kind === 'pglite' ? EMBEDDED_IN_PRODUCTION : undefined;
+  if (warning) app.log.warn(warning);
+
   app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
     const ready = await database.isReady();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database: database.kind });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', database: database.kind, ...(warning && { warning }) });
   });
 }
