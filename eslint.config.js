@@ -34,8 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    // A benchmark's output is its product.
-    files: ['bench/**/*.ts', 'scripts/**/*.mjs'],
+    // A benchmark's or a script's output is its product.
+    files: ['bench/**/*.ts', 'scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
   {
