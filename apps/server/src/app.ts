@@ -19,6 +19,9 @@ import { dataSourceRoutes } from './modules/datasources/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { findLiveSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsPlugin } from './modules/metrics/routes';
+import { findSettlementLag } from './modules/settlement/find-settlement-lag';
 import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
 import { liveRoutes } from './modules/live/routes';
 import { racingRoutes } from './modules/racing/routes';
@@ -107,6 +110,11 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { production: config.env === 'production' });
+  // DESIGN §11: /metrics behind METRICS_TOKEN, and the hooks that time requests and count bets.
+  const metrics = createMetrics();
+  metrics.sources.poolUse = () => database.poolUse();
+  metrics.sources.settlementLag = () => findSettlementLag(db);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   // DESIGN §11: responses above 1 KB (the race feeds are hundreds) go out as the browser asks, Brotli
   // first. Brotli at quality 4 costs about what gzip does per request; the web build's files are
   // compressed once at best quality and served as they are (modules/web).
@@ -147,6 +155,7 @@ export async function buildApp(
   await app.register(dataSourceRoutes, { db, bus, config: config.dataSources });
   await app.register(liveRoutes, {
     bus,
+    metrics: metrics.sources,
     heartbeatMs: options.liveHeartbeatMs ?? 30_000,
     findLiveSessions: (sessionIds) => findLiveSessions(db, sessionIds),
   });

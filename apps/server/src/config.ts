@@ -64,6 +64,7 @@ const ZEnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
   API_DOCS: booleanFlag.optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: at least 16 characters').optional(),
   SPORT_API_BASE_URL: z.url().default('https://v3.football.api-sports.io'),
   HORSE_RACING_API_BASE_URL: z.url().default('https://api.theracingapi.com/v1'),
   UK_BETTING_ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
@@ -101,6 +102,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The OpenAPI description and its UI at /api/docs (off by default in production). */
   apiDocs: boolean;
+  /** DESIGN §11: `GET /metrics` answers only `Authorization: Bearer <this>`; unset, it is a 404. */
+  metricsToken: string | undefined;
   /**
    * Socket timeouts: a connection idle this long is closed (one that never sends a byte too), a
    * request must arrive whole within `requestMs`, and a kept-alive connection waits `keepAliveMs`
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
     apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
+    metricsToken: vars.METRICS_TOKEN,
     timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     listCacheMs: 1000,
@@ -234,6 +238,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     apiDocs: true,
+    metricsToken: undefined,
     timeouts: DEFAULT_TIMEOUTS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     listCacheMs: 0,

@@ -23,6 +23,8 @@ export type Database = {
   /** Queries sent through the query builder since connecting (tests count them to catch N+1). */
   readonly stats: { queries: number };
   migrate(): Promise<void>;
+  /** Connections in use and requests waiting for one (the embedded database is one session). */
+  poolUse(): { total: number; idle: number; waiting: number };
   /** True when the database answers and the migrations are applied. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function connectDatabase(options: {
     stats,
     kind: 'pglite',
     pool: undefined,
+    poolUse: () => ({ total: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) }),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     isReady: () => migrationsApplied(db),
     close: () => thread.close(),
@@ -74,6 +77,7 @@ function connectPostgres(url: string): Database {
     stats,
     kind: 'postgres',
     pool,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();
       try {

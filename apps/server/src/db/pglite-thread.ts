@@ -96,6 +96,11 @@ export class PgliteThread implements QueryClient {
     }) as Promise<QueryResult>;
   }
 
+  /** Queries posted to the database's thread and not answered yet: the one running and those waiting. */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   #send(request: WorkerRequest): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {

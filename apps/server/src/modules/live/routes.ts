@@ -3,6 +3,7 @@ import { type TServerMessage, ZClientMessageSchema } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isSameOrigin } from '../../lib/same-origin';
+import type { MetricSources } from '../metrics/metrics';
 import type { LiveBus, SessionEndedEvent } from './live-bus';
 
 type Client = {
@@ -19,6 +20,8 @@ type Options = {
   heartbeatMs: number;
   /** Of these session ids, the ones still valid: each heartbeat re-checks the signed-in sockets. */
   findLiveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+  /** Where /metrics reads how many sockets are open. */
+  metrics?: MetricSources;
 };
 
 const MAX_FRAME_BYTES = 1024;
@@ -38,10 +41,11 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
  * and each heartbeat re-checks the sessions (expiry). A bad frame is logged and ignored; a socket
  * that stops answering pings is dropped.
  */
-export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findLiveSessions }: Options) {
+export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findLiveSessions, metrics }: Options) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const clients = new Set<Client>();
+  if (metrics) metrics.openSockets = () => clients.size;
   const byRace = new Map<number, Set<Client>>();
   // Private messages and ended sessions go straight to their sockets, never through all of them.
   const byUser = new Map<number, Set<Client>>();

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { raceEntries, races } from '../../db/schema';
+import { createRace } from '../../test/race-fixtures';
+import { createTestApp, createUser } from '../../test/test-app';
+
+const TOKEN = 'metrics-token-0123456789';
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ metricsToken: TOKEN });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const scrape = async () => {
+  const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return response.body;
+};
+/** The value of one series, e.g. `galope_bets_total{kind="race",outcome="placed"}`. */
+const valueOf = (text: string, series: string) => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('GET /metrics', () => {
+  it('is not there without METRICS_TOKEN, and refuses a scrape without the right token', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await plain.close();
+    }
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN, `Bearer ${TOKEN}x`]) {
+      const response = await app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('times requests by route pattern, never by raw URL', async () => {
+    await app.inject({ url: '/api/races/upcoming' });
+    await app.inject({ url: '/api/races/987654' });
+    await app.inject({ url: '/no/such/page/at/all' });
+    const text = await scrape();
+    expect(
+      valueOf(
+        text,
+        'galope_http_request_duration_seconds_count{method="GET",route="/api/races/upcoming",status_code="200"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('route="/api/races/:id",status_code="404"');
+    expect(text).not.toContain('987654');
+    expect(text).not.toContain('/no/such/page');
+  });
+
+  it('counts bets placed, replayed and refused by their code', async () => {
+    const player = await createUser(app, { balance: 1 });
+    const { race, entries } = await createRace(app.database.db);
+    const payload = { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' };
+    const bet = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/bets', headers: { cookie: player.cookie, ...headers }, payload });
+    expect((await bet({ 'idempotency-key': 'k-1' })).statusCode).toBe(201);
+    expect((await bet({ 'idempotency-key': 'k-1' })).statusCode).toBe(200);
+    expect((await bet()).statusCode).toBe(400);
+
+    const text = await scrape();
+    expect(valueOf(text, 'galope_bets_total{kind="race",outcome="placed"}')).toBe(1);
+    expect(valueOf(text, 'galope_bets_total{kind="race",outcome="replayed"}')).toBe(1);
+    expect(valueOf(text, 'galope_bets_total{kind="race",outcome="INSUFFICIENT_BALANCE"}')).toBe(1);
+  });
+
+  it('shows the settlement lag: a result whose bets are unsettled, then 0 once settled', async () => {
+    const player = await createUser(app, { balance: 10 });
+    const { race, entries } = await createRace(app.database.db);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: player.cookie },
+      payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' },
+    });
+    expect(placed.statusCode).toBe(201);
+    // The result is in since two minutes ago, but nothing has settled the bet.
+    await app.database.db.update(raceEntries).set({ finishPosition: 1 }).where(eq(raceEntries.id, entries[0]!.id));
+    await app.database.db
+      .update(races)
+      .set({ status: 'finished', actualEndTime: new Date(Date.now() - 120_000) })
+      .where(eq(races.id, race.id));
+    const lag = valueOf(await scrape(), 'galope_settlement_lag_seconds')!;
+    expect(lag).toBeGreaterThanOrEqual(119);
+    expect(lag).toBeLessThan(600);
+
+    const { settleRace } = await import('../settlement/settle-race');
+    await settleRace(app.database.db, app.bus, race.id);
+    expect(valueOf(await scrape(), 'galope_settlement_lag_seconds')).toBe(0);
+  });
+
+  it('shows open WebSockets, database pool use and event-loop lag', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    try {
+      const text = await scrape();
+      expect(valueOf(text, 'galope_websockets_open')).toBe(1);
+      expect(valueOf(text, 'galope_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(text).toContain('galope_db_pool_connections{state="waiting"} 0');
+      expect(text).toContain('nodejs_eventloop_lag_seconds');
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What a gauge reads when Prometheus scrapes: each module that owns a figure says how to read it. */
+export type MetricSources = {
+  openSockets?: () => number;
+  poolUse?: () => { total: number; idle: number; waiting: number };
+  /** Seconds since the oldest result whose bets are still unsettled (0 when none). */
+  settlementLag?: () => Promise<number>;
+};
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * The figures DESIGN §11 lists, in one registry per app (tests run several apps in one process):
+ * request durations by route, bets answered by outcome, settlement lag, open WebSockets, database
+ * pool use, and Node's own (event-loop lag, memory, CPU, garbage collection) from prom-client.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  const registers = [registry];
+  const sources: MetricSources = {};
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: 'galope_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const bets = new Counter({
+    name: 'galope_bets_total',
+    help: 'Bet placements answered, by kind (race, sport) and outcome: placed, replayed or the refusal code',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'galope_websockets_open',
+    help: 'Live-update WebSockets open on this instance',
+    registers,
+    collect() {
+      this.set(sources.openSockets?.() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'galope_db_pool_connections',
+    help: 'Database connections of this instance by state (in_use, idle) and requests waiting for one (waiting)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = sources.poolUse?.() ?? { total: 0, idle: 0, waiting: 0 };
+      this.set({ state: 'in_use' }, use.total - use.idle);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+  new Gauge({
+    name: 'galope_settlement_lag_seconds',
+    help: 'Seconds since the oldest race or event result whose bets are still unsettled (0 when none)',
+    registers,
+    async collect() {
+      this.set((await sources.settlementLag?.()) ?? 0);
+    },
+  });
+
+  return { registry, requestDuration, bets, sources };
+}
