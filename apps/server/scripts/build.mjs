@@ -13,8 +13,8 @@ const { dependencies } = JSON.parse(await readFile(path.join(root, 'package.json
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: { main: path.join(root, 'src/main.ts'), 'db-tools': path.join(root, 'src/db-tools.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +25,4 @@ await build({
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 await cp(path.join(root, 'src/db/pglite-worker.js'), path.join(dist, 'pglite-worker.js'));
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, db-tools.js');

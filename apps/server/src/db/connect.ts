@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -46,9 +47,11 @@ export async function connectDatabase(options: {
   if (databaseUrl?.startsWith('postgres')) return connectPostgres(databaseUrl);
 
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (databaseUrl !== 'memory://') {
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(embeddedLockFile(options.dataDir), `The embedded database in ${dataDir}`);
   }
   // The embedded database runs on a thread of its own, so its work never holds up the HTTP thread.
   const thread = new PgliteThread(dataDir);
@@ -62,8 +65,13 @@ export async function connectDatabase(options: {
     poolUse: () => ({ total: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) }),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     isReady: () => migrationsApplied(db),
-    close: () => thread.close(),
+    close: () => thread.close().finally(unlock),
   };
+}
+
+/** Beside `DATA_DIR/db`: the pid of the process that has the embedded database open. */
+export function embeddedLockFile(dataDir: string): string {
+  return path.join(dataDir, 'db.lock');
 }
 
 function connectPostgres(url: string): Database {
