@@ -100,9 +100,11 @@ async function auditOnce(path: string, signedIn: boolean) {
       `GET /api/user ${userAnswer ?? 'not asked'}`,
   );
   const unfinished =
-    runtimeError !== undefined ? `${runtimeError.code}: ${runtimeError.message}`
-    : categories.performance?.score == null ? 'no performance score'
-    : undefined;
+    runtimeError !== undefined
+      ? `${runtimeError.code}: ${runtimeError.message}`
+      : categories.performance?.score == null
+        ? 'no performance score'
+        : undefined;
   return { ...scores, userAnswer, runtimeError: unfinished };
 }
 

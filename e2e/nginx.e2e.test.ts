@@ -1,0 +1,227 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TBetResponse, TRaceResponse } from '@galope/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+/**
+ * Production as deploy/ describes it (DESIGN §11, issue 15): Debian's nginx with deploy/nginx.conf in
+ * front of two built instances (apps/server/dist, NODE_ENV=production, TRUST_PROXY=1) on one
+ * PostgreSQL. A player signs in, bets and watches the race settle through nginx (HTTP and the
+ * WebSocket upgrade); requests land on both instances; the leader is killed and the site goes on.
+ */
+const PG_URL = process.env.NGINX_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const NGINX = '/usr/sbin/nginx';
+const SPEED = 60;
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const ready = existsSync(NGINX) && (await postgresAnswers());
+if (!ready) console.warn(`nginx test skipped: needs ${NGINX} (apt-get install -y nginx) and PostgreSQL at ${PG_URL}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Instance = { child: ChildProcess; port: number; output: () => string; requests: () => number };
+
+function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'nginx-test-session-secret-0123456789-abcdefghij',
+      TRUST_PROXY: '1',
+      DEMO_DATA: 'true',
+      SIMULATOR: 'on',
+      SIM_SEED: '77',
+      SIM_SPEED: String(SPEED),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    port,
+    output: () => output,
+    requests: () => output.split('\n').filter((line) => line.includes('"incoming request"')).length,
+  };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.runIf(ready)('two instances behind nginx', () => {
+  const database = `galope_nginx_${process.pid}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'galope-nginx-'));
+  const instances: Instance[] = [];
+  let nginx: ChildProcess | undefined;
+  let site = '';
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${database}` }).toString();
+
+    const [nginxPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort()]);
+    // Both start together, as a deploy starts them: migrations run under their advisory lock.
+    for (const port of appPorts) instances.push(startInstance(port!, databaseUrl, path.join(work, `data-${port}`)));
+    for (const instance of instances)
+      await until(
+        'an instance to be ready',
+        async () => ((await fetch(`http://127.0.0.1:${instance.port}/readyz`)).ok ? true : undefined),
+        60_000,
+      );
+
+    // deploy/nginx.conf as it is, with these instances and this port.
+    const config = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+      .replace(/server app1:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[0]} $1;`)
+      .replace(/server app2:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[1]} $1;`)
+      .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+      .replace('pid /run/nginx-galope.pid;', `pid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;`);
+    expect(config).toContain(`server 127.0.0.1:${appPorts[1]}`);
+    writeFileSync(path.join(work, 'nginx.conf'), config);
+    const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
+    expect(checked.status, checked.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    site = `http://127.0.0.1:${nginxPort}`;
+    await until('nginx', async () => ((await fetch(`${site}/readyz`)).ok ? true : undefined), 20_000);
+  }, 150_000);
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    for (const instance of instances) instance.child.kill('SIGKILL');
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const signIn = async (password = 'demo1234', headers: Record<string, string> = {}) => {
+    const response = await fetch(`${site}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, ...headers },
+      body: JSON.stringify({ username: 'jugador', password }),
+    });
+    return { response, cookie: /galope\.sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] };
+  };
+
+  it('a player bets and sees the race settle through nginx, on both instances, and after the leader dies', async () => {
+    const { response, cookie } = await signIn();
+    expect(response.status).toBe(200);
+    const get = async (url: string) => fetch(`${site}${url}`, { headers: { cookie: cookie!, origin: site } });
+
+    // The live socket through nginx's upgrade: a signed-in socket hears the simulator's races.
+    const socket = new WebSocket(`${site.replace('http', 'ws')}/ws`, { headers: { cookie: cookie!, origin: site } });
+    const heard: Array<{ type: string; raceId?: number }> = [];
+    socket.on('message', (data) => heard.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+    // A win bet on the soonest race still open, at its price (a race going off meanwhile: the next one).
+    const bet = await until(
+      'a bet to be taken',
+      async () => {
+        const upcoming: TRaceResponse[] = await (await get('/api/races/upcoming')).json();
+        for (const race of upcoming.filter((candidate) => candidate.status === 'scheduled')) {
+          const entry = race.entries.find((candidate) => !candidate.scratched && candidate.currentOdds);
+          if (!entry) continue;
+          const placed = await fetch(`${site}/api/bets`, {
+            method: 'POST',
+            headers: { cookie: cookie!, origin: site, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              raceId: race.id,
+              raceEntryId: entry.id,
+              betType: 'win',
+              amount: '5.00',
+              odds: entry.currentOdds,
+            }),
+          });
+          if (placed.status === 201) return (await placed.json()) as TBetResponse;
+        }
+        return undefined;
+      },
+      30_000,
+    );
+    expect(heard.length).toBeGreaterThan(0);
+
+    // Requests went to both instances (nginx balances them); then the leader dies at once.
+    for (let index = 0; index < 10; index++) expect((await get('/api/races/upcoming')).status).toBe(200);
+    for (const instance of instances) expect(instance.requests()).toBeGreaterThan(0);
+    const leader = instances.find((instance) => instance.output().includes('this instance is the leader'))!;
+    const other = instances.find((instance) => instance !== leader)!;
+    leader.child.kill('SIGKILL');
+
+    // The site goes on: every read through nginx answers, the other instance takes the jobs over and
+    // the race is run and settled; the player reconnects the socket and hears the balance.
+    const reconnected = new WebSocket(`${site.replace('http', 'ws')}/ws`, {
+      headers: { cookie: cookie!, origin: site },
+    });
+    const after: Array<{ type: string }> = [];
+    reconnected.on('message', (data) => after.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => reconnected.once('open', resolve).once('error', reject));
+    const settled = await until(
+      'the bet to be settled',
+      async () => {
+        const history = await get('/api/user/bets');
+        expect(history.status).toBe(200);
+        const mine = ((await history.json()) as TBetResponse[]).find((item) => item.id === bet.id);
+        return mine?.status === 'pending' ? undefined : mine;
+      },
+      120_000,
+    );
+    expect(settled.status).toMatch(/^(won|lost)$/);
+    expect(other.output()).toContain('this instance is the leader');
+    if (settled.status === 'won') expect(after.some((message) => message.type === 'balance_update')).toBe(true);
+    expect(after.some((message) => message.type === 'race_status' || message.type === 'race_result')).toBe(true);
+    socket.close();
+    reconnected.close();
+  }, 200_000);
+
+  it('counts sign-in failures by the address nginx saw, whatever X-Forwarded-For the client sends', async () => {
+    // Ten wrong passwords for one account from one address, each claiming another address.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { response } = await signIn('wrong-password', { 'x-forwarded-for': `203.0.113.${attempt + 1}` });
+      expect(response.status).toBe(401);
+    }
+    const { response } = await signIn('wrong-password', { 'x-forwarded-for': '198.51.100.7' });
+    expect(response.status).toBe(429);
+  }, 60_000);
+});
