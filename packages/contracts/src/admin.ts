@@ -253,6 +253,12 @@ export const AUDIT_ACTIONS = [
   'datasource.test',
   'datasource.sync',
   'audit.view',
+  'cashier.approve',
+  'cashier.reject',
+  'cashier.view',
+  'payment_method.create',
+  'payment_method.update',
+  'payment_method.list',
   'admin.access',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -279,6 +285,12 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'datasource.test': 'Prueba de fuente de datos',
   'datasource.sync': 'Sincronización de fuente de datos',
   'audit.view': 'Consulta de auditoría',
+  'cashier.approve': 'Aprobación de solicitud de caja',
+  'cashier.reject': 'Rechazo de solicitud de caja',
+  'cashier.view': 'Consulta de la caja',
+  'payment_method.create': 'Nuevo método de pago',
+  'payment_method.update': 'Edición de método de pago',
+  'payment_method.list': 'Consulta de métodos de pago',
   'admin.access': 'Acceso a una función de administración',
 };
 
