@@ -46,14 +46,14 @@ export function CashierRequestsList() {
         return (
           <li
             key={request.id}
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-3 py-2.5"
+            className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card px-3 py-2.5 sm:grid-cols-[auto_1fr_auto]"
             data-testid="cashier-request"
             data-code={request.code}
           >
             <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
               <Icon className="size-4" aria-hidden />
             </span>
-            <div className="grid min-w-0 flex-1 gap-0.5">
+            <div className="grid min-w-0 gap-0.5">
               <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
                 {t(`cashier.types.${request.type}`)} · <span className="font-mono">{request.code}</span>
               </p>
@@ -64,7 +64,7 @@ export function CashierRequestsList() {
                 <p className="text-xs text-destructive">{t('cashier.requests.reason', { reason: request.reason })}</p>
               ) : null}
             </div>
-            <div className="flex items-center gap-2">
+            <div className="col-start-2 flex flex-wrap items-center gap-2 sm:col-start-3 sm:justify-end">
               <span className="font-bold tabular-nums">{formatMoney(request.amount)}</span>
               <CashierStatusBadge request={request} />
               {request.status === 'pending' ? (
