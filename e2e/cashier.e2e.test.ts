@@ -86,6 +86,12 @@ describe('the cashier', () => {
     const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
     await login(staff.page, 'admin');
     await staff.page.goto('/admin?tab=cashier');
+    // Five tabs on a phone: none cut off (they take two rows rather than overflow).
+    const tabs = await staff.page
+      .getByRole('tablist')
+      .first()
+      .evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(tabs).toBe(0);
     await decide(staff.page, code, 'reject', 'CLABE a nombre de otra persona');
     await screenshot(staff.page, 'cashier-admin-375-dark');
 

@@ -127,8 +127,8 @@ export function AdminPage({
       <ResultsPendingSection />
 
       <Tabs value={active} onValueChange={onTabChange}>
-        {/* Phones: each tab as wide as its label, so "Configuración" is not cut short beside three others. */}
-        <TabsList className="flex w-full sm:inline-flex sm:w-fit">
+        {/* Phones: each tab as wide as its label, on two rows when five labels do not fit in one. */}
+        <TabsList className="flex w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
           {tabs.map(({ id, icon }) => (
             <TabsTrigger key={id} value={id} compact className="flex-auto" data-testid={`admin-tab-${id}`}>
               {/* Phones: the labels alone fit four tabs in a row. */}
