@@ -303,9 +303,10 @@ export const AUDIT_MESSAGES = {
 
 const MAX_ID = 2_147_483_647;
 /** A query parameter left empty (`?action=`) means no filter. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const siteDay = z
+/** A day of the site's calendar (America/Mexico_City), YYYY-MM-DD, as a filter takes it. */
+export const zSiteDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dayInvalid)
   // A real calendar day: 2026-02-30 is refused, not rolled over into March.
@@ -328,11 +329,12 @@ const auditLogFilters = {
       .max(50, AUDIT_MESSAGES.actionInvalid)
       .regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.actionInvalid),
   ),
-  from: optionalParam(siteDay),
-  to: optionalParam(siteDay),
+  from: optionalParam(zSiteDay),
+  to: optionalParam(zSiteDay),
 };
-const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
-const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
+export const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
 
 /**
  * Filters of the audit trail's CSV: days in the site's time zone (America/Mexico_City), both

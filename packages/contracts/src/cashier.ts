@@ -1,3 +1,4 @@
+import { fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './admin';
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { formatUsd, MAX_REQUEST_CENTS, ZMoneyStringSchema, zMoney } from './money';
@@ -142,17 +143,18 @@ export type TAdminCashierRequestResponse = z.infer<typeof ZAdminCashierRequestRe
 
 export const ZCashierRequestIdParamsSchema = z.object({ id: zId(CASHIER_MESSAGES.requestNotFound) });
 
-/** A query parameter left empty (`?status=`) means no filter. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-export const ZAdminCashierRequestsQuerySchema = z.object({
-  status: optionalParam(z.enum(CASHIER_REQUEST_STATUSES, { error: CASHIER_MESSAGES.statusInvalid })),
-  type: optionalParam(z.enum(CASHIER_REQUEST_TYPES, { error: CASHIER_MESSAGES.typeInvalid })),
-  userId: optionalParam(zId()),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-});
+export const ZAdminCashierRequestsQuerySchema = z
+  .object({
+    status: optionalParam(z.enum(CASHIER_REQUEST_STATUSES, { error: CASHIER_MESSAGES.statusInvalid })),
+    type: optionalParam(z.enum(CASHIER_REQUEST_TYPES, { error: CASHIER_MESSAGES.typeInvalid })),
+    userId: optionalParam(zId()),
+    /** Asked from, to: days of the site's calendar, both included. */
+    from: optionalParam(zSiteDay),
+    to: optionalParam(zSiteDay),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  })
+  .refine(fromNotAfterTo, rangeError);
 export type TAdminCashierRequestsQuery = z.input<typeof ZAdminCashierRequestsQuerySchema>;
 
 export const ZApproveCashierRequestSchema = z

@@ -6,11 +6,11 @@ import type {
   TCashierSummaryResponse,
   TPaymentMethodResponse,
 } from '@galope/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { cashierRequests, paymentMethods, users } from '../../db/schema';
-import { SITE_TIME_ZONE } from '../audit/find-audit-entries';
+import { SITE_TIME_ZONE, siteMidnight } from '../audit/find-audit-entries';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -166,15 +166,23 @@ export async function getAdminCashierRequest(db: Db, id: number): Promise<TAdmin
 export async function findAdminCashierRequests(
   db: Db,
   options: {
-    filters: { status?: TCashierRequestStatus; type?: TCashierRequestType; userId?: number };
+    filters: {
+      status?: TCashierRequestStatus;
+      type?: TCashierRequestType;
+      userId?: number;
+      from?: string;
+      to?: string;
+    };
     page: { limit: number; offset: number };
   },
 ): Promise<{ requests: TAdminCashierRequestResponse[]; total: number }> {
-  const { status, type, userId } = options.filters;
+  const { status, type, userId, from, to } = options.filters;
   const where = and(
     status ? eq(cashierRequests.status, status) : undefined,
     type ? eq(cashierRequests.type, type) : undefined,
     userId ? eq(cashierRequests.userId, userId) : undefined,
+    from ? gte(cashierRequests.createdAt, siteMidnight(from)) : undefined,
+    to ? lt(cashierRequests.createdAt, siteMidnight(to, 1)) : undefined,
   );
   const pending = sql`${cashierRequests.status} = 'pending'`;
   const [rows, [counted]] = await Promise.all([

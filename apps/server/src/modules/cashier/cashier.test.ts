@@ -569,6 +569,14 @@ describe("the staff's queue", () => {
     ).json();
     expect(pendingWithdrawals.map((r) => r.id)).toEqual([second.id]);
     expect((await call(admin, 'GET', '/api/admin/cashier/requests?status=paid')).statusCode).toBe(400);
+
+    // Days of the site's calendar (America/Mexico_City), both included.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const byDay = (query: string) => call(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&${query}`);
+    expect((await byDay(`from=${today}&to=${today}`)).headers['x-total-count']).toBe('3');
+    expect((await byDay(`from=${tomorrow}`)).headers['x-total-count']).toBe('0');
+    expect((await byDay(`from=${tomorrow}&to=${today}`)).statusCode).toBe(400);
   });
 
   it("counts what waits and today's approved totals", async () => {

@@ -52,7 +52,13 @@ export function CashierPendingBadge() {
 export function CashierTab() {
   const { t } = useTranslation();
   const summary = useCashierSummary();
-  const [filters, setFilters] = useState<CashierFilters>({ status: 'pending', type: '', userId: '' });
+  const [filters, setFilters] = useState<CashierFilters>({
+    status: 'pending',
+    type: '',
+    userId: '',
+    from: '',
+    to: '',
+  });
   const [offset, setOffset] = useState(0);
   const requests = useAdminCashierRequests(filters, { limit: PAGE_SIZE, offset });
   const [deciding, setDeciding] = useState<{ request: TAdminCashierRequestResponse; kind: 'approve' | 'reject' }>();
@@ -93,7 +99,7 @@ export function CashierTab() {
           <CardTitle className="text-base">{t('cashier.admin.queue')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             <FormField id="cashier-filter-status" label={t('cashier.admin.filters.status')}>
               <NativeSelect
                 id="cashier-filter-status"
@@ -127,6 +133,16 @@ export function CashierTab() {
                 onChange={(event) => setFilter('userId', event.target.value.replace(/\D/g, ''))}
               />
             </FormField>
+            {(['from', 'to'] as const).map((key) => (
+              <FormField key={key} id={`cashier-filter-${key}`} label={t(`cashier.admin.filters.${key}`)}>
+                <Input
+                  id={`cashier-filter-${key}`}
+                  type="date"
+                  value={filters[key]}
+                  onChange={(event) => setFilter(key, event.target.value)}
+                />
+              </FormField>
+            ))}
           </div>
 
           {requests.isPending ? (
@@ -143,7 +159,15 @@ export function CashierTab() {
           ) : (
             <ul className="grid gap-2" data-testid="cashier-queue">
               {requests.data.requests.map((request) => (
-                <QueueRow key={request.id} request={request} onDecide={(kind) => setDeciding({ request, kind })} />
+                <QueueRow
+                  key={request.id}
+                  request={request}
+                  onDecide={(kind) => setDeciding({ request, kind })}
+                  onShowPlayer={() => {
+                    setFilters({ status: '', type: '', userId: String(request.user.id), from: '', to: '' });
+                    setOffset(0);
+                  }}
+                />
               ))}
             </ul>
           )}
@@ -184,9 +208,12 @@ export function CashierTab() {
 function QueueRow({
   request,
   onDecide,
+  onShowPlayer,
 }: {
   request: TAdminCashierRequestResponse;
   onDecide: (kind: 'approve' | 'reject') => void;
+  /** The player's other requests, decided ones too: their recent activity at the cashier. */
+  onShowPlayer: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
@@ -204,7 +231,15 @@ function QueueRow({
           <CashierStatusBadge request={request} />
         </p>
         <p className="text-xs text-muted-foreground">
-          @{request.user.username} (#{request.user.id}) · {t('cashier.admin.playerBalance')}{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand underline-offset-2 hover:underline"
+            onClick={onShowPlayer}
+            title={t('cashier.admin.showPlayer')}
+          >
+            @{request.user.username} (#{request.user.id})
+          </button>{' '}
+          · {t('cashier.admin.playerBalance')}{' '}
           <span className="font-semibold text-foreground tabular-nums">{formatMoney(request.user.balance)}</span>
         </p>
         <p className="text-xs text-muted-foreground">

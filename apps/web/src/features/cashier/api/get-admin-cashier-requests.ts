@@ -9,8 +9,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The queue's filters as the tab holds them: empty strings are "any". */
-export type CashierFilters = { status: TCashierRequestStatus | ''; type: TCashierRequestType | ''; userId: string };
+/** The queue's filters as the tab holds them: empty strings are "any"; days are YYYY-MM-DD. */
+export type CashierFilters = {
+  status: TCashierRequestStatus | '';
+  type: TCashierRequestType | '';
+  userId: string;
+  from: string;
+  to: string;
+};
 export type CashierPage = { requests: TAdminCashierRequestResponse[]; total: number };
 
 /** One page of the staff's queue (pending first, oldest first); the total comes in `X-Total-Count`. */
