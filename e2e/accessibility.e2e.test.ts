@@ -35,6 +35,8 @@ const PAGES: Record<string, Check> = {
   betting: { path: () => '/betting', user: 'jugador', ready: 'betting-page' },
   panel: { path: () => '/panel', user: 'jugador', ready: 'panel-page' },
   'back office': { path: () => '/admin', user: 'admin', ready: 'admin-page' },
+  cashier: { path: () => '/deposit', user: 'jugador', ready: 'cashier-form-deposit' },
+  "staff's cashier": { path: () => '/admin?tab=cashier', user: 'admin', ready: 'payment-method' },
 };
 
 async function violationsOn(page: Page, check: Check) {

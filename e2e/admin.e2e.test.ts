@@ -298,7 +298,7 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
         await login(page, 'superadmin');
-        for (const tab of ['users', 'slider', 'config', 'audit'] as const) {
+        for (const tab of ['users', 'cashier', 'slider', 'config', 'audit'] as const) {
           await page.goto(`/admin?tab=${tab}`);
           await page.getByTestId(`admin-tab-${tab}`).waitFor();
           await page.waitForLoadState('networkidle');
@@ -312,6 +312,6 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
         await context.close();
       }
     }
-    // Sixteen tabs and four landings in turn: three minutes on a busy machine, like the slip's screenshots.
+    // Twenty tabs and four landings in turn: three minutes on a busy machine, like the slip's screenshots.
   }, 180_000);
 });

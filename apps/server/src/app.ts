@@ -14,6 +14,7 @@ import { refusedAttemptsPlugin } from './modules/audit/refused-attempts-plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bettingRoutes } from './modules/betting/routes';
+import { cashierRoutes } from './modules/cashier/routes';
 import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
 import { dataSourceRoutes } from './modules/datasources/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs });
   await app.register(walletRoutes, { db });
+  await app.register(cashierRoutes, { db, bus });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });
   await app.register(settlementRoutes, { db, bus });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The sections of es.json that only the back office, the player's panel and the data-source pages
+ * The sections of es.json that only the back office, the player's panel, the cashier and the data-source pages
  * use: a third of the Spanish texts, kept out of the first download (lib/i18n.ts loads them).
  */
-export const LATER_SECTIONS = ['admin', 'datasources', 'panel'];
+export const LATER_SECTIONS = ['admin', 'cashier', 'datasources', 'panel'];
 
 const FIRST = 'virtual:i18n/es-first';
 const LATER = 'virtual:i18n/es-later';

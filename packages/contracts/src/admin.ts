@@ -253,6 +253,12 @@ export const AUDIT_ACTIONS = [
   'datasource.test',
   'datasource.sync',
   'audit.view',
+  'cashier.approve',
+  'cashier.reject',
+  'cashier.view',
+  'payment_method.create',
+  'payment_method.update',
+  'payment_method.list',
   'admin.access',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -279,6 +285,12 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'datasource.test': 'Prueba de fuente de datos',
   'datasource.sync': 'Sincronización de fuente de datos',
   'audit.view': 'Consulta de auditoría',
+  'cashier.approve': 'Aprobación de solicitud de caja',
+  'cashier.reject': 'Rechazo de solicitud de caja',
+  'cashier.view': 'Consulta de la caja',
+  'payment_method.create': 'Nuevo método de pago',
+  'payment_method.update': 'Edición de método de pago',
+  'payment_method.list': 'Consulta de métodos de pago',
   'admin.access': 'Acceso a una función de administración',
 };
 
@@ -291,9 +303,10 @@ export const AUDIT_MESSAGES = {
 
 const MAX_ID = 2_147_483_647;
 /** A query parameter left empty (`?action=`) means no filter. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const siteDay = z
+/** A day of the site's calendar (America/Mexico_City), YYYY-MM-DD, as a filter takes it. */
+export const zSiteDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dayInvalid)
   // A real calendar day: 2026-02-30 is refused, not rolled over into March.
@@ -316,11 +329,12 @@ const auditLogFilters = {
       .max(50, AUDIT_MESSAGES.actionInvalid)
       .regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.actionInvalid),
   ),
-  from: optionalParam(siteDay),
-  to: optionalParam(siteDay),
+  from: optionalParam(zSiteDay),
+  to: optionalParam(zSiteDay),
 };
-const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
-const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
+export const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
 
 /**
  * Filters of the audit trail's CSV: days in the site's time zone (America/Mexico_City), both

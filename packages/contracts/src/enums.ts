@@ -31,7 +31,10 @@ export type TSportBetType = (typeof SPORT_BET_TYPES)[number];
 export const BET_STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
 export type TBetStatus = (typeof BET_STATUSES)[number];
 
-/** Ledger entry types: the spec's five, plus `refund` for stakes returned on a scratch or cancellation. */
+/**
+ * Ledger entry types: the spec's five, plus `refund` for stakes returned on a scratch or cancellation
+ * and `withdrawal_reversal` for a withdrawal's amount given back (rejected or cancelled, DESIGN §9).
+ */
 export const BALANCE_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
@@ -39,6 +42,7 @@ export const BALANCE_TRANSACTION_TYPES = [
   'winnings',
   'admin_adjustment',
   'refund',
+  'withdrawal_reversal',
 ] as const;
 export type TBalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   PRICE_CHANGED: 409,
   /** The bet was already settled or the action already done. */
   CONFLICT: 409,
+  /** An Idempotency-Key already used with another body: send a new key for a new request. */
+  IDEMPOTENCY_MISMATCH: 422,
+  /** A player-protection limit (DESIGN §10) stops it: show the message, nothing to retry today. */
+  LIMIT_REACHED: 403,
   /** Body or upload over the limit. */
   TOO_LARGE: 413,
   /** Too many attempts: wait and retry later. */

@@ -13,6 +13,7 @@ export * from './sports';
 export * from './live';
 export * from './ledger-text';
 export * from './betting';
+export * from './cashier';
 export * from './admin';
 export * from './datasources';
 export * from './results';

@@ -11,7 +11,8 @@ import { z } from './zod-config';
  * - `race_winnings`, `race_refund`: horse, race
  * - `opening_balance`, `demo_opening_balance`: none
  * - `balance_adjustment`: kind (add|subtract|set), reason (optional, as the admin typed it)
- * - `deposit`, `withdrawal`: reference (optional), money in and out through the cashier
+ * - `deposit`, `withdrawal`, `withdrawal_reversal`: reference (optional: the cashier request's code), money
+ *   in and out through the cashier, and a withdrawal's amount given back
  */
 export const LEDGER_TEXT_CODES = [
   'race_bet',
@@ -25,6 +26,7 @@ export const LEDGER_TEXT_CODES = [
   'balance_adjustment',
   'deposit',
   'withdrawal',
+  'withdrawal_reversal',
 ] as const;
 export type TLedgerTextCode = (typeof LEDGER_TEXT_CODES)[number];
 
@@ -62,5 +64,7 @@ export function ledgerTextEs({ code, params }: TLedgerText): string {
       return params.reference ? `Depósito — ${params.reference}` : 'Depósito';
     case 'withdrawal':
       return params.reference ? `Retiro — ${params.reference}` : 'Retiro';
+    case 'withdrawal_reversal':
+      return params.reference ? `Devolución de retiro — ${params.reference}` : 'Devolución de retiro';
   }
 }

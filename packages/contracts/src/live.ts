@@ -1,3 +1,4 @@
+import { ZAdminCashierRequestResponseSchema, ZCashierRequestResponseSchema } from './cashier';
 import { INT32_MAX } from './ids';
 import { ZRaceStatusSchema } from './racing';
 import { ZSportEventStatusSchema, ZSportOddsSchema } from './sports';
@@ -42,6 +43,10 @@ export const ZServerMessageSchema = z.discriminatedUnion('type', [
     odds: ZSportOddsSchema.nullable(),
   }),
   z.object({ type: z.literal('balance_update'), balance: z.string() }),
+  /** To the owner's sockets: one of their cashier requests changed (DESIGN §9). */
+  z.object({ type: z.literal('cashier_update'), request: ZCashierRequestResponseSchema }),
+  /** To staff sockets: a request was made, decided or cancelled. */
+  z.object({ type: z.literal('cashier_request'), request: ZAdminCashierRequestResponseSchema }),
   z.object({ type: z.literal('connected') }),
   z.object({ type: z.literal('pong') }),
 ]);

@@ -1,6 +1,10 @@
 import {
   BALANCE_TRANSACTION_TYPES,
   BET_STATUSES,
+  CASHIER_REQUEST_STATUSES,
+  CASHIER_REQUEST_TYPES,
+  DESTINATION_FORMATS,
+  PAYMENT_METHOD_KINDS,
   RACE_STATUSES,
   SPORT_BET_TYPES,
   SPORT_EVENT_STATUSES,
@@ -13,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -49,6 +54,15 @@ export const sportEventStatus = pgEnum('sport_event_status', SPORT_EVENT_STATUSE
 export const betStatus = pgEnum('bet_status', BET_STATUSES);
 export const sportBetType = pgEnum('sport_bet_type', SPORT_BET_TYPES);
 export const balanceTransactionType = pgEnum('balance_transaction_type', BALANCE_TRANSACTION_TYPES);
+export const cashierRequestType = pgEnum('cashier_request_type', CASHIER_REQUEST_TYPES);
+export const cashierRequestStatus = pgEnum('cashier_request_status', CASHIER_REQUEST_STATUSES);
+export const paymentMethodKind = pgEnum('payment_method_kind', PAYMENT_METHOD_KINDS);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands a bytea back as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   'users',
@@ -432,11 +446,16 @@ export const balanceTransactions = pgTable(
     descriptionCode: text('description_code').$type<TLedgerTextCode>(),
     descriptionParams: jsonb('description_params').$type<TLedgerTextParams>(),
     relatedBetId: uuid('related_bet_id').references(() => bets.id),
+    relatedCashierRequestId: integer('related_cashier_request_id').references(() => cashierRequests.id),
     adminUserId: integer('admin_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('balance_transactions_user_idx').on(t.userId, t.id),
+    // A cashier request moves money at most once each way: one withdrawal, one deposit or one reversal.
+    uniqueIndex('balance_transactions_cashier_once')
+      .on(t.relatedCashierRequestId, t.type)
+      .where(sql`${t.relatedCashierRequestId} is not null`),
     // Settlement pays or refunds a bet at most once, whatever runs it twice.
     uniqueIndex('balance_transactions_settlement_once')
       .on(t.relatedBetId)
@@ -548,4 +567,68 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_admin_idx').on(t.adminUserId, t.createdAt)],
+);
+
+/** The ways money comes in and goes out (DESIGN §9), managed by admins. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    kind: paymentMethodKind('kind').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    destinationFormat: varchar('destination_format', { length: 20, enum: DESTINATION_FORMATS })
+      .notNull()
+      .default('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_methods_bounds', sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount}`),
+    check('payment_methods_destination_format', sql`${t.destinationFormat} in ('text', 'clabe', 'crypto_address')`),
+  ],
+);
+
+/** A player's deposit or withdrawal, pending until staff decide it once (or the player cancels it). */
+export const cashierRequests = pgTable(
+  'cashier_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: cashierRequestType('type').notNull(),
+    status: cashierRequestStatus('status').notNull().default('pending'),
+    amount: money('amount').notNull(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    /** What the player wrote to find the transfer (deposit). */
+    reference: varchar('reference', { length: 100 }),
+    /** Where the money goes (withdrawal): a CLABE, an address, a name. */
+    destination: varchar('destination', { length: 100 }),
+    code: varchar('code', { length: 16 }).notNull(),
+    receipt: bytea('receipt'),
+    receiptType: varchar('receipt_type', { length: 40 }),
+    note: varchar('note', { length: 500 }),
+    reason: varchar('reason', { length: 500 }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cashier_requests_code').on(t.code),
+    uniqueIndex('cashier_requests_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('cashier_requests_user_idx').on(t.userId, t.id),
+    index('cashier_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('cashier_requests_amount_positive', sql`${t.amount} > 0`),
+    // Decided (or cancelled) exactly when it left pending; `decided_by` is null on a player's cancel.
+    check('cashier_requests_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
 );

@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/password';
 import { ensureUserSettings } from '../modules/users/users-repository';
 import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
 import type { Db } from './connect';
-import { siteSettings, sliderImages, users } from './schema';
+import { paymentMethods, siteSettings, sliderImages, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -35,6 +35,36 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
+/** The cashier's demo methods (DESIGN §9): a bank transfer, cash at a store and a stablecoin. */
+export const DEMO_PAYMENT_METHODS = [
+  {
+    name: 'Transferencia SPEI',
+    kind: 'both',
+    instructions:
+      'Transfiere a la CLABE 646180157000000004 (STP, a nombre de Galope Apuestas S.A. de C.V.) y escribe el código de tu solicitud en el concepto.',
+    minAmount: '100.00',
+    maxAmount: '50000.00',
+    destinationFormat: 'clabe',
+  },
+  {
+    name: 'Efectivo en tienda (OXXO)',
+    kind: 'deposit',
+    instructions:
+      'Paga en cualquier OXXO a la tarjeta 4152 3138 0000 0000 y envía la foto del ticket con el código de tu solicitud.',
+    minAmount: '50.00',
+    maxAmount: '10000.00',
+    destinationFormat: 'text',
+  },
+  {
+    name: 'USDT (TRC-20)',
+    kind: 'both',
+    instructions:
+      'Envía USDT por la red TRON (TRC-20) a TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE. Solo USDT en TRC-20: otra red se pierde.',
+    minAmount: '200.00',
+    maxAmount: '100000.00',
+    destinationFormat: 'crypto_address',
+  },
+] as const;
 /**
  * Banners shipped with the web app (apps/web/public/demo), at the slider's 1781×266, one set per
  * language: the text is drawn in the image, and the landing shows the reader's set.
@@ -182,6 +212,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await tx.insert(sliderImages).values(DEMO_SLIDES.map((slide) => ({ ...slide })));
+    await tx.insert(paymentMethods).values(DEMO_PAYMENT_METHODS.map((method) => ({ ...method })));
     return true;
   });
   if (!seeded) return false;

@@ -311,6 +311,11 @@ describe('hostile input to every endpoint of the OpenAPI document', () => {
     // The document really lists the API: a broken generator must not make this test pass vacuously.
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.some((o) => o.method === 'POST' && o.path === '/api/bets' && o.body)).toBe(true);
+    // The cashier's money endpoints (DESIGN §9) are in the document, so they get every hostile value too.
+    for (const path of ['/api/cashier/deposits', '/api/cashier/withdrawals', '/api/admin/payment-methods']) {
+      expect(operations.some((o) => o.method === 'POST' && o.path === path && o.body)).toBe(true);
+    }
+    expect(operations.some((o) => o.path === '/api/admin/cashier/requests/{id}/approve')).toBe(true);
 
     const failures: string[] = [];
     let sent = 0;

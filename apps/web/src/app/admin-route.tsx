@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminPage } from '@/features/admin/admin-page';
+import { CashierPendingBadge, CashierTab } from '@/features/cashier/cashier-tab';
 import { FullSyncButton } from '@/features/datasources/full-sync-button';
 import { SliderManager } from '@/features/slider/slider-manager';
 import { WhatsappSettings } from '@/features/whatsapp/whatsapp-settings';
@@ -18,6 +19,8 @@ export function AdminRoute({ user }: { user: TUserResponse }) {
     <TooltipProvider>
       <AdminPage
         user={user}
+        cashier={<CashierTab />}
+        cashierBadge={<CashierPendingBadge />}
         slider={<SliderManager />}
         config={<WhatsappSettings />}
         fullSync={user.role === 'super_admin' ? <FullSyncButton label={t('admin.fullSync')} /> : undefined}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { CashierRequestsList } from '@/features/cashier/cashier-requests-list';
 import { PanelPage } from '@/features/panel/panel-page';
 
 // Only admins open these tabs: their code loads when one is shown.
@@ -34,6 +35,7 @@ export function PanelRoute({ user }: { user: TUserResponse | null }) {
     <TooltipProvider>
       <PanelPage
         user={user}
+        cashierRequests={<CashierRequestsList />}
         adminTab={
           user ? (
             <Suspense fallback={<TabFallback />}>

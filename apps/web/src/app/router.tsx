@@ -50,6 +50,9 @@ const DashboardPage = lazy(
   withAllTranslations(() => import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
 );
 const PanelRoute = lazy(withAllTranslations(() => import('./panel-route').then((m) => ({ default: m.PanelRoute }))));
+const DepositRoute = lazy(
+  withAllTranslations(() => import('./deposit-route').then((m) => ({ default: m.DepositRoute }))),
+);
 const AdminRoute = lazy(withAllTranslations(() => import('./admin-route').then((m) => ({ default: m.AdminRoute }))));
 const AuthPage = lazy(
   withAllTranslations(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage }))),
@@ -86,7 +89,6 @@ const COMING_SOON_CATEGORIES: CategoryId[] = [
   'premium',
   'esports',
   'casino',
-  'deposit',
   'chat',
 ];
 
@@ -142,6 +144,7 @@ export const appRoutes: RouteObject[] = [
       gated('/event/:id', () => <EventPage />),
       gated('/dashboard', (user) => <DashboardPage user={user} />),
       gated('/panel', (user) => <PanelRoute user={user} />),
+      gated('/deposit', (user) => <DepositRoute user={user} />),
       ...COMING_SOON_CATEGORIES.map((id) => gated(CATEGORIES[id].path, () => <CategoryComingSoon id={id} />)),
       // The footer's information pages (features/info/info-routes lists the same paths, eagerly).
       ...INFO_PAGE_KEYS.map((page) => gated(`/${page}`, () => <InfoPage page={page} />)),

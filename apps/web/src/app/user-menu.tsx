@@ -67,9 +67,9 @@ export function UserMenu({ user }: { user: TUserResponse }) {
           <span className="font-bold tabular-nums">{formatMoney(user.balance)}</span>
         </div>
         <DropdownMenuGroup className="grid grid-cols-3 gap-1 px-1 pb-1">
-          <MenuActionButton icon={<ArrowUpFromLine />} label={t('userMenu.withdraw')} />
-          <MenuActionButton icon={<ArrowDownToLine />} label={t('userMenu.deposit')} primary />
-          <MenuActionButton icon={<ArrowLeftRight />} label={t('userMenu.movements')} />
+          <MenuActionButton to="/deposit?tab=withdraw" icon={<ArrowUpFromLine />} label={t('userMenu.withdraw')} />
+          <MenuActionButton to="/deposit" icon={<ArrowDownToLine />} label={t('userMenu.deposit')} primary />
+          <MenuActionButton to="/panel?tab=wallet" icon={<ArrowLeftRight />} label={t('userMenu.movements')} />
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -97,9 +97,11 @@ export function UserMenu({ user }: { user: TUserResponse }) {
           <ListOrdered aria-hidden />
           {t('userMenu.results')}
         </DropdownMenuItem>
-        <DropdownMenuItem>
-          <ReceiptText aria-hidden />
-          {t('userMenu.transactions')}
+        <DropdownMenuItem asChild>
+          <Link to="/panel?tab=wallet" data-testid="user-menu-transactions">
+            <ReceiptText aria-hidden />
+            {t('userMenu.transactions')}
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem>
           <Gift aria-hidden />
@@ -123,17 +125,30 @@ export function UserMenu({ user }: { user: TUserResponse }) {
 }
 
 /** RETIRAR / DEPOSITAR / MOVIMIENTOS: shown, with no behaviour yet (spec §2). */
-function MenuActionButton({ icon, label, primary }: { icon: React.ReactNode; label: string; primary?: boolean }) {
+function MenuActionButton({
+  to,
+  icon,
+  label,
+  primary,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  label: string;
+  primary?: boolean;
+}) {
   return (
     <DropdownMenuItem
+      asChild
       className={
         primary
           ? 'flex-col gap-1 bg-primary px-1 py-2 text-[11px] font-extrabold text-primary-foreground data-[highlighted]:bg-primary-hover [&_svg]:text-primary-foreground'
           : 'flex-col gap-1 bg-muted px-1 py-2 text-[11px] font-extrabold data-[highlighted]:bg-border'
       }
     >
-      {icon}
-      {label}
+      <Link to={to}>
+        {icon}
+        {label}
+      </Link>
     </DropdownMenuItem>
   );
 }

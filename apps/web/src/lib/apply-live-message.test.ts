@@ -1,4 +1,10 @@
-import type { TRaceResponse, TSportEventResponse, TUserResponse } from '@galope/contracts';
+import type {
+  TAdminCashierRequestResponse,
+  TCashierRequestResponse,
+  TRaceResponse,
+  TSportEventResponse,
+  TUserResponse,
+} from '@galope/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
@@ -167,5 +173,45 @@ describe('applyLiveMessage', () => {
       expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     }
     expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("a cashier_update patches the player's request in place; a cashier_request reloads the staff's views", () => {
+    const client = new QueryClient();
+    const pending: TCashierRequestResponse = {
+      id: 7,
+      type: 'deposit',
+      status: 'pending',
+      amount: '500.00',
+      methodId: 1,
+      methodName: 'SPEI',
+      code: 'DEP-7K2Q9',
+      reference: null,
+      destination: null,
+      hasReceipt: false,
+      note: null,
+      reason: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      decidedAt: null,
+    };
+    const other = { ...pending, id: 6, code: 'DEP-22222' };
+    client.setQueryData(queryKeys.cashierRequests, [pending, other]);
+    client.setQueryData([...queryKeys.adminCashier, 'summary'], { pending: 1 });
+
+    const approved = { ...pending, status: 'approved' as const, decidedAt: '2026-11-24T10:05:00.000Z' };
+    applyLiveMessage(client, { type: 'cashier_update', request: approved });
+    expect(client.getQueryData(queryKeys.cashierRequests)).toEqual([approved, other]);
+    const fresh = { ...pending, id: 8, code: 'DEP-33333' };
+    applyLiveMessage(client, { type: 'cashier_update', request: fresh });
+    expect(client.getQueryData<TCashierRequestResponse[]>(queryKeys.cashierRequests)?.map((r) => r.id)).toEqual([
+      8, 7, 6,
+    ]);
+
+    const staffView: TAdminCashierRequestResponse = {
+      ...fresh,
+      user: { id: 3, username: 'jugador', balance: '1000.00' },
+      decidedBy: null,
+    };
+    applyLiveMessage(client, { type: 'cashier_request', request: staffView });
+    expect(client.getQueryState([...queryKeys.adminCashier, 'summary'])?.isInvalidated).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import type { TRaceResponse, TRaceStatus, TServerMessage, TSportEventResponse, TUserResponse } from '@galope/contracts';
+import type {
+  TCashierRequestResponse,
+  TRaceResponse,
+  TRaceStatus,
+  TServerMessage,
+  TSportEventResponse,
+  TUserResponse,
+} from '@galope/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { currentUserQueryKey } from './get-current-user';
@@ -79,6 +86,18 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       // the same: the bets, movements and totals on screen reload.
       void invalidateMoneyQueries(client);
       return;
+    case 'cashier_update':
+      // One of the player's requests changed (decided, cancelled, a receipt attached): patched in place.
+      client.setQueryData<TCashierRequestResponse[]>(queryKeys.cashierRequests, (requests) =>
+        requests?.some((request) => request.id === message.request.id)
+          ? requests.map((request) => (request.id === message.request.id ? message.request : request))
+          : requests && [message.request, ...requests],
+      );
+      return;
+    case 'cashier_request':
+      // The staff's queue, its filters and pages, the pending badge and today's totals all reload.
+      void client.invalidateQueries({ queryKey: queryKeys.adminCashier });
+      return;
     case 'connected':
     case 'pong':
       return;
@@ -94,6 +113,8 @@ export function invalidateLiveQueries(client: QueryClient): void {
     queryKeys.raceDetails,
     queryKeys.sportEvents,
     queryKeys.sportEventDetails,
+    queryKeys.cashierRequests,
+    queryKeys.adminCashier,
     currentUserQueryKey,
   ]) {
     void client.invalidateQueries({ queryKey: key });

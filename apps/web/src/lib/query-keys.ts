@@ -12,4 +12,8 @@ export const queryKeys = {
   sportEvents: ['/api/sports/events'] as const,
   sportEvent: (id: number) => ['/api/sports/event', id] as const,
   sportEventDetails: ['/api/sports/event'] as const,
+  /** The player's own cashier requests (DESIGN §9). */
+  cashierRequests: ['/api/cashier/requests'] as const,
+  /** Every staff view of the cashier: the queue's pages and filters, the pending count, today's totals. */
+  adminCashier: ['admin', 'cashier'] as const,
 };

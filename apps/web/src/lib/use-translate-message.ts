@@ -1,12 +1,16 @@
-import { ADMIN_MESSAGES, MESSAGES, RESULT_MESSAGES } from '@galope/contracts';
+import { ADMIN_MESSAGES, CASHIER_MESSAGES, MESSAGES, RESULT_MESSAGES } from '@galope/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spanish text → translation key: the player messages under `messages.*`, the back office's under `admin.messages.*` and `admin.results.messages.*`. */
+/**
+ * Spanish text → translation key: the player messages under `messages.*`, the back office's under
+ * `admin.messages.*` and `admin.results.messages.*`, the cashier's under `cashier.messages.*`.
+ */
 const KEY_BY_MESSAGE = new Map<string, string>([
   ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, `messages.${key}`]),
   ...Object.entries(ADMIN_MESSAGES).map(([key, text]): [string, string] => [text, `admin.messages.${key}`]),
   ...Object.entries(RESULT_MESSAGES).map(([key, text]): [string, string] => [text, `admin.results.messages.${key}`]),
+  ...Object.entries(CASHIER_MESSAGES).map(([key, text]): [string, string] => [text, `cashier.messages.${key}`]),
 ]);
 
 /**

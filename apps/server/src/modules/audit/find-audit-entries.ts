@@ -10,7 +10,7 @@ export const SITE_TIME_ZONE = 'America/Mexico_City';
 const targetUser = alias(users, 'target_user');
 
 /** The instant a site-calendar day starts (`day` YYYY-MM-DD, `plusDays` 1 for the next midnight). */
-const siteMidnight = (day: string, plusDays = 0) =>
+export const siteMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SITE_TIME_ZONE})`;
 
 function conditionsOf(filters: TAuditLogFilters): SQL | undefined {

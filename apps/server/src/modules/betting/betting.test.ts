@@ -1,8 +1,8 @@
 import { MESSAGES, type TBalanceTransactionResponse, type TBetResponse } from '@galope/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceTransactions, raceEntries, races, siteSettings, sportEvents, users } from '../../db/schema';
+import { raceEntries, races, siteSettings, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import type { LiveEvent } from '../live/live-bus';
@@ -10,6 +10,7 @@ import { settlePending } from '../settlement/settle-pending';
 import { clearBetLimitsCache } from './bet-limits';
 import { settleRace } from '../settlement/settle-race';
 import { settleSportEvent } from '../settlement/settle-sport-event';
+import { readBalance, readLedger } from '../../test/wallet-reads';
 
 let app: FastifyInstance;
 const events: LiveEvent[] = [];
@@ -31,18 +32,8 @@ const bet = (user: TestUser, payload: unknown, headers: Record<string, string> =
 const sportBet = (user: TestUser, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/sports/bets', headers: { cookie: user.cookie }, payload: payload as object });
 
-async function balanceOf(userId: number) {
-  const [row] = await app.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-  return row!.balance;
-}
-
-async function ledgerOf(userId: number) {
-  return app.database.db
-    .select()
-    .from(balanceTransactions)
-    .where(eq(balanceTransactions.userId, userId))
-    .orderBy(asc(balanceTransactions.id));
-}
+const balanceOf = (userId: number) => readBalance(app.database.db, userId);
+const ledgerOf = (userId: number) => readLedger(app.database.db, userId);
 
 /** Every row starts where the previous ended and moves by its amount; nothing negative. */
 function expectUnbrokenChain(ledger: Awaited<ReturnType<typeof ledgerOf>>) {

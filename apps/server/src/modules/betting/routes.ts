@@ -1,5 +1,4 @@
 import {
-  BET_MESSAGES,
   formatCents,
   ZBetResponseSchema,
   ZErrorResponseSchema,
@@ -7,11 +6,11 @@ import {
   ZPlaceSportBetRequestSchema,
   ZPriceChangedResponseSchema,
 } from '@galope/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../lib/app-error';
+import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { approvedUser, requireApproved } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
 import { createBetHistoryCache } from './bet-history-cache';
@@ -28,15 +27,6 @@ const placeErrors = {
   404: ZErrorResponseSchema,
   409: z.union([ZPriceChangedResponseSchema, ZErrorResponseSchema]),
 };
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))
-    throw new AppError('VALIDATION', BET_MESSAGES.idempotencyKey);
-  return key;
-}
 
 export async function bettingRoutes(
   app: FastifyInstance,
@@ -74,7 +64,7 @@ export async function bettingRoutes(
     },
     handler: async (request, reply) => {
       const userId = approvedUser(request).id;
-      const key = idempotencyKey(request);
+      const key = readIdempotencyKey(request);
       return answer(reply, userId, key, () =>
         placeRaceBet(db, {
           userId,
@@ -98,7 +88,7 @@ export async function bettingRoutes(
     },
     handler: async (request, reply) => {
       const userId = approvedUser(request).id;
-      const key = idempotencyKey(request);
+      const key = readIdempotencyKey(request);
       return answer(reply, userId, key, () =>
         placeSportBet(db, {
           userId,

@@ -21,8 +21,12 @@ export type SessionEndedEvent = {
  */
 export type UserChangedEvent = { type: 'user_changed'; userId: number };
 
-/** A live event: a server → client message, optionally meant for one user's sockets only. */
-export type LiveEvent = (TServerMessage & { userId?: number }) | SessionEndedEvent | UserChangedEvent;
+/**
+ * A live event: a server → client message, optionally meant for one user's sockets only, or for the
+ * staff's (admin, super_admin) sockets only.
+ */
+export type LiveEvent =
+  (TServerMessage & { userId?: number; audience?: 'staff' }) | SessionEndedEvent | UserChangedEvent;
 
 /**
  * Carries live events to every server instance. On a PostgreSQL server it is LISTEN/NOTIFY, so an

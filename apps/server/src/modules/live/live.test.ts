@@ -153,6 +153,40 @@ describe('/ws', () => {
     stranger.ws.close();
   });
 
+  it('a cashier request reaches its owner (cashier_update) and the staff (cashier_request), nobody else', async () => {
+    const owner = await createUser(app);
+    const other = await createUser(app);
+    const admin = await createUser(app, { role: 'admin' });
+    const method = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-methods',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Efectivo', kind: 'deposit', minAmount: '1', maxAmount: '1000' },
+    });
+    const mine = await connect(wsUrl, { headers: { cookie: owner.cookie } });
+    const staff = await connect(wsUrl, { headers: { cookie: admin.cookie } });
+    const player = await connect(wsUrl, { headers: { cookie: other.cookie } });
+    const anonymous = await connect();
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/cashier/deposits',
+      headers: { cookie: owner.cookie },
+      payload: { amount: '10.00', methodId: method.json().id },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(await mine.next('cashier_update')).toMatchObject({ request: { id: asked.json().id, status: 'pending' } });
+    expect(await staff.next('cashier_request')).toMatchObject({
+      request: { id: asked.json().id, user: { id: owner.id, username: owner.username } },
+    });
+    for (const socket of [player, anonymous]) {
+      await roundTrip(socket);
+      expect(socket.messages.filter((m) => m.type === 'cashier_update' || m.type === 'cashier_request')).toEqual([]);
+    }
+    await roundTrip(mine);
+    expect(mine.messages.filter((m) => m.type === 'cashier_request')).toEqual([]);
+    for (const socket of [mine, staff, player, anonymous]) socket.ws.close();
+  });
+
   it('ignores garbage frames and keeps this socket and the others working', async () => {
     const noisy = await connect();
     const bystander = await connect();

@@ -11,6 +11,8 @@ type Client = {
   /** Who the socket's session signed in, until that session ends. */
   userId: number | undefined;
   sessionId: string | undefined;
+  /** An approved admin or super admin: hears the cashier's queue (`cashier_request`). */
+  staff: boolean;
   races: Set<number>;
   alive: boolean;
 };
@@ -26,8 +28,8 @@ type Options = {
 
 const MAX_FRAME_BYTES = 1024;
 const MAX_SUBSCRIPTIONS = 200;
-/** Messages for one user's sockets only, even when an event forgets to name the user. */
-const PRIVATE_TYPES = new Set<string>(['balance_update']);
+/** Messages for one user's (or the staff's) sockets only, even when an event forgets to name them. */
+const PRIVATE_TYPES = new Set<string>(['balance_update', 'cashier_update', 'cashier_request']);
 /** A Buffer payload still goes out as a text frame, as the browser's JSON.parse expects. */
 const TEXT_FRAME = { binary: false } as const;
 /** Close code of a socket whose session ended: the client reconnects as whoever its cookie says now. */
@@ -50,6 +52,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
   // Private messages and ended sessions go straight to their sockets, never through all of them.
   const byUser = new Map<number, Set<Client>>();
   const bySession = new Map<string, Set<Client>>();
+  const staff = new Set<Client>();
 
   const unsubscribeBus = bus.subscribe((event) => {
     if (event.type === 'session_ended') {
@@ -57,8 +60,8 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
       return;
     }
     if (event.type === 'user_changed') return;
-    const { userId, ...message } = event;
-    const targets = targetsOf(message, userId);
+    const { userId, audience, ...message } = event;
+    const targets = audience === 'staff' ? staff : targetsOf(message, userId);
     if (!targets || targets.size === 0) return;
     // Encoded once per event: each socket only frames the same bytes.
     const payload = Buffer.from(JSON.stringify(message));
@@ -89,13 +92,16 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
     if (client.userId === undefined || client.sessionId === undefined) return;
     addTo(byUser, client.userId, client);
     addTo(bySession, client.sessionId, client);
+    if (client.staff) staff.add(client);
   }
 
   function forgetSignedIn(client: Client) {
     if (client.userId !== undefined) removeFrom(byUser, client.userId, client);
     if (client.sessionId !== undefined) removeFrom(bySession, client.sessionId, client);
+    staff.delete(client);
     client.userId = undefined;
     client.sessionId = undefined;
+    client.staff = false;
   }
 
   let checking = false;
@@ -147,6 +153,8 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
       socket,
       userId: request.user?.id,
       sessionId: request.user ? request.sessionId : undefined,
+      // A change of role or status ends the session (session_ended), and with it this flag.
+      staff: request.user?.status === 'approved' && request.user.role !== 'user',
       races: new Set(),
       alive: true,
     };

@@ -16,10 +16,9 @@ export type CheckedSliderImage = { format: SliderFormat; width: number; height: 
 /**
  * An upload is an image because of its bytes, not its name or declared type. Only the header is
  * read here (sharp's metadata decodes no pixels), so a decompression bomb, a small file declaring
- * billions of pixels, is refused before anything is decoded; then the spec's aspect ratio is
- * checked on the picture as it will be shown, after its EXIF orientation.
+ * billions of pixels, is refused before anything is decoded. Slides and cashier receipts both pass here.
  */
-export async function checkSliderImage(bytes: Buffer): Promise<CheckedSliderImage> {
+export async function checkUploadedImage(bytes: Buffer): Promise<CheckedSliderImage> {
   if (bytes.length > SLIDER_MAX_BYTES) throw new AppError('TOO_LARGE', ADMIN_MESSAGES.sliderTooLarge);
   let metadata: Metadata;
   try {
@@ -33,6 +32,12 @@ export async function checkSliderImage(bytes: Buffer): Promise<CheckedSliderImag
   // An animated GIF or WebP keeps its animation, so all its frames get decoded: they count together.
   if (width * height * (metadata.pages ?? 1) > SLIDER_MAX_PIXELS)
     throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderTooManyPixels);
+  return { format, width, height };
+}
+
+/** A slide: an image (above), at the spec's aspect ratio as it will be shown, after its EXIF orientation. */
+export async function checkSliderImage(bytes: Buffer): Promise<CheckedSliderImage> {
+  const { format, width, height } = await checkUploadedImage(bytes);
   if (!isSliderRatio(width, height)) {
     throw new AppError(
       'VALIDATION',

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpegHeader, makeJpegWithExif, makePng, makePngBomb } from '../../test/images';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart-body';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -18,25 +19,8 @@ afterAll(async () => {
 });
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----galope${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin.cookie },
-  };
+  const body = multipartBody(fields, file && { field: 'image', ...file });
+  return { payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } };
 }
 
 const upload = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>

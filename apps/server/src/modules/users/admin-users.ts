@@ -11,7 +11,7 @@ import {
 } from '@galope/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { auditLog, balanceTransactions, bets, sessions, users } from '../../db/schema';
+import { auditLog, balanceTransactions, bets, cashierRequests, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/password';
@@ -148,7 +148,8 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, userId: number): P
       .select({
         history: sql<number>`(select count(*) from ${bets} where ${bets.userId} = ${userId})::int
           + (select count(*) from ${balanceTransactions} where ${balanceTransactions.userId} = ${userId})::int
-          + (select count(*) from ${auditLog} where ${auditLog.adminUserId} = ${userId})::int`,
+          + (select count(*) from ${auditLog} where ${auditLog.adminUserId} = ${userId})::int
+          + (select count(*) from ${cashierRequests} where ${cashierRequests.userId} = ${userId})::int`,
       })
       .from(sql`(select 1) as one`);
     await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);

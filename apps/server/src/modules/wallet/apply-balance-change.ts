@@ -23,6 +23,8 @@ export type BalanceChange = {
   /** What the row says: a code and its values, rendered in each reader's language; stored in Spanish too. */
   text: TLedgerText;
   relatedBetId?: string;
+  /** The cashier request (DESIGN §9) this row moves money for. */
+  relatedCashierRequestId?: number;
   adminUserId?: number;
 };
 
@@ -64,6 +66,7 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
       descriptionCode: change.text.code,
       descriptionParams: change.text.params,
       relatedBetId: change.relatedBetId,
+      relatedCashierRequestId: change.relatedCashierRequestId,
       adminUserId: change.adminUserId,
     })
     .returning();

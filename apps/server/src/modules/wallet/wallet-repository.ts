@@ -43,7 +43,8 @@ export async function getBalanceTotals(db: Db, userId: number): Promise<TBalance
   const [row] = await db
     .select({
       totalDeposited: total(sql`${balanceTransactions.type} = 'deposit'`),
-      totalWithdrawn: total(sql`${balanceTransactions.type} = 'withdrawal'`, -1),
+      // A withdrawal given back (rejected, cancelled) never left.
+      totalWithdrawn: total(sql`${balanceTransactions.type} in ('withdrawal', 'withdrawal_reversal')`, -1),
       // A refunded stake was never at risk: bets are negative, their refunds positive.
       totalStaked: total(sql`${balanceTransactions.type} in ('bet', 'refund')`, -1),
       totalWon: total(sql`${balanceTransactions.type} = 'winnings'`),

@@ -5,6 +5,7 @@ import {
   FlaskConical,
   History,
   Images,
+  Landmark,
   RefreshCcw,
   Settings,
   ShieldCheck,
@@ -23,20 +24,25 @@ import { AuditTab } from './audit-tab';
 import { ResultsPendingSection } from './results-pending-section';
 import { UsersTab } from './users-tab';
 
-type AdminTabId = 'users' | 'slider' | 'config' | 'audit';
+type AdminTabId = 'users' | 'cashier' | 'slider' | 'config' | 'audit';
 
 /**
- * /admin: the races and events waiting for staff to enter their result, then the users, slider, config
- * and audit tabs. The slider manager
- * and the WhatsApp setting belong to their own features; the app passes them in.
+ * /admin: the races and events waiting for staff to enter their result, then the users, cashier,
+ * slider, config and audit tabs. The cashier, the slider manager and the WhatsApp setting belong to
+ * their own features; the app passes them in.
  */
 export function AdminPage({
   user,
+  cashier,
+  cashierBadge,
   slider,
   config,
   fullSync,
 }: {
   user: TUserResponse;
+  /** The cashier's queue and payment methods ("Caja"), and its live pending count, from the cashier feature. */
+  cashier: ReactNode;
+  cashierBadge?: ReactNode;
   slider: ReactNode;
   config: ReactNode;
   /** The super admin's complete-sync control, from the data-sources feature; a disabled placeholder until then. */
@@ -48,6 +54,7 @@ export function AdminPage({
 
   const tabs: { id: AdminTabId; icon: ReactNode }[] = [
     { id: 'users', icon: <Users aria-hidden /> },
+    { id: 'cashier', icon: <Landmark aria-hidden /> },
     { id: 'slider', icon: <Images aria-hidden /> },
     { id: 'config', icon: <Settings aria-hidden /> },
     { id: 'audit', icon: <History aria-hidden /> },
@@ -120,19 +127,21 @@ export function AdminPage({
       <ResultsPendingSection />
 
       <Tabs value={active} onValueChange={onTabChange}>
-        {/* Phones: each tab as wide as its label, so "Configuración" is not cut short beside three others. */}
-        <TabsList className="flex w-full sm:inline-flex sm:w-fit">
+        {/* Phones: each tab as wide as its label, on two rows when five labels do not fit in one. */}
+        <TabsList className="flex w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
           {tabs.map(({ id, icon }) => (
             <TabsTrigger key={id} value={id} compact className="flex-auto" data-testid={`admin-tab-${id}`}>
               {/* Phones: the labels alone fit four tabs in a row. */}
               <span className="hidden sm:contents">{icon}</span>
               {t(`admin.tabs.${id}`)}
+              {id === 'cashier' ? cashierBadge : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="users">
           <UsersTab viewer={user} />
         </TabsContent>
+        <TabsContent value="cashier">{cashier}</TabsContent>
         <TabsContent value="slider">{slider}</TabsContent>
         <TabsContent value="config">{config}</TabsContent>
         <TabsContent value="audit">

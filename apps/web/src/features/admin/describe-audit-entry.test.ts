@@ -143,13 +143,13 @@ describe('the audit trail in words', () => {
 
   it('an action this build does not know shows its code and its details, never breaks', () => {
     const unknown = entry({
-      action: 'cashier.approve',
-      targetType: 'cashier_request',
+      action: 'bonus.grant',
+      targetType: 'bonus',
       details: { amount: '5.00', note: null },
     });
     expect(describeAuditEntry(unknown, tEs)).toEqual({
-      label: 'cashier.approve',
-      summary: 'cashier.approve',
+      label: 'bonus.grant',
+      summary: 'bonus.grant',
       facts: [
         { label: 'amount', value: '5.00' },
         { label: 'note', value: '—' },
@@ -157,6 +157,29 @@ describe('the audit trail in words', () => {
     });
     // A known action missing its details falls back to its name.
     expect(describeAuditEntry(entry({ details: {} }), tEs).summary).toBe('Ajuste de saldo');
+  });
+
+  it('a cashier decision says what was decided and the balance before and after', () => {
+    const decided = entry({
+      action: 'cashier.reject',
+      targetType: 'cashier_request',
+      details: {
+        code: 'RET-4H8JX',
+        type: 'withdrawal',
+        amount: '400.00',
+        previous: '600.00',
+        new: '1000.00',
+        reason: 'CLABE ajena',
+      },
+    });
+    const described = describeAuditEntry(decided, tEs);
+    expect(described.summary).toBe('Rechazó el retiro RET-4H8JX de $400.00');
+    expect(described.facts).toEqual(
+      expect.arrayContaining([
+        { label: expect.any(String), value: 'CLABE ajena' },
+        { label: expect.any(String), value: '$600.00 → $1,000.00' },
+      ]),
+    );
   });
 
   it('names every action in both languages, the Spanish word for word as the CSV export', () => {

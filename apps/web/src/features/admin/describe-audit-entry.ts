@@ -109,6 +109,17 @@ function describeDone(entry: TAuditEntryResponse, t: TFunction): string | undefi
     }
     case 'datasource.update':
       return describeSourceChange(entry, t);
+    case 'cashier.approve':
+    case 'cashier.reject': {
+      const code = text(details.code);
+      const amount = text(details.amount);
+      if (!code || !amount) return undefined;
+      const type = details.type === 'withdrawal' ? 'withdrawal' : 'deposit';
+      return t(`admin.audit.summary.${keyOf(entry.action)}_${type}`, { code, amount: formatMoney(amount) });
+    }
+    case 'payment_method.create':
+    case 'payment_method.update':
+      return text(details.name) ? t(`admin.audit.summary.${keyOf(entry.action)}`, { name: details.name }) : undefined;
     case 'slider.update':
     case 'race.cancel':
     case 'race.result_entered':
@@ -145,7 +156,8 @@ export function describeAuditEntry(entry: TAuditEntryResponse, t: TFunction): Au
 
   const reason = text(details.reason);
   if (reason) facts.push({ label: t('admin.audit.reason'), value: reason });
-  if (entry.action === 'user.balance' && text(details.previous) && text(details.new))
+  const movesBalance = entry.action === 'user.balance' || entry.action.startsWith('cashier.');
+  if (movesBalance && text(details.previous) && text(details.new))
     facts.push({
       label: t('admin.audit.balance'),
       value: `${formatMoney(text(details.previous))} → ${formatMoney(text(details.new))}`,

@@ -8,6 +8,7 @@ import {
   SlidersHorizontal,
   Ticket,
   Trophy,
+  Undo2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -28,6 +29,7 @@ const ICONS: Record<TBalanceTransactionType, LucideIcon> = {
   winnings: Trophy,
   admin_adjustment: SlidersHorizontal,
   refund: RotateCcw,
+  withdrawal_reversal: Undo2,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ledgerTextEs } from '@galope/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +39,8 @@ describe('a ledger row in the reader’s language', () => {
     expect(row('demo_opening_balance', {})).toBe('Demo opening balance');
     expect(row('balance_adjustment', { kind: 'set' })).toBe('Balance adjustment: balance set');
     expect(row('balance_adjustment', { kind: 'add', reason: 'Bono de bienvenida' })).toBe('Bono de bienvenida');
+    expect(row('deposit', { reference: 'DEP-7K2Q9' })).toBe('Deposit — DEP-7K2Q9');
+    expect(row('withdrawal_reversal', { reference: 'RET-4H8JX' })).toBe('Withdrawal returned — RET-4H8JX');
   });
 
   it('says the same as the server’s Spanish text to a Spanish reader', async () => {
@@ -56,6 +59,12 @@ describe('a ledger row in the reader’s language', () => {
         descriptionParams: { selection: 'away', team: 'Sevilla', ...match },
       }),
     ).toBe('Ganancia — Sevilla, Real Madrid vs Sevilla');
+    for (const code of ['deposit', 'withdrawal', 'withdrawal_reversal'] as const) {
+      const text = { code, params: { reference: 'RET-4H8JX' } };
+      expect(describeLedgerEntry(t, { description: null, descriptionCode: code, descriptionParams: text.params })).toBe(
+        ledgerTextEs(text),
+      );
+    }
   });
 
   it('shows a row written before the codes, or with a code it does not know, as the server wrote it', async () => {

@@ -32,6 +32,7 @@ export function describeLedgerEntry(
     }
     case 'deposit':
     case 'withdrawal':
+    case 'withdrawal_reversal':
       return params.reference
         ? t(`panel.wallet.ledger.${code}Reference`, { reference: params.reference })
         : t(`panel.wallet.ledger.${code}`);

@@ -65,8 +65,11 @@ export function PanelPage({
   adminTab,
   sliderManagementTab,
   apiManagementTab,
+  cashierRequests,
 }: {
   user: TUserResponse | null;
+  /** The wallet's deposit and withdrawal requests, from the cashier feature. */
+  cashierRequests?: ReactNode;
   adminTab?: ReactNode;
   sliderManagementTab?: ReactNode;
   apiManagementTab?: ReactNode;
@@ -107,7 +110,7 @@ export function PanelPage({
           <ProfileTab user={user} />
         </TabsContent>
         <TabsContent value="wallet">
-          <WalletTab user={user} />
+          <WalletTab user={user} cashierRequests={cashierRequests} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab user={user} />

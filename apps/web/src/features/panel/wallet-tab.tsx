@@ -1,7 +1,10 @@
 import type { TUserResponse } from '@galope/contracts';
 import { ArrowDownToLine, type LucideIcon, TrendingUp, Trophy, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
@@ -19,7 +22,7 @@ import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
  * Saldo: the balance summary (totals over the whole history, from the server), the balance over the
  * last 20 movements, and those movements.
  */
-export function WalletTab({ user }: { user: TUserResponse }) {
+export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cashierRequests?: ReactNode }) {
   const { t } = useTranslation();
   const history = useBalanceHistory(WALLET_HISTORY_LIMIT);
   const totals = useBalanceTotals();
@@ -87,6 +90,22 @@ export function WalletTab({ user }: { user: TUserResponse }) {
         </ul>
         {totals.isError ? <PanelLoadError onRetry={() => void totals.refetch()} retrying={totals.isFetching} /> : null}
       </section>
+      {cashierRequests ? (
+        <Card data-testid="wallet-cashier">
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle className="text-base">{t('panel.wallet.cashierTitle')}</CardTitle>
+            <div className="flex gap-2">
+              <Button asChild size="sm" variant="outline">
+                <Link to="/deposit?tab=withdraw">{t('userMenu.withdraw')}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/deposit">{t('userMenu.deposit')}</Link>
+              </Button>
+            </div>
+          </CardHeader>
+          <CardContent>{cashierRequests}</CardContent>
+        </Card>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="lg:sticky lg:top-20 lg:col-span-3 lg:self-start">
           <CardHeader>

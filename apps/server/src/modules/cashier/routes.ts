@@ -1,0 +1,266 @@
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_MESSAGES,
+  CASHIER_MESSAGES,
+  SLIDER_MAX_BYTES,
+  ZAdminCashierRequestResponseSchema,
+  ZAdminCashierRequestsQuerySchema,
+  ZApproveCashierRequestSchema,
+  ZCashierRequestIdParamsSchema,
+  ZCashierRequestResponseSchema,
+  ZCashierSummaryResponseSchema,
+  ZCreateDepositRequestSchema,
+  ZCreatePaymentMethodRequestSchema,
+  ZCreateWithdrawalRequestSchema,
+  ZErrorResponseSchema,
+  ZPaymentMethodIdParamsSchema,
+  ZPaymentMethodResponseSchema,
+  ZRejectCashierRequestSchema,
+  ZUpdatePaymentMethodRequestSchema,
+} from '@galope/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import { readIdempotencyKey } from '../../lib/read-idempotency-key';
+import { readMultipartForm } from '../../lib/read-multipart-form';
+import { approvedUser, requireApproved, requireRole } from '../auth/guards';
+import type { LiveBus } from '../live/live-bus';
+import { attachReceipt } from './attach-receipt';
+import { cancelCashierRequest } from './cancel-cashier-request';
+import {
+  findAdminCashierRequests,
+  findPaymentMethods,
+  findUserCashierRequests,
+  getCashierSummary,
+  getReceipt,
+  toCashierRequestResponse,
+} from './cashier-repository';
+import { createCashierRequest, type NewCashierRequest } from './create-cashier-request';
+import { type Decision, decideCashierRequest } from './decide-cashier-request';
+import { publishCashierChange } from './publish-cashier-change';
+import { createPaymentMethod, updatePaymentMethod } from './save-payment-method';
+
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+};
+const askErrors = { ...errors, 422: ZErrorResponseSchema };
+
+/** The cashier (DESIGN §9): players' requests, the staff's queue and decisions, payment methods. */
+export async function cashierRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = requireRole('admin', 'super_admin');
+  // One more byte than allowed, so an oversized receipt is detected rather than silently cut.
+  await app.register(multipart, { limits: { fileSize: SLIDER_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024 } });
+
+  api.get('/api/cashier/methods', {
+    onRequest: requireApproved,
+    schema: { tags: ['cashier'], response: { 200: z.array(ZPaymentMethodResponseSchema), ...errors } },
+    handler: async () => findPaymentMethods(db, { activeOnly: true }),
+  });
+
+  const ask = async (reply: FastifyReply, asked: NewCashierRequest) => {
+    const result = await createCashierRequest(db, asked);
+    if (!result.replayed) await publishCashierChange(db, bus, result);
+    return reply.status(result.replayed ? 200 : 201).send(toCashierRequestResponse(result.request));
+  };
+
+  api.post('/api/cashier/deposits', {
+    onRequest: requireApproved,
+    schema: {
+      tags: ['cashier'],
+      body: ZCreateDepositRequestSchema,
+      response: { 201: ZCashierRequestResponseSchema, 200: ZCashierRequestResponseSchema, ...askErrors },
+    },
+    handler: async (request, reply) =>
+      ask(reply, {
+        userId: approvedUser(request).id,
+        type: 'deposit',
+        amountCents: request.body.amount,
+        methodId: request.body.methodId,
+        reference: request.body.reference,
+        idempotencyKey: readIdempotencyKey(request),
+      }),
+  });
+
+  api.post('/api/cashier/withdrawals', {
+    onRequest: requireApproved,
+    schema: {
+      tags: ['cashier'],
+      body: ZCreateWithdrawalRequestSchema,
+      response: { 201: ZCashierRequestResponseSchema, 200: ZCashierRequestResponseSchema, ...askErrors },
+    },
+    handler: async (request, reply) =>
+      ask(reply, {
+        userId: approvedUser(request).id,
+        type: 'withdrawal',
+        amountCents: request.body.amount,
+        methodId: request.body.methodId,
+        destination: request.body.destination,
+        idempotencyKey: readIdempotencyKey(request),
+      }),
+  });
+
+  api.get('/api/cashier/requests', {
+    onRequest: requireApproved,
+    schema: { tags: ['cashier'], response: { 200: z.array(ZCashierRequestResponseSchema), ...errors } },
+    handler: async (request) => findUserCashierRequests(db, approvedUser(request).id),
+  });
+
+  api.post('/api/cashier/requests/:id/cancel', {
+    onRequest: requireApproved,
+    schema: {
+      tags: ['cashier'],
+      params: ZCashierRequestIdParamsSchema,
+      response: { 200: ZCashierRequestResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const result = await cancelCashierRequest(db, { userId: approvedUser(request).id, requestId: request.params.id });
+      await publishCashierChange(db, bus, result);
+      return toCashierRequestResponse(result.request);
+    },
+  });
+
+  api.post('/api/cashier/requests/:id/receipt', {
+    onRequest: requireApproved,
+    schema: {
+      tags: ['cashier'],
+      consumes: ['multipart/form-data'],
+      params: ZCashierRequestIdParamsSchema,
+      response: { 200: ZCashierRequestResponseSchema, ...errors, 413: ZErrorResponseSchema },
+    },
+    handler: async (request) => {
+      const userId = approvedUser(request).id;
+      if (!request.isMultipart()) throw new AppError('VALIDATION', CASHIER_MESSAGES.receiptMissing);
+      const { file } = await readMultipartForm(request, { tooLargeMessage: ADMIN_MESSAGES.sliderTooLarge });
+      const updated = await attachReceipt(db, { userId, requestId: request.params.id, bytes: file });
+      await publishCashierChange(db, bus, { request: updated });
+      return toCashierRequestResponse(updated);
+    },
+  });
+
+  const sendReceipt = async (reply: FastifyReply, id: number, mayRead: (ownerId: number) => boolean) => {
+    const found = await getReceipt(db, id);
+    if (!found || !mayRead(found.userId)) throw new AppError('NOT_FOUND', CASHIER_MESSAGES.requestNotFound);
+    if (!found.receipt) throw new AppError('NOT_FOUND', CASHIER_MESSAGES.receiptNotFound);
+    return reply
+      .type(found.receiptType ?? 'application/octet-stream')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .send(found.receipt);
+  };
+
+  api.get('/api/cashier/requests/:id/receipt', {
+    onRequest: requireApproved,
+    schema: { tags: ['cashier'], params: ZCashierRequestIdParamsSchema, response: { ...errors } },
+    handler: async (request, reply) => {
+      const userId = approvedUser(request).id;
+      return sendReceipt(reply, request.params.id, (ownerId) => ownerId === userId);
+    },
+  });
+
+  // Staff.
+
+  api.get('/api/admin/cashier/requests', {
+    preHandler: staff,
+    schema: {
+      tags: ['cashier'],
+      querystring: ZAdminCashierRequestsQuerySchema,
+      response: { 200: z.array(ZAdminCashierRequestResponseSchema), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { limit, offset, ...filters } = request.query;
+      const { requests, total } = await findAdminCashierRequests(db, { filters, page: { limit, offset } });
+      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      return requests;
+    },
+  });
+
+  api.get('/api/admin/cashier/summary', {
+    preHandler: staff,
+    schema: { tags: ['cashier'], response: { 200: ZCashierSummaryResponseSchema, ...errors } },
+    handler: async () => getCashierSummary(db),
+  });
+
+  api.get('/api/admin/cashier/requests/:id/receipt', {
+    preHandler: staff,
+    schema: { tags: ['cashier'], params: ZCashierRequestIdParamsSchema, response: { ...errors } },
+    handler: async (request, reply) => sendReceipt(reply, request.params.id, () => true),
+  });
+
+  const decide = async (staffUserId: number, requestId: number, decision: Decision) => {
+    const result = await decideCashierRequest(db, { staffUserId, requestId, decision });
+    await publishCashierChange(db, bus, result);
+    return toCashierRequestResponse(result.request);
+  };
+
+  api.post('/api/admin/cashier/requests/:id/approve', {
+    preHandler: staff,
+    schema: {
+      tags: ['cashier'],
+      params: ZCashierRequestIdParamsSchema,
+      body: ZApproveCashierRequestSchema,
+      response: { 200: ZCashierRequestResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      decide(approvedUser(request).id, request.params.id, { kind: 'approve', note: request.body.note }),
+  });
+
+  api.post('/api/admin/cashier/requests/:id/reject', {
+    preHandler: staff,
+    schema: {
+      tags: ['cashier'],
+      params: ZCashierRequestIdParamsSchema,
+      body: ZRejectCashierRequestSchema,
+      response: { 200: ZCashierRequestResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      decide(approvedUser(request).id, request.params.id, { kind: 'reject', reason: request.body.reason }),
+  });
+
+  api.get('/api/admin/payment-methods', {
+    preHandler: staff,
+    schema: { tags: ['cashier'], response: { 200: z.array(ZPaymentMethodResponseSchema), ...errors } },
+    handler: async () => findPaymentMethods(db, { activeOnly: false }),
+  });
+
+  api.post('/api/admin/payment-methods', {
+    preHandler: staff,
+    schema: {
+      tags: ['cashier'],
+      body: ZCreatePaymentMethodRequestSchema,
+      response: { 201: ZPaymentMethodResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { minAmount, maxAmount, ...rest } = request.body;
+      const method = await createPaymentMethod(db, {
+        adminUserId: approvedUser(request).id,
+        fields: { ...rest, minAmountCents: minAmount, maxAmountCents: maxAmount },
+      });
+      return reply.status(201).send(method);
+    },
+  });
+
+  api.patch('/api/admin/payment-methods/:id', {
+    preHandler: staff,
+    schema: {
+      tags: ['cashier'],
+      params: ZPaymentMethodIdParamsSchema,
+      body: ZUpdatePaymentMethodRequestSchema,
+      response: { 200: ZPaymentMethodResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { minAmount, maxAmount, ...rest } = request.body;
+      return updatePaymentMethod(db, {
+        adminUserId: approvedUser(request).id,
+        id: request.params.id,
+        fields: { ...rest, minAmountCents: minAmount, maxAmountCents: maxAmount },
+      });
+    },
+  });
+}

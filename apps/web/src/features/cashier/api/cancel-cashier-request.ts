@@ -1,0 +1,23 @@
+import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@galope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/get-current-user';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Takes back a pending request; a withdrawal's amount comes back to the balance. */
+export async function cancelCashierRequest(id: number): Promise<TCashierRequestResponse> {
+  return ZCashierRequestResponseSchema.parse(await api.post<unknown>(`/api/cashier/requests/${id}/cancel`, {}));
+}
+
+export function useCancelCashierRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelCashierRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cashierRequests }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
+  });
+}

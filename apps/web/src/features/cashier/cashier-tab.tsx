@@ -1,0 +1,365 @@
+import type { TAdminCashierRequestResponse } from '@galope/contracts';
+import { Check, Image, Inbox, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { useDecideCashierRequest } from './api/decide-cashier-request';
+import { type CashierFilters, useAdminCashierRequests } from './api/get-admin-cashier-requests';
+import { useCashierSummary } from './api/get-cashier-summary';
+import { CashierStatusBadge } from './cashier-status-badge';
+import { PaymentMethodsSection } from './payment-methods-section';
+
+const PAGE_SIZE = 20;
+
+/** The pending count on the admin page's "Caja" tab, live through `cashier_request`. */
+export function CashierPendingBadge() {
+  const { t } = useTranslation();
+  const summary = useCashierSummary();
+  const pending = summary.data?.pending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <Badge
+      variant="warning"
+      aria-label={t('cashier.admin.pendingCount', { count: pending })}
+      data-testid="cashier-badge"
+    >
+      {pending}
+    </Badge>
+  );
+}
+
+/**
+ * The staff's "Caja" (DESIGN §9): today's totals, the queue (pending first, oldest first) with its
+ * filters, each request with the player's balance and the receipt, approve (optional note) and reject
+ * (reason required); then the payment methods.
+ */
+export function CashierTab() {
+  const { t } = useTranslation();
+  const summary = useCashierSummary();
+  const [filters, setFilters] = useState<CashierFilters>({
+    status: 'pending',
+    type: '',
+    userId: '',
+    from: '',
+    to: '',
+  });
+  const [offset, setOffset] = useState(0);
+  const requests = useAdminCashierRequests(filters, { limit: PAGE_SIZE, offset });
+  const [deciding, setDeciding] = useState<{ request: TAdminCashierRequestResponse; kind: 'approve' | 'reject' }>();
+
+  const setFilter = <K extends keyof CashierFilters>(key: K, value: CashierFilters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setOffset(0);
+  };
+  const total = requests.data?.total ?? 0;
+
+  return (
+    <div className="grid gap-6" data-testid="cashier-tab">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {(
+          [
+            ['pending', summary.data ? String(summary.data.pending) : null],
+            ['depositsToday', summary.data ? formatMoney(summary.data.depositsToday) : null],
+            ['withdrawalsToday', summary.data ? formatMoney(summary.data.withdrawalsToday) : null],
+          ] as const
+        ).map(([key, value]) => (
+          <li key={key}>
+            <Card className="p-4">
+              <p className="text-xs font-semibold text-muted-foreground">{t(`cashier.admin.summary.${key}`)}</p>
+              {value === null ? (
+                <Skeleton className="mt-2 h-7 w-20" />
+              ) : (
+                <p className="mt-1 text-xl font-black tabular-nums" data-testid={`cashier-summary-${key}`}>
+                  {value}
+                </p>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('cashier.admin.queue')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <FormField id="cashier-filter-status" label={t('cashier.admin.filters.status')}>
+              <NativeSelect
+                id="cashier-filter-status"
+                value={filters.status}
+                onChange={(event) => setFilter('status', event.target.value as CashierFilters['status'])}
+              >
+                <option value="">{t('cashier.admin.filters.any')}</option>
+                {(['pending', 'approved', 'rejected', 'cancelled'] as const).map((status) => (
+                  <option key={status} value={status}>
+                    {t(`cashier.admin.statuses.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="cashier-filter-type" label={t('cashier.admin.filters.type')}>
+              <NativeSelect
+                id="cashier-filter-type"
+                value={filters.type}
+                onChange={(event) => setFilter('type', event.target.value as CashierFilters['type'])}
+              >
+                <option value="">{t('cashier.admin.filters.any')}</option>
+                <option value="deposit">{t('cashier.types.deposit')}</option>
+                <option value="withdrawal">{t('cashier.types.withdrawal')}</option>
+              </NativeSelect>
+            </FormField>
+            <FormField id="cashier-filter-user" label={t('cashier.admin.filters.userId')}>
+              <Input
+                id="cashier-filter-user"
+                inputMode="numeric"
+                value={filters.userId}
+                onChange={(event) => setFilter('userId', event.target.value.replace(/\D/g, ''))}
+              />
+            </FormField>
+            {(['from', 'to'] as const).map((key) => (
+              <FormField key={key} id={`cashier-filter-${key}`} label={t(`cashier.admin.filters.${key}`)}>
+                <Input
+                  id={`cashier-filter-${key}`}
+                  type="date"
+                  value={filters[key]}
+                  onChange={(event) => setFilter(key, event.target.value)}
+                />
+              </FormField>
+            ))}
+          </div>
+
+          {requests.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : requests.isError ? (
+            <LoadError
+              message={t('cashier.loadError')}
+              retryLabel={t('cashier.retry')}
+              onRetry={() => void requests.refetch()}
+              retrying={requests.isFetching}
+            />
+          ) : requests.data.requests.length === 0 ? (
+            <EmptyState icon={<Inbox aria-hidden />} title={t('cashier.admin.empty')} />
+          ) : (
+            <ul className="grid gap-2" data-testid="cashier-queue">
+              {requests.data.requests.map((request) => (
+                <QueueRow
+                  key={request.id}
+                  request={request}
+                  onDecide={(kind) => setDeciding({ request, kind })}
+                  onShowPlayer={() => {
+                    setFilters({ status: '', type: '', userId: String(request.user.id), from: '', to: '' });
+                    setOffset(0);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          {total > PAGE_SIZE ? (
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">
+                {t('cashier.admin.page', { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(offset - PAGE_SIZE)}
+                >
+                  {t('cashier.admin.previous')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={offset + PAGE_SIZE >= total}
+                  onClick={() => setOffset(offset + PAGE_SIZE)}
+                >
+                  {t('cashier.admin.next')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <PaymentMethodsSection />
+      <DecisionDialog deciding={deciding} onClose={() => setDeciding(undefined)} />
+    </div>
+  );
+}
+
+function QueueRow({
+  request,
+  onDecide,
+  onShowPlayer,
+}: {
+  request: TAdminCashierRequestResponse;
+  onDecide: (kind: 'approve' | 'reject') => void;
+  /** The player's other requests, decided ones too: their recent activity at the cashier. */
+  onShowPlayer: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <li
+      className="grid gap-2 rounded-xl border border-border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+      data-testid="cashier-queue-row"
+      data-code={request.code}
+    >
+      <div className="grid min-w-0 gap-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          <span className="font-mono">{request.code}</span>
+          <span>{t(`cashier.types.${request.type}`)}</span>
+          <span className="font-black tabular-nums">{formatMoney(request.amount)}</span>
+          <CashierStatusBadge request={request} />
+        </p>
+        <p className="text-xs text-muted-foreground">
+          <button
+            type="button"
+            className="font-semibold text-brand underline-offset-2 hover:underline"
+            onClick={onShowPlayer}
+            title={t('cashier.admin.showPlayer')}
+          >
+            @{request.user.username} (#{request.user.id})
+          </button>{' '}
+          · {t('cashier.admin.playerBalance')}{' '}
+          <span className="font-semibold text-foreground tabular-nums">{formatMoney(request.user.balance)}</span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {request.methodName} · {formatDateTime(request.createdAt, i18n.language, timeZone)}
+          {request.reference ? ` · ${t('cashier.reference')}: ${request.reference}` : ''}
+          {request.destination ? ` · ${t('cashier.admin.destination')}: ${request.destination}` : ''}
+        </p>
+        {request.note || request.reason ? (
+          <p className="text-xs">
+            {request.decidedBy ? `@${request.decidedBy.username}: ` : ''}
+            {request.note ?? request.reason}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {request.hasReceipt ? (
+          <Button asChild size="sm" variant="ghost">
+            <a href={`/api/admin/cashier/requests/${request.id}/receipt`} target="_blank" rel="noopener noreferrer">
+              <Image aria-hidden />
+              {t('cashier.admin.receipt')}
+            </a>
+          </Button>
+        ) : null}
+        {request.status === 'pending' ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => onDecide('reject')} data-testid="cashier-reject">
+              <X aria-hidden />
+              {t('cashier.admin.reject')}
+            </Button>
+            <Button size="sm" onClick={() => onDecide('approve')} data-testid="cashier-approve">
+              <Check aria-hidden />
+              {t(`cashier.admin.approve.${request.type}`)}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DecisionDialog({
+  deciding,
+  onClose,
+}: {
+  deciding: { request: TAdminCashierRequestResponse; kind: 'approve' | 'reject' } | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const decide = useDecideCashierRequest();
+  const showActionError = useActionErrorToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  const close = () => {
+    setText('');
+    setError(undefined);
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!deciding) return;
+    const { request, kind } = deciding;
+    if (kind === 'reject' && !text.trim()) return setError(t('cashier.admin.reasonRequired'));
+    decide.mutate(
+      kind === 'approve'
+        ? { id: request.id, kind, note: text.trim() || undefined }
+        : { id: request.id, kind, reason: text.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: t(`cashier.admin.decided.${kind}`), description: request.code, variant: 'success' });
+          close();
+        },
+        onError: (failure) => showActionError(failure, t('cashier.admin.decideError'), t('cashier.admin.decideError')),
+      },
+    );
+  };
+
+  const kind = deciding?.kind ?? 'approve';
+  return (
+    <Dialog open={deciding !== undefined} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent closeLabel={t('common.close')} data-testid="cashier-decision-dialog">
+        <DialogTitle>{t(`cashier.admin.dialog.${kind}`)}</DialogTitle>
+        {deciding ? (
+          <DialogDescription className="mt-1">
+            {deciding.request.code} · {formatMoney(deciding.request.amount)} · @{deciding.request.user.username}
+          </DialogDescription>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+          <FormField
+            id="cashier-decision-text"
+            label={kind === 'approve' ? t('cashier.admin.note') : t('cashier.admin.reason')}
+            error={error}
+          >
+            <Input
+              {...fieldA11y('cashier-decision-text', error)}
+              maxLength={500}
+              value={text}
+              autoFocus
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(undefined);
+              }}
+              data-testid="cashier-decision-text"
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              {t('cashier.admin.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant={kind === 'reject' ? 'destructive' : 'primary'}
+              disabled={decide.isPending}
+              data-testid="cashier-decision-submit"
+            >
+              {t(`cashier.admin.confirm.${kind}`)}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
