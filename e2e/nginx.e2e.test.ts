@@ -7,6 +7,8 @@ import type { TBetResponse, TRaceResponse } from '@galope/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { makePng } from '../apps/server/src/test/images';
+import { multipartBody } from '../apps/server/src/test/multipart-body';
 
 /**
  * Production as deploy/ describes it (DESIGN §11, issue 15): Debian's nginx with deploy/nginx.conf in
@@ -143,6 +145,39 @@ describe.runIf(ready)('two instances behind nginx', () => {
     });
     return { response, cookie: /galope\.sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] };
   };
+
+  it('an image uploaded through one instance is served by the other', async () => {
+    const [one, other] = instances as [Instance, Instance];
+    const login = await fetch(`http://127.0.0.1:${one.port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${one.port}` },
+      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = /galope\.sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    const png = makePng(1781, 266);
+    const body = multipartBody(
+      { title: 'Dos instancias', locale: 'es', orderIndex: '1', isActive: 'true' },
+      { field: 'image', name: 'banner.png', type: 'image/png', bytes: png },
+    );
+    const uploaded = await fetch(`http://127.0.0.1:${one.port}/api/admin/slider-images/upload`, {
+      method: 'POST',
+      headers: { ...body.headers, cookie, origin: `http://127.0.0.1:${one.port}` },
+      body: new Uint8Array(body.payload),
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const slide = (await uploaded.json()) as { imageUrl: string; imageMobileUrl: string };
+    for (const url of [slide.imageUrl, slide.imageMobileUrl]) {
+      const served = await fetch(`http://127.0.0.1:${other.port}${url}`);
+      expect(served.status, url).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
+      expect(served.headers.get('cache-control')).toContain('immutable');
+    }
+    const main = Buffer.from(await (await fetch(`http://127.0.0.1:${other.port}${slide.imageUrl}`)).arrayBuffer());
+    expect(main.subarray(1, 4).toString()).toBe('PNG');
+    // And through nginx, from whichever instance answers.
+    expect((await fetch(`${site}${slide.imageUrl}`)).status).toBe(200);
+  });
 
   it('a player bets and sees the race settle through nginx, on both instances, and after the leader dies', async () => {
     const { response, cookie } = await signIn();

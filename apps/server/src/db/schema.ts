@@ -465,6 +465,17 @@ export const balanceTransactions = pgTable(
   ],
 );
 
+/**
+ * Uploaded files served under /uploads/ (slide images and their variants), by their path: kept in the
+ * database so that every instance serves what any instance stored (DESIGN §11), and backups carry them.
+ */
+export const storedFiles = pgTable('stored_files', {
+  path: varchar('path', { length: 255 }).primaryKey(),
+  contentType: varchar('content_type', { length: 60 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const sliderImages = pgTable(
   'slider_images',
   {

@@ -53,7 +53,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = requireRole('admin', 'super_admin');
 
-  const store = createSliderImageStore(uploadsDir);
+  const store = createSliderImageStore(db, uploadsDir);
   await store.serve(app);
   // One more byte than allowed, so an oversized file is detected rather than silently cut.
   await app.register(multipart, { limits: { fileSize: SLIDER_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 4096 } });

@@ -1,8 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ADMIN_MESSAGES, type TSliderImageResponse } from '@galope/contracts';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema';
 import { makeJpegHeader, makeJpegWithExif, makePng, makePngBomb } from '../../test/images';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart-body';
@@ -25,8 +29,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 const upload = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
   app.inject({ method: 'POST', url: '/api/admin/slider-images/upload', ...multipart(fields, file) });
-/** Every file under the uploads folder, as paths relative to it. */
-const storedFiles = () => readdirSync(app.config.uploadsDir, { recursive: true, encoding: 'utf8' });
+/** Every uploaded file the site keeps (in the database, served by any instance), by path. */
+const storedPaths = async () =>
+  (await app.database.db.select({ path: storedFiles.path }).from(storedFiles).orderBy(asc(storedFiles.path))).map(
+    (row) => row.path,
+  );
 const createSlide = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/admin/slider-images', headers: { cookie: admin.cookie }, payload });
 const deleteSlide = (id: number) =>
@@ -105,7 +112,7 @@ describe('slider uploads', () => {
   });
 
   it('refuses a 2 KB PNG declaring 200000×29860 pixels at once, before decoding it, and writes nothing', async () => {
-    const before = storedFiles();
+    const before = await storedPaths();
     const started = performance.now();
     const response = await upload(
       { title: 'Bomba' },
@@ -116,7 +123,7 @@ describe('slider uploads', () => {
     expect(response.json().message).toBe('La imagen es demasiado grande');
     // Decoding six gigapixels takes minutes and gigabytes; reading a header, milliseconds.
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedPaths()).toEqual(before);
   });
 
   it('refuses a JPEG whose header is right but whose pixels are missing', async () => {
@@ -129,7 +136,7 @@ describe('slider uploads', () => {
   });
 
   it('refuses the wrong ratio, a text file named .png and 6 MB, writing nothing to disk', async () => {
-    const before = storedFiles();
+    const before = await storedPaths();
     const square = await upload(
       { title: 'Cuadrada' },
       { name: 'square.png', type: 'image/png', bytes: makePng(400, 400) },
@@ -153,7 +160,7 @@ describe('slider uploads', () => {
 
     const noFile = await upload({ title: 'Sin archivo' });
     expect(noFile.statusCode).toBe(400);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedPaths()).toEqual(before);
   });
 });
 
@@ -205,14 +212,14 @@ describe('slider images', () => {
       await upload({ title: 'Borrar' }, { name: 'x.png', type: 'image/png', bytes: makePng(1781, 266) })
     ).json();
     const uploadKey = uploaded.imageUrl.split('/')[2];
-    expect(storedFiles()).toContain(uploadKey);
+    expect((await storedPaths()).some((file) => file.includes(uploadKey))).toBe(true);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/admin/slider-images/${uploaded.id}`,
       headers: { cookie: admin.cookie },
     });
     expect(removed.json().message).toBe('Imagen eliminada');
-    expect(storedFiles().filter((file) => file.includes(uploadKey))).toEqual([]);
+    expect((await storedPaths()).filter((file) => file.includes(uploadKey))).toEqual([]);
     expect((await app.inject({ url: uploaded.imageUrl })).statusCode).toBe(404);
     expect(
       (
@@ -310,7 +317,7 @@ describe('slide links and image URLs (DESIGN §12)', () => {
     // The last slide using it goes: now the files go too.
     expect((await deleteSlide(phoneCopy.json().id)).statusCode).toBe(200);
     expect((await app.inject({ url: original.imageUrl })).statusCode).toBe(404);
-    expect(storedFiles().filter((file) => file.includes(original.imageUrl.split('/')[2]!))).toEqual([]);
+    expect((await storedPaths()).filter((file) => file.includes(original.imageUrl.split('/')[2]!))).toEqual([]);
   });
 });
 
@@ -346,5 +353,33 @@ describe('site settings', () => {
       payload: { settingKey: 'max_stake', settingValue: '500.00' },
     });
     expect((await app.inject({ url: '/api/settings/max_stake' })).statusCode).toBe(404);
+  });
+});
+
+describe('uploads kept on disk by an earlier version', () => {
+  it('are copied into the database at start and served as before', async () => {
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), 'galope-old-uploads-'));
+    const key = '0b7e3c1e-6a53-4f2f-9a43-3f1d2c9d8e7a';
+    const png = makePng(1781, 266);
+    mkdirSync(path.join(uploadsDir, key));
+    writeFileSync(path.join(uploadsDir, key, 'banner.png'), png);
+    writeFileSync(path.join(uploadsDir, `${key}.jpg`), png);
+    writeFileSync(path.join(uploadsDir, 'notes.txt'), 'not an upload');
+    const upgraded = await createTestApp({ uploadsDir });
+    try {
+      const served = await upgraded.inject({ url: `/uploads/${key}/banner.png` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(png)).toBe(true);
+      expect((await upgraded.inject({ url: `/uploads/${key}.jpg` })).statusCode).toBe(200);
+      const other = await upgraded.inject({ url: '/uploads/notes.txt' });
+      expect(other.statusCode).toBe(404);
+      // Nothing outside the table is ever read: a path climbing out is not a file.
+      const climbing = await upgraded.inject({ url: `/uploads/${key}/%2e%2e/%2e%2e/etc/passwd` });
+      expect(climbing.headers['content-type']).not.toMatch(/^image\//);
+      expect(climbing.body).not.toContain('root:');
+    } finally {
+      await upgraded.close();
+    }
   });
 });
