@@ -2,6 +2,7 @@ import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPE
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
+import { fromNotAfterTo, rangeError, zSiteDay } from './admin';
 import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
 
@@ -204,3 +205,18 @@ export const ZDashboardStatsResponseSchema = z.object({
   lostBets: z.number().int(),
 });
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponseSchema>;
+
+/** `GET /api/user/statement.csv?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN §10): days of the site's calendar, both included. */
+export const ZStatementQuerySchema = z.object({ from: zSiteDay, to: zSiteDay }).refine(fromNotAfterTo, rangeError);
+export type TStatementQuery = z.infer<typeof ZStatementQuerySchema>;
+
+/** The statement's columns, in order: one row per ledger entry of the period. */
+export const STATEMENT_CSV_HEADER = [
+  'date',
+  'type',
+  'description',
+  'amount',
+  'previousBalance',
+  'newBalance',
+  'betId',
+] as const;

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, type TAuditAction, type TAuditEntryResponse } from '@galope/contracts';
+import { csvCell } from '../../lib/csv-cell';
 import { SITE_TIME_ZONE } from './find-audit-entries';
 
 export const AUDIT_CSV_HEADER = ['date', 'staff', 'role', 'action', 'actionCode', 'result', 'target', 'details'];
@@ -63,15 +64,6 @@ function targetText(entry: TAuditEntryResponse): string {
   const type = TARGET_TYPES[entry.targetType] ?? entry.targetType;
   if (!entry.targetId) return type;
   return entry.targetName ? `${type} ${entry.targetName} (#${entry.targetId})` : `${type} ${entry.targetId}`;
-}
-
-/**
- * A spreadsheet would run a cell starting with = + - @ (or a tab or carriage return) as a formula:
- * such a cell gets a leading apostrophe (OWASP's CSV injection advice), then RFC 4180 quoting.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The export: UTF-8 with a BOM (so spreadsheets read the accents), a header row, one row per entry. */

@@ -4,12 +4,14 @@ import {
   ZBalanceTransactionResponseSchema,
   ZDashboardStatsResponseSchema,
   ZErrorResponseSchema,
+  ZStatementQuerySchema,
 } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { approvedUser, requireApproved } from '../auth/guards';
+import { statementCsv } from './statement-csv';
 import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
@@ -37,5 +39,17 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
     onRequest: requireApproved,
     schema: { tags: ['wallet'], response: { 200: ZDashboardStatsResponseSchema, ...errors } },
     handler: async (request) => getDashboardStats(db, approvedUser(request).id),
+  });
+
+  api.get('/api/user/statement.csv', {
+    onRequest: requireApproved,
+    schema: { tags: ['wallet'], querystring: ZStatementQuerySchema, produces: ['text/csv'] },
+    handler: async (request, reply) => {
+      const { from, to } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${from}-${to}.csv"`)
+        .send(await statementCsv(db, approvedUser(request).id, request.query));
+    },
   });
 }
