@@ -1,6 +1,6 @@
 import {
   BET_MESSAGES,
-  formatCents,
+  type Cents,
   ZBetResponseSchema,
   ZErrorResponseSchema,
   ZPlaceRaceBetRequestSchema,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { approvedUser, requireApproved } from '../auth/guards';
 import type { LiveBus } from '../live/live-bus';
+import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
 import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
 import { placeRaceBet } from './place-race-bet';
@@ -42,8 +43,8 @@ export async function bettingRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const announceBalance = async (userId: number, cents: number | undefined) => {
-    if (cents !== undefined) await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
+  const announceBalance = async (userId: number, cents: Cents | undefined) => {
+    if (cents !== undefined) await publishBalanceUpdates(bus, [[userId, cents]]);
   };
 
   api.post('/api/bets', {

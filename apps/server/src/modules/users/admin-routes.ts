@@ -16,6 +16,7 @@ import type { Db } from '../../db/connect';
 import { approvedUser, requireRole } from '../auth/guards';
 import { announceSessionsEnded } from '../auth/sessions';
 import type { LiveBus } from '../live/live-bus';
+import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
 import {
   adjustBalanceAsAdmin,
   createUserAsAdmin,
@@ -96,7 +97,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
         type: request.body.type,
         reason: request.body.reason,
       });
-      await bus.publish({ type: 'balance_update', balance: formatCents(result.newCents), userId: result.user.id });
+      await publishBalanceUpdates(bus, [[result.user.id, result.newCents]]);
       return {
         user: toAdminUserResponse(result.user),
         previousBalance: formatCents(result.previousCents),
