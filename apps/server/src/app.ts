@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bettingRoutes } from './modules/betting/routes';
 import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
+import { createDataSourceService, type DataSourceService } from './modules/datasources/data-source-service';
 import { dataSourceRoutes } from './modules/datasources/routes';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { findLiveSessions } from './modules/auth/sessions';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     /** Live events to every instance's WebSocket clients. */
     bus: LiveBus;
+    /** The data sources' use cases, one for the routes and the jobs (one map of the syncs under way). */
+    dataSources: DataSourceService;
     /** The background jobs, once jobs/start-jobs.ts has started them. */
     jobs: { leadership: Leadership | undefined };
   }
@@ -99,6 +102,13 @@ export async function buildApp(
   const bus = database.pool ? await createPostgresBus(database.pool, app.log) : createInProcessBus();
   app.decorate('bus', bus);
   app.decorate('jobs', { leadership: undefined });
+  const dataSources = createDataSourceService({
+    db,
+    bus,
+    log: app.log.child({ module: 'datasources' }),
+    config: config.dataSources,
+  });
+  app.decorate('dataSources', dataSources);
   app.addHook('onClose', async () => {
     // Jobs stop first (they write and publish), then the bus lets go of its connection, then the pool ends.
     await app.jobs.leadership?.stop();
@@ -144,7 +154,7 @@ export async function buildApp(
   await app.register(settlementRoutes, { db, bus });
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });
-  await app.register(dataSourceRoutes, { db, bus, config: config.dataSources });
+  await app.register(dataSourceRoutes, { db, service: dataSources, config: config.dataSources });
   await app.register(liveRoutes, {
     bus,
     heartbeatMs: options.liveHeartbeatMs ?? 30_000,

@@ -43,7 +43,7 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
 
       const stopDataSources = startDataSourceJobs({
         db: database.db,
-        bus,
+        service: app.dataSources,
         log: log.child({ job: 'datasources' }),
         config: config.dataSources,
       });

@@ -16,7 +16,7 @@ import { ODDS_API_ENDPOINTS, isRacingSport } from './adapters/the-odds-api';
 import { THE_RACING_API_ENDPOINTS } from './adapters/the-racing-api';
 import { findApiConfigurations, getApiConfiguration, setSourceStatus } from './api-configurations-repository';
 import { createSourceAdapters } from './create-source-adapters';
-import { DataSourceError } from './data-source-error';
+import { isSourceError, type SourceError, sourceError } from './data-source-error';
 import {
   type DataSourcesSettings,
   missingCredentials,
@@ -79,7 +79,7 @@ export function createDataSourceService(options: {
 
   const configuration = async (apiId: TDataSourceId) => {
     const row = await getApiConfiguration(db, apiId);
-    if (!row) throw new DataSourceError('SOURCE_NOT_CONFIGURED', `${SOURCES[apiId].name} no está configurada`);
+    if (!row) throw sourceError('SOURCE_NOT_CONFIGURED', `${SOURCES[apiId].name} no está configurada`);
     return row;
   };
 
@@ -90,10 +90,7 @@ export function createDataSourceService(options: {
   const checkSwitches = async (apiId: TDataSourceId): Promise<'synthetic' | null> => {
     const row = await configuration(apiId);
     if (!row.isEnabled) {
-      throw new DataSourceError(
-        'SOURCE_DISABLED',
-        `${SOURCES[apiId].name} está desactivada: actívala para sincronizar`,
-      );
+      throw sourceError('SOURCE_DISABLED', `${SOURCES[apiId].name} está desactivada: actívala para sincronizar`);
     }
     return row.useSyntheticOnly ? 'synthetic' : null;
   };
@@ -104,7 +101,7 @@ export function createDataSourceService(options: {
     const missing = missingCredentials(apiId, config);
     if (missing) {
       await setSourceStatus(db, apiId, 'disconnected');
-      throw new DataSourceError('SOURCE_NOT_CONFIGURED', missing);
+      throw sourceError('SOURCE_NOT_CONFIGURED', missing);
     }
     return null;
   };
@@ -117,7 +114,7 @@ export function createDataSourceService(options: {
       return outcome;
     } catch (error) {
       // Our own limit says nothing about the service's health.
-      if (error instanceof DataSourceError && error.code !== 'DAILY_LIMIT_REACHED') {
+      if (isSourceError(error) && error.code !== 'DAILY_LIMIT_REACHED') {
         await setSourceStatus(db, apiId, 'error');
       }
       throw error;
@@ -217,7 +214,7 @@ export function createDataSourceService(options: {
       if (ownStatus) await setSourceStatus(db, apiId, 'connected');
       return result;
     } catch (error) {
-      if (!(error instanceof DataSourceError) || error.code === 'DAILY_LIMIT_REACHED') throw error;
+      if (!isSourceError(error) || error.code === 'DAILY_LIMIT_REACHED') throw error;
       if (ownStatus) await setSourceStatus(db, apiId, 'error');
       return notConnected(error.message);
     }
@@ -265,7 +262,7 @@ export function createDataSourceService(options: {
         try {
           return await probe(statsId);
         } catch (error) {
-          if (!(error instanceof DataSourceError)) throw error;
+          if (!isSourceError(error)) throw error;
           return { connected: false, details: error.message, count: 0, endpoints: [] };
         }
       };
@@ -313,19 +310,19 @@ export function createDataSourceService(options: {
           return { success: true, message: syntheticMessage('horse-racing-api'), data: empty };
         }
         const ctx = await context();
-        const failures: DataSourceError[] = [];
+        const failures: SourceError[] = [];
         const part = async (statsId: StatsId, run: () => Promise<RacingSyncOutcome>) => {
           const missing = missingCredentials(statsId, config);
           if (missing) {
             if (statsId === 'horse-racing-api') await setSourceStatus(db, statsId, 'disconnected');
             const name = statsId === RAPIDAPI_UK_STATS_ID ? RAPIDAPI_UK_NAME : SOURCES['horse-racing-api'].name;
-            failures.push(new DataSourceError('SOURCE_NOT_CONFIGURED', `${name}: ${missing}`));
+            failures.push(sourceError('SOURCE_NOT_CONFIGURED', `${name}: ${missing}`));
             return undefined;
           }
           try {
             return await run();
           } catch (error) {
-            if (!(error instanceof DataSourceError)) throw error;
+            if (!isSourceError(error)) throw error;
             failures.push(error);
             return undefined;
           }
@@ -336,7 +333,7 @@ export function createDataSourceService(options: {
         const rapid = await part(RAPIDAPI_UK_STATS_ID, () => syncRapidRacing(ctx, 'uk'));
         if (!main && !rapid) {
           const worst = failures.find((failure) => failure.code !== 'SOURCE_NOT_CONFIGURED') ?? failures[0]!;
-          throw new DataSourceError(worst.code, failures.map((failure) => failure.message).join('; '), worst.call);
+          throw sourceError(worst.code, failures.map((failure) => failure.message).join('; '), worst.cause);
         }
         const errors = [
           ...failures.map((failure) => failure.message),
