@@ -10,27 +10,25 @@ import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
-import { refusedAttemptsPlugin } from './modules/audit/refused-attempts-plugin';
-import { auditRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
-import { createDataSourceService, type DataSourceService } from './modules/datasources/data-source-service';
-import { dataSourceRoutes } from './modules/datasources/routes';
-import { sessionPlugin } from './modules/auth/session-plugin';
-import { findLiveSessions } from './modules/auth/sessions';
-import { healthRoutes } from './modules/health/routes';
-import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
-import { liveRoutes } from './modules/live/routes';
-import { racingRoutes } from './modules/racing/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { settlementRoutes } from './modules/settlement/routes';
-import { sliderRoutes } from './modules/slider/routes';
-import { adminUserRoutes } from './modules/users/admin-routes';
-import { sportsRoutes } from './modules/sports/routes';
-import { userRoutes } from './modules/users/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { webRoutes } from './modules/web/routes';
+import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
+import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
+import { bettingRoutes } from './modules/betting';
+import {
+  createDataSourceService,
+  dataSourceRoutes,
+  type DataSourceService,
+  ensureApiConfigurations,
+} from './modules/datasources';
+import { healthRoutes } from './modules/health';
+import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
+import { racingRoutes } from './modules/racing';
+import { settingsRoutes } from './modules/settings';
+import { settlementRoutes } from './modules/settlement';
+import { sliderRoutes } from './modules/slider';
+import { sportsRoutes } from './modules/sports';
+import { adminUserRoutes, userRoutes } from './modules/users';
+import { walletRoutes } from './modules/wallet';
+import { webRoutes } from './modules/web';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { requireRole } from '../auth/guards';
+import { requireRole } from '../auth';
 import { toAuditCsv } from './audit-csv';
 import { findAuditActors, findAuditEntries } from './find-audit-entries';
 

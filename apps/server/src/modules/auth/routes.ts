@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import { toUserResponse, type UserRow } from '../users/users-repository';
+import { toUserResponse, type UserRow } from './users-repository';
 import { signedInUser } from './guards';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { settleRace } from '../settlement/settle-race';
+import type { LiveBus } from '../live';
+import { settleRace } from '../settlement';
 import { findRaceMatches } from './find-race-matches';
 import type { RaceResultCard } from './source-cards';
 import { normalizeName } from './source-values';

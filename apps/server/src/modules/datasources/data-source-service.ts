@@ -9,7 +9,7 @@ import type {
 } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { API_FOOTBALL_ENDPOINTS } from './adapters/api-football';
 import { RAPIDAPI_RACING_ENDPOINTS, racesOfDay } from './adapters/rapidapi-racing';
 import { ODDS_API_ENDPOINTS, isRacingSport } from './adapters/the-odds-api';

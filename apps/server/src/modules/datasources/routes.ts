@@ -23,8 +23,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
-import { approvedUser, requireRole } from '../auth/guards';
-import { recordAudit } from '../audit/record-audit';
+import { approvedUser, requireRole } from '../auth';
+import { recordAudit } from '../audit';
 import {
   type ApiConfigurationChanges,
   findApiConfigurations,

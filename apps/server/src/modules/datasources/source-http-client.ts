@@ -3,20 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { type CallErrorType, recordCall, reserveCall } from './call-budget';
 import { sourceError } from './data-source-error';
-import type { StatsId } from './source-catalogue';
-
-export type HttpPolicy = {
-  /** Per request, body included. */
-  timeoutMs: number;
-  /** Retries after a 429, a 5xx or a dropped connection (a time-out is not retried: a slow service stays slow). */
-  maxRetries: number;
-  /** Delay before the first retry, doubled for each next one (plus up to 25 % jitter). */
-  backoffMs: number;
-  /** A Retry-After longer than this is not waited for: the call fails at once. */
-  maxRetryAfterMs: number;
-  /** Multiplies every wait (retries and pacing); tests use a small one. */
-  delayScale: number;
-};
+import type { HttpPolicy, StatsId } from './source-catalogue';
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
   timeoutMs: 10_000,

@@ -1,8 +1,8 @@
 import { and, gte, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { races } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { settleRace } from '../settlement/settle-race';
+import type { LiveBus } from '../live';
+import { settleRace } from '../settlement';
 import { raceNumbers } from './adapters/rapidapi-racing';
 import { applyRaceResults, cancelRaces } from './apply-race-results';
 import { noteUnreadableAnswer } from './call-budget';

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { findRaces, getRace, type RaceListKind } from './races-repository';
 import { updateRaceVideos } from './update-videos';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 import { applyRaceStats } from './apply-race-stats';
 import { buildRaceFinish, type RaceFinish } from './build-race-finish';
 import { raceRunningSeconds } from './draw-race-result';

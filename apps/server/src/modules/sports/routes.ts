@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { findSportEvents, getSportEvent } from './sport-events-repository';
 
 export const SPORT_EVENT_NOT_FOUND = 'Evento no encontrado';

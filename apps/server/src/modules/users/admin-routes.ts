@@ -13,10 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireRole } from '../auth/guards';
-import { announceSessionsEnded } from '../auth/sessions';
-import type { LiveBus } from '../live/live-bus';
-import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
+import { announceSessionsEnded, approvedUser, requireRole } from '../auth';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
 import {
   adjustBalanceAsAdmin,
   createUserAsAdmin,

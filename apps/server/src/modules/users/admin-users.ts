@@ -13,11 +13,16 @@ import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { auditLog, balanceTransactions, bets, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { hashPassword } from '../auth/password';
-import { duplicateAccountError } from '../auth/register-user';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
-import { assertUnambiguousLogin, ensureUserSettings, toUserResponse, type UserRow } from './users-repository';
+import { recordAudit } from '../audit';
+import {
+  assertUnambiguousLogin,
+  duplicateAccountError,
+  ensureUserSettings,
+  hashPassword,
+  toUserResponse,
+  type UserRow,
+} from '../auth';
+import { applyBalanceChange } from '../wallet';
 
 export function toAdminUserResponse(user: UserRow): TAdminUserResponse {
   return { ...toUserResponse(user), deactivatedAt: user.deactivatedAt?.toISOString() ?? null };

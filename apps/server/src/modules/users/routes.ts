@@ -11,13 +11,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireApproved, requireSignedIn, signedInUser } from '../auth/guards';
-import { announceSessionsEnded, announceUserChanged } from '../auth/sessions';
-import type { LiveBus } from '../live/live-bus';
+import {
+  announceSessionsEnded,
+  announceUserChanged,
+  approvedUser,
+  requireApproved,
+  requireSignedIn,
+  signedInUser,
+  toUserResponse,
+} from '../auth';
+import type { LiveBus } from '../live';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 import { getUserSettings, updateUserSettings } from './user-settings';
-import { toUserResponse } from './users-repository';
 
 const errors = {
   400: ZErrorResponseSchema,

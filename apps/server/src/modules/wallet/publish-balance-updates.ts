@@ -1,5 +1,5 @@
 import { type Cents, formatCents } from '@galope/contracts';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 
 /**
  * The one publisher of `balance_update`: tells each owner's screens their balance, one message per

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireApproved } from '../auth/guards';
+import { approvedUser, requireApproved } from '../auth';
 import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
