@@ -16,14 +16,12 @@ import type { Db } from '../../db/connect';
 import { announceSessionsEnded, approvedUser, requireRole } from '../auth';
 import type { LiveBus } from '../live';
 import { publishBalanceUpdates } from '../wallet';
-import {
-  adjustBalanceAsAdmin,
-  createUserAsAdmin,
-  deleteUserAsAdmin,
-  findAdminUsers,
-  setUserStatusAsAdmin,
-  toAdminUserResponse,
-} from './admin-users';
+import { adjustBalanceAsAdmin } from './adjust-balance-as-admin';
+import { createUserAsAdmin } from './create-user-as-admin';
+import { deleteUserAsAdmin } from './delete-user-as-admin';
+import { findAdminUsers } from './find-admin-users';
+import { toAdminUserResponse } from './managed-user';
+import { setUserStatusAsAdmin } from './set-user-status-as-admin';
 
 const errors = {
   400: ZErrorResponseSchema,
