@@ -25,25 +25,19 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, userId: number): P
       })
       .from(sql`(select 1) as one`);
     await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
-    if (history > 0) {
+    const deactivated = history > 0;
+    if (deactivated) {
       await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
-      await recordAudit(tx, {
-        adminUserId: actor.id,
-        action: 'user.deactivate',
-        targetType: 'user',
-        targetId: userId,
-        details: { username: target.username },
-      });
-      return { deactivated: true };
+    } else {
+      await tx.delete(users).where(eq(users.id, userId));
     }
-    await tx.delete(users).where(eq(users.id, userId));
     await recordAudit(tx, {
       adminUserId: actor.id,
-      action: 'user.delete',
+      action: deactivated ? 'user.deactivate' : 'user.delete',
       targetType: 'user',
       targetId: userId,
       details: { username: target.username },
     });
-    return { deactivated: false };
+    return { deactivated };
   });
 }
