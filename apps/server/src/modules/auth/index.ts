@@ -1,7 +1,4 @@
-/**
- * The auth module's front door, all that other modules may import (eslint.config.js): accounts, sign-
- * in and sessions: the users table's rows, passwords, sessions, guards.
- */
+/** Front door (decision 016): accounts (the users table's rows), passwords, sessions, guards. */
 export { approvedUser, requireApproved, requireRole, requireSignedIn, signedInUser } from './guards';
 export { deleteOldLoginAttempts } from './login-rate-limit';
 export { hashPassword, verifyPassword } from './password';

@@ -1,5 +1,2 @@
-/**
- * The betting module's front door, all that other modules may import (eslint.config.js): placing race
- * and sport bets, and bet history.
- */
+/** Front door (decision 016): placing race and sport bets, bet history. */
 export { bettingRoutes } from './routes';

@@ -1,7 +1,4 @@
-/**
- * The datasources module's front door, all that other modules may import (eslint.config.js): the four
- * external data sources: the service (tests, syncs), its routes and its jobs.
- */
+/** Front door (decision 016): the external data sources: the service, its routes, its job. */
 export { applyRaceResults } from './apply-race-results';
 export { createDataSourceService, type DataSourceService } from './data-source-service';
 export { ensureApiConfigurations } from './ensure-api-configurations';

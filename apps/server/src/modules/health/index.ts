@@ -1,5 +1,2 @@
-/**
- * The health module's front door, all that other modules may import (eslint.config.js): liveness and
- * readiness.
- */
+/** Front door (decision 016): liveness and readiness. */
 export { healthRoutes } from './routes';

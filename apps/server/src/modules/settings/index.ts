@@ -1,6 +1,3 @@
-/**
- * The settings module's front door, all that other modules may import (eslint.config.js): site
- * settings, and their values for other modules (cached a few seconds).
- */
+/** Front door (decision 016): site settings and their cached values. */
 export { settingsRoutes } from './routes';
 export { clearSettingsCache, getSettingValues } from './site-settings-repository';

@@ -1,7 +1,4 @@
-/**
- * The settlement module's front door, all that other modules may import (eslint.config.js): settling
- * races and events, the sweep, results pending, cancellations.
- */
+/** Front door (decision 016): settling races and events, the sweep, results pending, cancellations. */
 export { markResultsPending } from './mark-results-pending';
 export { settlementRoutes } from './routes';
 export { settlePending } from './settle-pending';

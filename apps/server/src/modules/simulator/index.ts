@@ -1,5 +1,2 @@
-/**
- * The simulator module's front door, all that other modules may import (eslint.config.js): the built-
- * in synthetic data source.
- */
+/** Front door (decision 016): the built-in synthetic data source. */
 export { type Simulator, startSimulator } from './simulator';

@@ -1,4 +1,2 @@
-/**
- * The slider module's front door, all that other modules may import (eslint.config.js): slider images.
- */
+/** Front door (decision 016): slider images. */
 export { sliderRoutes } from './routes';

@@ -1,6 +1,3 @@
-/**
- * The users module's front door, all that other modules may import (eslint.config.js): profile,
- * password, language, settings, and the back office's user management.
- */
+/** Front door (decision 016): profile, password, settings, the back office's user management. */
 export { adminUserRoutes } from './admin-routes';
 export { userRoutes } from './routes';

@@ -1,5 +1,2 @@
-/**
- * The web module's front door, all that other modules may import (eslint.config.js): the built web app
- * and the SPA fallback.
- */
+/** Front door (decision 016): the built web app and the SPA fallback. */
 export { webRoutes } from './routes';
