@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireApproved } from '../auth';
 import type { LiveBus } from '../live';
 import { publishBalanceUpdates } from '../wallet';
@@ -21,10 +22,7 @@ import { placeRaceBet } from './place-race-bet';
 import { placeSportBet } from './place-sport-bet';
 
 const placeErrors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
+  ...errorResponses(400, 401, 403, 404),
   409: z.union([ZPriceChangedResponseSchema, ZErrorResponseSchema]),
 };
 

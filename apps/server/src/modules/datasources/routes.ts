@@ -6,7 +6,6 @@ import {
   ZApiConfigurationParamsSchema,
   ZApiConfigurationResponseSchema,
   ZApiStatsResponseSchema,
-  ZErrorResponseSchema,
   ZMessageResponseSchema,
   ZRaceListResponseSchema,
   ZRacingConnectionResponseSchema,
@@ -23,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireRole } from '../auth';
 import { recordAudit } from '../audit';
 import {
@@ -37,16 +37,7 @@ import type { DataSourceService } from './data-source-service';
 import { findRacesFromApi } from './find-races-from-api';
 import type { DataSourcesSettings } from './source-catalogue';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-  502: ZErrorResponseSchema,
-  503: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
 
 /**
  * A few of the spec's calls that act are GETs (racing sync, live sync). A SameSite=Lax cookie rides

@@ -4,7 +4,6 @@ import {
   ZBalanceUpdateRequestSchema,
   ZBalanceUpdateResponseSchema,
   ZCreateUserRequestSchema,
-  ZErrorResponseSchema,
   ZStatusUpdateRequestSchema,
   ZUserIdParamsSchema,
   formatCents,
@@ -13,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { errorResponses } from '../../lib/error-responses';
 import { announceSessionsEnded, approvedUser, requireRole } from '../auth';
 import type { LiveBus } from '../live';
 import { publishBalanceUpdates } from '../wallet';
@@ -23,13 +23,7 @@ import { findAdminUsers } from './find-admin-users';
 import { toAdminUserResponse } from './managed-user';
 import { setUserStatusAsAdmin } from './set-user-status-as-admin';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The back office's user management (spec, second document §2, §5–§7), every rule enforced here. */
 export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {

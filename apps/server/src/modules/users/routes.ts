@@ -1,6 +1,5 @@
 import {
   ZChangePasswordRequestSchema,
-  ZErrorResponseSchema,
   ZMessageResponseSchema,
   ZUpdatePreferencesRequestSchema,
   ZUpdateProfileRequestSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
+import { errorResponses } from '../../lib/error-responses';
 import {
   announceSessionsEnded,
   announceUserChanged,
@@ -25,12 +25,7 @@ import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 import { getUserSettings, updateUserSettings } from './user-settings';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

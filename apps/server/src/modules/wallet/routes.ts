@@ -3,16 +3,16 @@ import {
   ZBalanceTotalsResponseSchema,
   ZBalanceTransactionResponseSchema,
   ZDashboardStatsResponseSchema,
-  ZErrorResponseSchema,
 } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireApproved } from '../auth';
 import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
