@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import drizzle from 'eslint-plugin-drizzle';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +20,20 @@ const webFeatureZones = {
     { group: ['@/app/*', '@/app/**', '../../app/*'], message: 'Features must not import from src/app.' },
   ],
 };
+
+/**
+ * Server modules have a front door (issue 12): from outside a module, only its `index.ts` may be
+ * imported; inside it, anything. Applies to tests too: a test reaches into its own module only.
+ */
+const serverModules = readdirSync(`${import.meta.dirname}/apps/server/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModuleZones = serverModules.map((name) => ({
+  target: ['./apps/server/src/*.ts', './apps/server/src/!(modules)/**/*', `./apps/server/src/modules/!(${name})/**/*`],
+  from: `./apps/server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Outside the ${name} module, import it only through its front door, modules/${name}/index.ts.`,
+}));
 
 export default tseslint.config(
   {
@@ -63,6 +79,20 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/apps/web/**', '@galope/web*'], message: 'The server never imports the web app.' }] },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }],
     },
   },
   {

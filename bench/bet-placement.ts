@@ -17,7 +17,7 @@ import type { Db } from '../apps/server/src/db/connect';
 import { queryRows } from '../apps/server/src/db/query-rows';
 import { raceEntries, races, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
-import { ensureUserSettings } from '../apps/server/src/modules/users/users-repository';
+import { ensureUserSettings } from '../apps/server/src/modules/auth';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import type { BetLoadInput, BetLoadOutput } from './bet-load-worker';

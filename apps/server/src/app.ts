@@ -10,30 +10,27 @@ import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
-import { refusedAttemptsPlugin } from './modules/audit/refused-attempts-plugin';
-import { auditRoutes } from './modules/audit/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { cashierRoutes } from './modules/cashier/routes';
-import { ensureApiConfigurations } from './modules/datasources/ensure-api-configurations';
-import { dataSourceRoutes } from './modules/datasources/routes';
-import { sessionPlugin } from './modules/auth/session-plugin';
-import { findLiveSessions } from './modules/auth/sessions';
-import { healthRoutes } from './modules/health/routes';
-import { createMetrics } from './modules/metrics/metrics';
-import { metricsPlugin } from './modules/metrics/routes';
-import { findSettlementLag } from './modules/settlement/find-settlement-lag';
-import { createInProcessBus, createPostgresBus, type LiveBus } from './modules/live/live-bus';
-import { liveRoutes } from './modules/live/routes';
-import { racingRoutes } from './modules/racing/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { settlementRoutes } from './modules/settlement/routes';
-import { sliderRoutes } from './modules/slider/routes';
-import { adminUserRoutes } from './modules/users/admin-routes';
-import { sportsRoutes } from './modules/sports/routes';
-import { userRoutes } from './modules/users/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { webRoutes } from './modules/web/routes';
+import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
+import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
+import { bettingRoutes } from './modules/betting';
+import { cashierRoutes } from './modules/cashier';
+import {
+  createDataSourceService,
+  dataSourceRoutes,
+  type DataSourceService,
+  ensureApiConfigurations,
+} from './modules/datasources';
+import { healthRoutes } from './modules/health';
+import { createMetrics, metricsPlugin } from './modules/metrics';
+import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
+import { racingRoutes } from './modules/racing';
+import { settingsRoutes } from './modules/settings';
+import { findSettlementLag, settlementRoutes } from './modules/settlement';
+import { sliderRoutes } from './modules/slider';
+import { sportsRoutes } from './modules/sports';
+import { adminUserRoutes, userRoutes } from './modules/users';
+import { walletRoutes } from './modules/wallet';
+import { webRoutes } from './modules/web';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -44,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     /** Live events to every instance's WebSocket clients. */
     bus: LiveBus;
+    /** The data sources' use cases, one for the routes and the jobs (one map of the syncs under way). */
+    dataSources: DataSourceService;
     /** The background jobs, once jobs/start-jobs.ts has started them. */
     jobs: { leadership: Leadership | undefined };
   }
@@ -103,6 +102,13 @@ export async function buildApp(
   const bus = database.pool ? await createPostgresBus(database.pool, app.log) : createInProcessBus();
   app.decorate('bus', bus);
   app.decorate('jobs', { leadership: undefined });
+  const dataSources = createDataSourceService({
+    db,
+    bus,
+    log: app.log.child({ module: 'datasources' }),
+    config: config.dataSources,
+  });
+  app.decorate('dataSources', dataSources);
   app.addHook('onClose', async () => {
     // Jobs stop first (they write and publish), then the bus lets go of its connection, then the pool ends.
     await app.jobs.leadership?.stop();
@@ -154,7 +160,7 @@ export async function buildApp(
   await app.register(settlementRoutes, { db, bus });
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });
-  await app.register(dataSourceRoutes, { db, bus, config: config.dataSources });
+  await app.register(dataSourceRoutes, { db, service: dataSources, config: config.dataSources });
   await app.register(liveRoutes, {
     bus,
     metrics: metrics.sources,

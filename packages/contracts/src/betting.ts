@@ -59,23 +59,28 @@ export const BET_MESSAGES = {
   idempotencyKey: 'Idempotency-Key inválida',
 } as const;
 
+/** A stake: money above zero, in cents. */
+const zStake = zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+  (cents) => cents > 0,
+  BET_MESSAGES.amount,
+);
+
+/** The price the player accepted, in hundredths; the server prices the bet and answers PRICE_CHANGED on a difference. */
+const zAcceptedOdds = z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
+  const hundredths = parseOddsHundredths(value);
+  if (hundredths === null) {
+    ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
 export const ZPlaceRaceBetRequestSchema = z.object({
   raceId: zId(BET_MESSAGES.raceId),
   raceEntryId: zId(BET_MESSAGES.entryId),
   betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
-  amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-    (cents) => cents > 0,
-    BET_MESSAGES.amount,
-  ),
-  /** The price the player accepted; the server prices the bet and answers PRICE_CHANGED on a difference. */
-  odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
-    const hundredths = parseOddsHundredths(value);
-    if (hundredths === null) {
-      ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
-      return z.NEVER;
-    }
-    return hundredths;
-  }),
+  amount: zStake,
+  odds: zAcceptedOdds,
   /** Accepted for compatibility and ignored: the server always recomputes it. */
   potentialWinnings: z.unknown().optional(),
 });
@@ -93,18 +98,8 @@ export const ZPlaceSportBetRequestSchema = z
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
     eventScheduledTime: z.string().max(40).optional(),
-    amount: zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-      (cents) => cents > 0,
-      BET_MESSAGES.amount,
-    ),
-    odds: z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
-      const hundredths = parseOddsHundredths(value);
-      if (hundredths === null) {
-        ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
-        return z.NEVER;
-      }
-      return hundredths;
-    }),
+    amount: zStake,
+    odds: zAcceptedOdds,
     potentialWinnings: z.unknown().optional(),
   })
   .refine((body) => body.betType === undefined || body.betType === body.sportBetType, {

@@ -12,24 +12,6 @@ export const DATA_SOURCE_MESSAGES = {
   sourceNotFound: 'Fuente de datos no encontrada',
 } as const;
 
-/**
- * Why a data-source call was refused or failed (beside the usual 401/403). `message` is Spanish and
- * ready for a toast; the code says what the operator can do about it.
- */
-export const DATA_SOURCE_ERROR_CODES = {
-  /** The service's credentials are not in the environment: set the variables the message names. */
-  SOURCE_NOT_CONFIGURED: 503,
-  /** The source is switched off (isEnabled false): switch it on first. */
-  SOURCE_DISABLED: 409,
-  /** Our own daily limit (api_configurations.dailyLimit) is spent: no call was made; wait for 00:00 UTC or raise it. */
-  DAILY_LIMIT_REACHED: 429,
-  /** The service itself says the plan's quota is spent: no further call today. */
-  QUOTA_EXHAUSTED: 429,
-  /** The service failed, timed out or answered something unreadable, after the retries. */
-  UPSTREAM_ERROR: 502,
-} as const;
-export type TDataSourceErrorCode = keyof typeof DATA_SOURCE_ERROR_CODES;
-
 export const ZDataSourceIdSchema = z.enum(DATA_SOURCE_IDS, { error: DATA_SOURCE_MESSAGES.sourceNotFound });
 
 /**

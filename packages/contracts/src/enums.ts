@@ -46,8 +46,6 @@ export const BALANCE_TRANSACTION_TYPES = [
 ] as const;
 export type TBalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 
-export const SLIDER_LOCALES = LANGUAGES;
-
 /** The four external data sources of the spec, plus the built-in simulator. */
 export const DATA_SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
 export type TDataSourceId = (typeof DATA_SOURCE_IDS)[number];

@@ -33,6 +33,16 @@ export const ERROR_CODES = {
   TOO_LARGE: 413,
   /** Too many attempts: wait and retry later. */
   RATE_LIMITED: 429,
+  /** A data source's credentials are not in the environment: set the variables the message names. */
+  SOURCE_NOT_CONFIGURED: 503,
+  /** The data source is switched off (isEnabled false): switch it on first. */
+  SOURCE_DISABLED: 409,
+  /** Our own daily limit of a data source (api_configurations.dailyLimit) is spent: no call was made; wait for 00:00 UTC or raise it. */
+  DAILY_LIMIT_REACHED: 429,
+  /** The data source itself says the plan's quota is spent: no further call today. */
+  QUOTA_EXHAUSTED: 429,
+  /** The data source failed, timed out or answered something unreadable, after the retries. */
+  UPSTREAM_ERROR: 502,
   /** A bug or an outage: nothing the client can fix; logged with the request id. */
   INTERNAL: 500,
 } as const;

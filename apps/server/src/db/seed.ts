@@ -1,9 +1,8 @@
 import { parseCents } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../modules/auth/password';
-import { ensureUserSettings } from '../modules/users/users-repository';
-import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
+import { ensureUserSettings, hashPassword } from '../modules/auth';
+import { applyBalanceChange } from '../modules/wallet';
 import type { Db } from './connect';
 import { paymentMethods, siteSettings, sliderImages, users } from './schema';
 

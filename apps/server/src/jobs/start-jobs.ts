@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteOldLoginAttempts } from '../modules/auth/login-rate-limit';
-import { deleteExpiredSessions } from '../modules/auth/sessions';
-import { startDataSourceJobs } from '../modules/datasources/start-data-source-jobs';
-import { markResultsPending } from '../modules/settlement/mark-results-pending';
-import { settlePending } from '../modules/settlement/settle-pending';
-import { settleRace } from '../modules/settlement/settle-race';
-import { settleSportEvent } from '../modules/settlement/settle-sport-event';
-import { startSimulator } from '../modules/simulator/simulator';
+import { deleteExpiredSessions, deleteOldLoginAttempts } from '../modules/auth';
+import { startDataSourceJobs } from '../modules/datasources';
+import { markResultsPending, settlePending, settleRace, settleSportEvent } from '../modules/settlement';
+import { startSimulator } from '../modules/simulator';
 import { type Leadership, runAsLeader } from './leader';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,7 +39,7 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
 
       const stopDataSources = startDataSourceJobs({
         db: database.db,
-        bus,
+        service: app.dataSources,
         log: log.child({ job: 'datasources' }),
         config: config.dataSources,
       });

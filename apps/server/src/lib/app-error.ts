@@ -12,8 +12,10 @@ export class AppError extends Error {
     message: string,
     /** Extra fields for the response body, e.g. the current odds on PRICE_CHANGED. */
     readonly details?: Record<string, unknown>,
+    /** What lies behind it, for the logs and for a caller that acts on it; never sent to the client. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.statusCode = ERROR_CODES[code];
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Cents, formatCents, formatOdds, potentialWinningsCents, type TRaceBetType } from '@galope/contracts';
 import type { Db } from '../db/connect';
 import { bets, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { applyBalanceChanges } from '../modules/wallet/apply-balance-changes';
+import { hashPassword } from '../modules/auth';
+import { applyBalanceChanges } from '../modules/wallet';
 
 /**
  * Approved players written straight to the database in one statement, each funded with `balanceCents`

@@ -8,10 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { SESSION_COOKIE } from '../modules/auth/sessions';
-import { ensureUserSettings } from '../modules/users/users-repository';
-import { applyBalanceChange } from '../modules/wallet/apply-balance-change';
+import { ensureUserSettings, hashPassword, SESSION_COOKIE } from '../modules/auth';
+import { applyBalanceChange } from '../modules/wallet';
 
 /**
  * The real app on a fresh database: an in-memory embedded PostgreSQL by default, or, when

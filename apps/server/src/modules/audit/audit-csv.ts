@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, type TAuditAction, type TAuditEntryResponse } from '@galope/contracts';
 import { csvCell } from '../../lib/csv-cell';
-import { SITE_TIME_ZONE } from './find-audit-entries';
+import { SITE_TIME_ZONE } from '../../lib/site-calendar';
 
 export const AUDIT_CSV_HEADER = ['date', 'staff', 'role', 'action', 'actionCode', 'result', 'target', 'details'];
 

@@ -3,15 +3,9 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import { auditLog, users } from '../../db/schema';
-
-/** The filters' days are the site's calendar days, whatever the server's or the viewer's zone. */
-export const SITE_TIME_ZONE = 'America/Mexico_City';
+import { siteMidnight } from '../../lib/site-calendar';
 
 const targetUser = alias(users, 'target_user');
-
-/** The instant a site-calendar day starts (`day` YYYY-MM-DD, `plusDays` 1 for the next midnight). */
-export const siteMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SITE_TIME_ZONE})`;
 
 function conditionsOf(filters: TAuditLogFilters): SQL | undefined {
   const conditions: SQL[] = [];

@@ -3,17 +3,17 @@ import {
   ZAuditEntryResponseSchema,
   ZAuditLogFiltersSchema,
   ZAuditLogQuerySchema,
-  ZErrorResponseSchema,
 } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { requireRole } from '../auth/guards';
+import { errorResponses } from '../../lib/error-responses';
+import { requireRole } from '../auth';
 import { toAuditCsv } from './audit-csv';
 import { findAuditActors, findAuditEntries } from './find-audit-entries';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The back office's audit trail: staff (admins and super admins) read it, filter it and export it. */
 export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {

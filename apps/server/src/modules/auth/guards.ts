@@ -1,7 +1,7 @@
 import { MESSAGES, type TUserRole } from '@galope/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from './users-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

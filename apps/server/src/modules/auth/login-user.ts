@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES, type TLoginRequest } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
-import { getUserByLogin, type UserRow } from '../users/users-repository';
+import { getUserByLogin, type UserRow } from './users-repository';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-rate-limit';
 import { verifyAgainstDummy, verifyPassword } from './password';
 

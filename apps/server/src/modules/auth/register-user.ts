@@ -2,7 +2,7 @@ import { MESSAGES, type TRegisterRequest } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { AppError, uniqueViolationConstraint } from '../../lib/app-error';
-import { assertUnambiguousLogin, ensureUserSettings, type UserRow } from '../users/users-repository';
+import { assertUnambiguousLogin, ensureUserSettings, type UserRow } from './users-repository';
 import { releaseAttempt } from './attempt-counter';
 import { hashPassword } from './password';
 import { reserveRegistration } from './registration-rate-limit';

@@ -8,17 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import { toUserResponse, type UserRow } from '../users/users-repository';
+import { errorResponses } from '../../lib/error-responses';
+import { toUserResponse, type UserRow } from './users-repository';
 import { signedInUser } from './guards';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -6,8 +6,8 @@ import { testConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, login, type TestUser } from '../../test/test-app';
-import { createInProcessBus } from '../live/live-bus';
-import type { UserRow } from '../users/users-repository';
+import { createInProcessBus } from '../live';
+import type { UserRow } from './users-repository';
 import { createSessionCache, type SessionLookup } from './session-cache';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
-import type { LiveBus, LiveEvent } from '../live/live-bus';
-import type { UserRow } from '../users/users-repository';
+import type { LiveBus, LiveEvent } from '../live';
+import type { UserRow } from './users-repository';
 
 /** A session as the database has it: who it signs in, and until when. */
 export type SessionLookup = { user: UserRow; expire: Date };

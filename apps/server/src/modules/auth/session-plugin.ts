@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/connect';
-import type { LiveBus } from '../live/live-bus';
-import type { UserRow } from '../users/users-repository';
+import type { LiveBus } from '../live';
+import type { UserRow } from './users-repository';
 import { createSessionCache } from './session-cache';
 import {
   announceSessionsEnded,

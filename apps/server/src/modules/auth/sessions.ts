@@ -3,7 +3,7 @@ import { toStorableText } from '@galope/contracts';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import type { SessionLookup } from './session-cache';
 
 export const SESSION_COOKIE = 'galope.sid';

@@ -6,8 +6,8 @@ import { testConfig } from '../../config';
 import { raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { createInProcessBus } from '../live/live-bus';
-import { settleRace } from '../settlement/settle-race';
+import { createInProcessBus } from '../live';
+import { settleRace } from '../settlement';
 import { createBetHistoryCache } from './bet-history-cache';
 
 let app: FastifyInstance;

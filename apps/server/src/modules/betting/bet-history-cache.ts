@@ -1,4 +1,4 @@
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 
 /** A read that takes longer than this is answered but never kept (see `mayKeep`). */
 const REMEMBER_CHANGES_MS = 60_000;

@@ -1,7 +1,7 @@
 import { type Cents, formatUsd, parseCents } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
-import { getSettingValues } from '../settings/site-settings-repository';
+import { getSettingValues } from '../settings';
 
 /** Kept in site_settings so an operator can change them without a release. */
 export const BET_LIMIT_KEYS = { maxStake: 'max_stake', maxPayout: 'max_payout' } as const;
@@ -9,24 +9,7 @@ export const DEFAULT_BET_LIMITS = { maxStakeCents: 500_000, maxPayoutCents: 25_0
 
 export type BetLimits = { maxStakeCents: Cents; maxPayoutCents: Cents };
 
-/** Read on every bet, changed perhaps once a month: a few seconds of caching is plenty. */
-const CACHE_MS = 5000;
-let cached: { db: Db; until: number; limits: Promise<BetLimits> } | undefined;
-
-export function getBetLimits(db: Db): Promise<BetLimits> {
-  if (cached && cached.db === db && cached.until > Date.now()) return cached.limits;
-  const limits = readBetLimits(db);
-  cached = { db, until: Date.now() + CACHE_MS, limits };
-  limits.catch(() => (cached = undefined));
-  return limits;
-}
-
-/** Forget the cached limits (after an administrator changes them). */
-export function clearBetLimitsCache(): void {
-  cached = undefined;
-}
-
-async function readBetLimits(db: Db): Promise<BetLimits> {
+export async function getBetLimits(db: Db): Promise<BetLimits> {
   const values = await getSettingValues(db, Object.values(BET_LIMIT_KEYS));
   const read = (key: string, fallback: Cents) => {
     const value = values.get(key);

@@ -5,11 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raceEntries, races, siteSettings, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import type { LiveEvent } from '../live/live-bus';
-import { settlePending } from '../settlement/settle-pending';
-import { clearBetLimitsCache } from './bet-limits';
-import { settleRace } from '../settlement/settle-race';
-import { settleSportEvent } from '../settlement/settle-sport-event';
+import type { LiveEvent } from '../live';
+import { settlePending, settleRace, settleSportEvent } from '../settlement';
+import { clearSettingsCache } from '../settings';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
 let app: FastifyInstance;
@@ -266,14 +264,14 @@ describe('placing a race bet', () => {
 
     it('a stake over the maximum kept in site_settings', async () => {
       await app.database.db.insert(siteSettings).values({ settingKey: 'max_stake', settingValue: '10.00' });
-      clearBetLimitsCache();
+      clearSettingsCache();
       try {
         const response = await bet(user, { ...valid(), amount: '15.00' });
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('La apuesta máxima es $10.00');
       } finally {
         await app.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'max_stake'));
-        clearBetLimitsCache();
+        clearSettingsCache();
       }
     });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raceEntries, races, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { settleRace } from '../settlement/settle-race';
+import { settleRace } from '../settlement';
 
 let app: FastifyInstance;
 beforeAll(async () => {

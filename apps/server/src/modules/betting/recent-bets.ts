@@ -1,5 +1,5 @@
 import type { TBetResponse } from '@galope/contracts';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 
 export type RecentBets = {
   /** The bet this instance answered to the player's Idempotency-Key, while nothing of theirs has changed since. */

@@ -1,5 +1,5 @@
 import {
-  formatCents,
+  type Cents,
   ZBetResponseSchema,
   ZErrorResponseSchema,
   ZPlaceRaceBetRequestSchema,
@@ -11,8 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
-import { approvedUser, requireApproved } from '../auth/guards';
-import type { LiveBus } from '../live/live-bus';
+import { errorResponses } from '../../lib/error-responses';
+import { approvedUser, requireApproved } from '../auth';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
 import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
 import type { PlacedBet } from './place-idempotently';
@@ -21,10 +23,7 @@ import { placeSportBet } from './place-sport-bet';
 import { createRecentBets } from './recent-bets';
 
 const placeErrors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
+  ...errorResponses(400, 401, 403, 404),
   409: z.union([ZPriceChangedResponseSchema, ZErrorResponseSchema]),
 };
 
@@ -34,8 +33,8 @@ export async function bettingRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const announceBalance = async (userId: number, cents: number | undefined) => {
-    if (cents !== undefined) await bus.publish({ type: 'balance_update', balance: formatCents(cents), userId });
+  const announceBalance = async (userId: number, cents: Cents | undefined) => {
+    if (cents !== undefined) await publishBalanceUpdates(bus, [[userId, cents]]);
   };
 
   // A retry of a bet this instance just answered is answered again from memory (recent-bets.ts).

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/connect';
 import { cashierRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { checkUploadedImage } from '../slider/check-image';
+import { checkUploadedImage } from '../slider';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 /** Enough to read a bank's receipt on a staff screen; a phone photo is larger. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { cashierRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
+import { applyBalanceChange } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 /**

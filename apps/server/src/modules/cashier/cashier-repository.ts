@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { cashierRequests, paymentMethods, users } from '../../db/schema';
-import { SITE_TIME_ZONE, siteMidnight } from '../audit/find-audit-entries';
+import { SITE_TIME_ZONE, siteMidnight } from '../../lib/site-calendar';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

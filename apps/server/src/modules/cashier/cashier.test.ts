@@ -17,7 +17,7 @@ import { findLedgerViolations } from '../../test/ledger-invariants';
 import { multipartBody } from '../../test/multipart-body';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
 let app: FastifyInstance;

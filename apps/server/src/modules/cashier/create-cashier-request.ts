@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/connect';
 import { cashierRequests } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
+import { applyBalanceChange } from '../wallet';
 import {
   byId,
   byIdempotencyKey,

@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { cashierRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
+import { recordAudit } from '../audit';
+import { applyBalanceChange } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 export type Decision = { kind: 'approve'; note?: string } | { kind: 'reject'; reason: string };

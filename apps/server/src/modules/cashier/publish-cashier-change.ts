@@ -1,7 +1,7 @@
 import type { Cents } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import type { LiveBus } from '../live/live-bus';
-import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
 import { type CashierRequestRow, getAdminCashierRequest, toCashierRequestResponse } from './cashier-repository';
 
 /**

@@ -25,8 +25,8 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { readMultipartForm } from '../../lib/read-multipart-form';
-import { approvedUser, requireApproved, requireRole } from '../auth/guards';
-import type { LiveBus } from '../live/live-bus';
+import { approvedUser, requireApproved, requireRole } from '../auth';
+import type { LiveBus } from '../live';
 import { attachReceipt } from './attach-receipt';
 import { cancelCashierRequest } from './cancel-cashier-request';
 import {

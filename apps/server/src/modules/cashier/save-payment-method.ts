@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { paymentMethods } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { toPaymentMethodResponse } from './cashier-repository';
 
 export type PaymentMethodFields = {

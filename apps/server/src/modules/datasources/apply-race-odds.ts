@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, races, racetracks } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { SAME_RACE_WINDOW_MS } from './find-race-matches';
 import type { RaceOddsCard } from './source-cards';
 import { normalizeName } from './source-values';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { settleRace } from '../settlement/settle-race';
+import type { LiveBus } from '../live';
+import { settleRace } from '../settlement';
 import { findRaceMatches } from './find-race-matches';
 import type { RaceResultCard } from './source-cards';
 import { normalizeName } from './source-values';
@@ -38,7 +38,7 @@ export async function applyRaceResults(
   for (const result of results) {
     const match = matches.get(result.raceExternalId);
     if (!match || match.status === 'finished' || match.status === 'cancelled') continue;
-    const published = await finishRace(db, match.raceId, result, now);
+    const published = await writeSourceResult(db, match.raceId, result, now);
     if (!published) continue;
     finishedRaceIds.push(match.raceId);
     await bus.publish({ type: 'race_status', raceId: match.raceId, status: 'finished' });
@@ -50,7 +50,11 @@ export async function applyRaceResults(
 
 type Published = { entryId: number; horseName: string; position: number; finishTime: string | null }[];
 
-async function finishRace(db: Db, raceId: number, result: RaceResultCard, now: Date): Promise<Published | null> {
+/**
+ * Writes a source's finishing order onto the race and finishes it, in one transaction; null when no
+ * runner matched the winner or another writer had already finished it.
+ */
+async function writeSourceResult(db: Db, raceId: number, result: RaceResultCard, now: Date): Promise<Published | null> {
   return db.transaction(async (tx) => {
     const entries = await tx
       .select({

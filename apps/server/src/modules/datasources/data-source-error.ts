@@ -1,34 +1,40 @@
-import { DATA_SOURCE_ERROR_CODES, type TDataSourceErrorCode } from '@galope/contracts';
+import { AppError } from '../../lib/app-error';
 import type { CallErrorType } from './call-budget';
 
-/**
- * A data-source call refused or failed (contracts' DATA_SOURCE_ERROR_CODES). The routes' error
- * handler answers `{message, code}` with the code's status; the jobs log it.
- */
-export class DataSourceError extends Error {
-  readonly statusCode: number;
+/** The codes a data-source call is refused or fails with (documented in contracts' ERROR_CODES). */
+const SOURCE_ERROR_CODES = [
+  'SOURCE_NOT_CONFIGURED',
+  'SOURCE_DISABLED',
+  'DAILY_LIMIT_REACHED',
+  'QUOTA_EXHAUSTED',
+  'UPSTREAM_ERROR',
+] as const;
+type SourceErrorCode = (typeof SOURCE_ERROR_CODES)[number];
 
-  constructor(
-    readonly code: TDataSourceErrorCode,
-    message: string,
-    /** What the last call saw, when there was one: for a caller that falls back to another endpoint. */
-    readonly call?: { errorType: CallErrorType; httpStatus?: number },
-  ) {
-    super(message);
-    this.statusCode = DATA_SOURCE_ERROR_CODES[code];
-  }
+/** What the last call saw, when there was one: for a caller that falls back to another endpoint. */
+type SourceCall = { errorType: CallErrorType; httpStatus?: number };
+
+/** A data-source call refused or failed: an AppError (the app's handler answers it), the call as its cause. */
+export type SourceError = AppError & { code: SourceErrorCode; cause?: SourceCall };
+
+export function sourceError(code: SourceErrorCode, message: string, call?: SourceCall): SourceError {
+  return new AppError(code, message, undefined, call && { cause: call }) as SourceError;
+}
+
+export function isSourceError(error: unknown): error is SourceError {
+  return error instanceof AppError && (SOURCE_ERROR_CODES as readonly string[]).includes(error.code);
 }
 
 /**
  * A step a sync can do without (tomorrow's card, a page of odds, an enrichment): its failure is
- * noted in `errors` and the sync goes on with what it has. Anything but a DataSourceError is a bug
+ * noted in `errors` and the sync goes on with what it has. Anything but a source error is a bug
  * and propagates.
  */
 export async function optionalStep<T>(errors: string[], run: () => Promise<T>): Promise<T | undefined> {
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof DataSourceError)) throw error;
+    if (!isSourceError(error)) throw error;
     if (!errors.includes(error.message)) errors.push(error.message);
     return undefined;
   }

@@ -340,7 +340,12 @@ describe('auto sync', () => {
       .set({ lastSyncAt: null })
       .where(isNotNull(apiConfigurations.lastSyncAt));
     await app.database.db.update(apiStats).set({ remainingCalls: null }).where(eq(apiStats.apiId, 'sport-api'));
-    const stop = startDataSourceJobs({ db: app.database.db, bus: app.bus, log: app.log, config: fake.settings() });
+    const stop = startDataSourceJobs({
+      db: app.database.db,
+      service: app.dataSources,
+      log: app.log,
+      config: fake.settings(),
+    });
     await expect.poll(() => fake.seen('apf', '/fixtures').length, { timeout: 5000 }).toBeGreaterThan(0);
     await stop();
     expect(new Set(fake.requests.map((request) => request.service))).toEqual(new Set(['apf']));

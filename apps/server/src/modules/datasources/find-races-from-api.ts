@@ -2,7 +2,7 @@ import type { TRaceResponse } from '@galope/contracts';
 import { and, asc, gte, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { races } from '../../db/schema';
-import { findRacesWhere } from '../racing/races-repository';
+import { findRacesWhere } from '../racing';
 import { EXTERNAL_PREFIXES } from './source-catalogue';
 
 /** The list is bounded: a screenful of the external sources' races, not their history. */

@@ -6,7 +6,6 @@ import {
   ZApiConfigurationParamsSchema,
   ZApiConfigurationResponseSchema,
   ZApiStatsResponseSchema,
-  ZErrorResponseSchema,
   ZMessageResponseSchema,
   ZRaceListResponseSchema,
   ZRacingConnectionResponseSchema,
@@ -23,9 +22,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
-import { approvedUser, requireRole } from '../auth/guards';
-import { recordAudit } from '../audit/record-audit';
-import type { LiveBus } from '../live/live-bus';
+import { errorResponses } from '../../lib/error-responses';
+import { approvedUser, requireRole } from '../auth';
+import { recordAudit } from '../audit';
 import {
   type ApiConfigurationChanges,
   findApiConfigurations,
@@ -34,21 +33,11 @@ import {
   toApiConfigurationResponse,
   updateApiConfiguration,
 } from './api-configurations-repository';
-import { createDataSourceService } from './data-source-service';
-import { DataSourceError } from './data-source-error';
+import type { DataSourceService } from './data-source-service';
 import { findRacesFromApi } from './find-races-from-api';
 import type { DataSourcesSettings } from './source-catalogue';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-  502: ZErrorResponseSchema,
-  503: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
 
 /**
  * A few of the spec's calls that act are GETs (racing sync, live sync). A SameSite=Lax cookie rides
@@ -62,17 +51,10 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
 /** Spec §7 "Data sources": super administrators only. Credentials never leave the environment. */
 export async function dataSourceRoutes(
   app: FastifyInstance,
-  { db, bus, config }: { db: Db; bus: LiveBus; config: DataSourcesSettings },
+  { db, service, config }: { db: Db; service: DataSourceService; config: DataSourcesSettings },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const superAdmin = requireRole('super_admin');
-  const service = createDataSourceService({ db, bus, log: app.log.child({ module: 'datasources' }), config });
-
-  // Refusals and upstream failures answer with their own status; anything else goes to the app's handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof DataSourceError)) throw error;
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-  });
 
   const sourceOf = async (idOrApiId: string) => {
     const row = await getApiConfiguration(db, idOrApiId);

@@ -1,12 +1,25 @@
 import type { TDataSourceId } from '@galope/contracts';
 import type { DataSourcesConfig } from '../../config';
-import type { HttpPolicy } from './source-http-client';
 
 /**
  * The data sources' settings as the module receives them: the configuration's URLs and credentials,
  * plus, for tests only, faster time-outs and retry delays.
  */
 export type DataSourcesSettings = DataSourcesConfig & { http?: Partial<HttpPolicy> };
+
+/** How source-http-client.ts calls a service. */
+export type HttpPolicy = {
+  /** Per request, body included. */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx or a dropped connection (a time-out is not retried: a slow service stays slow). */
+  maxRetries: number;
+  /** Delay before the first retry, doubled for each next one (plus up to 25 % jitter). */
+  backoffMs: number;
+  /** A Retry-After longer than this is not waited for: the call fails at once. */
+  maxRetryAfterMs: number;
+  /** Multiplies every wait (retries and pacing); tests use a small one. */
+  delayScale: number;
+};
 
 /** Where calls are counted (api_stats.apiId): the four sources and the secondary UK racing feed. */
 export type StatsId = TDataSourceId | typeof RAPIDAPI_UK_STATS_ID;

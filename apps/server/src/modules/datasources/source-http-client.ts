@@ -2,21 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { type CallErrorType, recordCall, reserveCall } from './call-budget';
-import { DataSourceError } from './data-source-error';
-import type { StatsId } from './source-catalogue';
-
-export type HttpPolicy = {
-  /** Per request, body included. */
-  timeoutMs: number;
-  /** Retries after a 429, a 5xx or a dropped connection (a time-out is not retried: a slow service stays slow). */
-  maxRetries: number;
-  /** Delay before the first retry, doubled for each next one (plus up to 25 % jitter). */
-  backoffMs: number;
-  /** A Retry-After longer than this is not waited for: the call fails at once. */
-  maxRetryAfterMs: number;
-  /** Multiplies every wait (retries and pacing); tests use a small one. */
-  delayScale: number;
-};
+import { sourceError } from './data-source-error';
+import type { HttpPolicy, StatsId } from './source-catalogue';
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
   timeoutMs: 10_000,
@@ -75,7 +62,7 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
   const fail = async (errorType: CallErrorType, message: string, httpStatus?: number, remaining?: number) => {
     await recordCall(db, service.statsId, { ok: false, errorType, remaining });
     const code = errorType === 'quota' ? 'QUOTA_EXHAUSTED' : 'UPSTREAM_ERROR';
-    return new DataSourceError(code, message, { errorType, httpStatus });
+    return sourceError(code, message, { errorType, httpStatus });
   };
 
   return {
@@ -85,10 +72,10 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
       for (let attempt = 0; ; attempt++) {
         const refusal = await reserveCall(db, service.statsId);
         if (refusal === 'daily_limit') {
-          throw new DataSourceError('DAILY_LIMIT_REACHED', `Límite diario de llamadas alcanzado para ${service.name}`);
+          throw sourceError('DAILY_LIMIT_REACHED', `Límite diario de llamadas alcanzado para ${service.name}`);
         }
         if (refusal === 'quota') {
-          throw new DataSourceError(
+          throw sourceError(
             'QUOTA_EXHAUSTED',
             `Cuota agotada en ${service.name}: el servicio no admite más llamadas hoy`,
           );

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import type { LiveBus } from '../live/live-bus';
 import { findApiConfigurations, isSourceId } from './api-configurations-repository';
 import { resetDailyCounters } from './call-budget';
-import { createDataSourceService } from './data-source-service';
+import type { DataSourceService } from './data-source-service';
 import { type DataSourcesSettings, missingCredentials } from './source-catalogue';
 
 /** How often the job looks for a source whose interval has passed (intervals are whole minutes). */
@@ -18,13 +17,13 @@ const TICK_MS = 30_000;
  */
 export function startDataSourceJobs(options: {
   db: Db;
-  bus: LiveBus;
+  /** The one the routes use too: a sync asked for by hand while the job runs the same one shares its run. */
+  service: DataSourceService;
   log: FastifyBaseLogger;
   config: DataSourcesSettings;
   tickMs?: number;
 }): () => Promise<void> {
-  const { db, log, config } = options;
-  const service = createDataSourceService(options);
+  const { db, service, log, config } = options;
   const lastAttempt = new Map<string, number>();
 
   const tick = async () => {

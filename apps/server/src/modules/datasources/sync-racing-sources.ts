@@ -1,14 +1,14 @@
 import { and, gte, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { races } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { settleRace } from '../settlement/settle-race';
+import type { LiveBus } from '../live';
+import { settleRace } from '../settlement';
 import { raceNumbers } from './adapters/rapidapi-racing';
 import { applyRaceResults, cancelRaces } from './apply-race-results';
 import { noteUnreadableAnswer } from './call-budget';
 import { findRaceMatches } from './find-race-matches';
 import type { SourceAdapters } from './create-source-adapters';
-import { DataSourceError, optionalStep } from './data-source-error';
+import { isSourceError, optionalStep, sourceError } from './data-source-error';
 import { RAPIDAPI_UK_PREFIX, SOURCES } from './source-catalogue';
 import type { RaceCard, RaceResultCard } from './source-cards';
 import { dateInZone } from './source-values';
@@ -45,7 +45,7 @@ export async function syncTheRacingApi(
     const races = (n: number) => `${n} ${n === 1 ? 'carrera' : 'carreras'}`;
     // Races the service listed but that cannot be stored: never a silent success.
     if (cards.length === 0) {
-      throw new DataSourceError(
+      throw sourceError(
         'UPSTREAM_ERROR',
         `TheRacingAPI envió ${races(received)} y no se pudo guardar ninguna: les falta la hora o el hipódromo (${courses})`,
         { errorType: 'bad_response' },
@@ -132,7 +132,7 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
       cards.push(detail.card);
       if (detail.result) results.push(detail.result);
     } catch (error) {
-      if (!(error instanceof DataSourceError)) throw error;
+      if (!isSourceError(error)) throw error;
       if (!errors.includes(error.message)) errors.push(error.message);
       // After the limit or the quota, every next call would be refused too.
       if (error.code === 'DAILY_LIMIT_REACHED' || error.code === 'QUOTA_EXHAUSTED') break;

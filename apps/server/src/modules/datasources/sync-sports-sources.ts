@@ -3,7 +3,7 @@ import { sportEvents } from '../../db/schema';
 import type { FixtureCard } from './adapters/api-football';
 import { isRacingSport, selectOddsKeys, toRaceOddsCard, toSportEventCard } from './adapters/the-odds-api';
 import { applyRaceOdds } from './apply-race-odds';
-import { DataSourceError, optionalStep } from './data-source-error';
+import { optionalStep, sourceError } from './data-source-error';
 import { SOURCES } from './source-catalogue';
 import type { RaceOddsCard, SportEventCard } from './source-cards';
 import type { SyncContext, SyncOutcome } from './sync-racing-sources';
@@ -39,7 +39,7 @@ export async function syncOddsApi(ctx: SyncContext, options: { scores: boolean }
     }
   }
   if (keys.length > 0 && events.length === 0 && raceOdds.length === 0 && errors.length === keys.length) {
-    throw new DataSourceError('UPSTREAM_ERROR', errors[0]!);
+    throw sourceError('UPSTREAM_ERROR', errors[0]!);
   }
 
   const sourcePriority = ctx.priorityOf(SOURCES['uk-betting-odds-api'].prefix);

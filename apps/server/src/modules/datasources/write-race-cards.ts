@@ -13,7 +13,7 @@ import {
   sires,
   trainers,
 } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { type RaceMatch, findRaceMatches } from './find-race-matches';
 import type { PersonCard, RaceCard, RunnerCard } from './source-cards';
 import { normalizeName } from './source-values';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, createUser } from '../../test/test-app';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { EMBEDDED_IN_PRODUCTION } from './routes';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { type TServerMessage, ZClientMessageSchema } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isSameOrigin } from '../../lib/same-origin';
-import type { MetricSources } from '../metrics/metrics';
+import type { MetricSources } from '../metrics';
 import type { LiveBus, SessionEndedEvent } from './live-bus';
 
 type Client = {

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser } from '../../test/test-app';
+import { settleRace } from '../settlement';
 
 const TOKEN = 'metrics-token-0123456789';
 let app: FastifyInstance;
@@ -96,7 +97,6 @@ describe('GET /metrics', () => {
     expect(lag).toBeGreaterThanOrEqual(119);
     expect(lag).toBeLessThan(600);
 
-    const { settleRace } = await import('../settlement/settle-race');
     await settleRace(app.database.db, app.bus, race.id);
     expect(valueOf(await scrape(), 'galope_settlement_lag_seconds')).toBe(0);
   });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
 import { sendSharedJson } from '../../lib/send-shared-json';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { findRaces, getRace, type RaceListKind } from './races-repository';
 import { updateRaceVideos } from './update-videos';
 

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { approvedUser, requireRole } from '../auth/guards';
-import { clearBetLimitsCache } from '../betting/bet-limits';
+import { clearSettingsCache } from './site-settings-repository';
+import { recordAudit } from '../audit';
+import { approvedUser, requireRole } from '../auth';
 
 /** Only these keys are readable without signing in; anything else (limits, future secrets) is not. */
 export const PUBLIC_SETTING_KEYS = new Set(['whatsapp_number']);
@@ -75,7 +75,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .values({ settingKey: body.settingKey, ...values })
         .onConflictDoUpdate({ target: siteSettings.settingKey, set: values })
         .returning();
-      if (body.settingKey === 'max_stake' || body.settingKey === 'max_payout') clearBetLimitsCache();
+      clearSettingsCache();
       await recordAudit(db, {
         adminUserId: approvedUser(request).id,
         action: 'setting.update',

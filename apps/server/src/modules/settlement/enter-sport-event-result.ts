@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import type { LiveBus } from '../live/live-bus';
+import { recordAudit } from '../audit';
+import type { LiveBus } from '../live';
 import { settleSportEvent } from './settle-sport-event';
 import { sportUpdateOf } from './sport-update-of';
 

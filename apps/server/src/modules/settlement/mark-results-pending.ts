@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { races, sportEvents } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { sportUpdateOf } from './sport-update-of';
 
 /** How long after the off a race is expected to be over, weigh-in and objections included. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, races, sportEvents, users } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { applyRaceResults } from '../datasources/apply-race-results';
+import { applyRaceResults } from '../datasources';
 import { markResultsPending } from './mark-results-pending';
 import { settleRace } from './settle-race';
 

@@ -18,8 +18,8 @@ import { createFundedPlayers, placeRaceBetsInBulk } from '../../test/bet-fixture
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import type { LiveEvent } from '../live/live-bus';
-import { applyBalanceChange } from '../wallet/apply-balance-change';
+import type { LiveEvent } from '../live';
+import { applyBalanceChange } from '../wallet';
 import { settlePending } from './settle-pending';
 import { settleRace } from './settle-race';
 import { settleSportEvent } from './settle-sport-event';

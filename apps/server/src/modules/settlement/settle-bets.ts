@@ -2,9 +2,7 @@ import { type Cents, formatCents, type TLedgerTextParams } from '@galope/contrac
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
-import type { BalanceChange } from '../wallet/apply-balance-change';
-import { applyBalanceChanges } from '../wallet/apply-balance-changes';
-import { findBalances } from '../wallet/wallet-repository';
+import { applyBalanceChanges, type BalanceChange, findBalances } from '../wallet';
 import type { Outcome } from './race-bet-outcome';
 
 export type BetSettlement = {

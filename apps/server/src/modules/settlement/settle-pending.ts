@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, raceEntries, races, sportEvents } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { settleRace } from './settle-race';
 import { settleSportEvent } from './settle-sport-event';
 

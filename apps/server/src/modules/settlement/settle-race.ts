@@ -2,8 +2,8 @@ import { parseCents, parseOddsHundredths, type TRaceBetType } from '@galope/cont
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, horses, raceEntries, races } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
 import { raceBetOutcome } from './race-bet-outcome';
 import { type BetSettlement, SETTLEMENT_LOCK, settleBets } from './settle-bets';
 

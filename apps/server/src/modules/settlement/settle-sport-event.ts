@@ -2,8 +2,8 @@ import { parseCents } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, sportEvents } from '../../db/schema';
-import type { LiveBus } from '../live/live-bus';
-import { publishBalanceUpdates } from '../wallet/publish-balance-updates';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
 import { sportBetOutcome } from './race-bet-outcome';
 import { SETTLEMENT_LOCK, settleBets } from './settle-bets';
 

@@ -14,7 +14,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { balanceTransactions, users } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { type Simulator, startSimulator } from '../simulator/simulator';
+import { type Simulator, startSimulator } from '../simulator';
 import { settleRace } from './settle-race';
 
 /** A simulated race day driven by a hand-held clock, settled by the same hook `npm start` uses. */

@@ -1,5 +1,5 @@
 import type { TSportEventStatus, TSportOdds } from '@galope/contracts';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 
 /** The live message announcing a fixture's new status with its score and prices as they stand. */
 export function sportUpdateOf(event: {

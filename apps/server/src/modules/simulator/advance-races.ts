@@ -3,13 +3,13 @@ import { and, asc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 import { applyRaceStats } from './apply-race-stats';
 import { buildRaceFinish, type RaceFinish } from './build-race-finish';
 import { raceRunningSeconds } from './draw-race-result';
 import { MIN_RUNNERS, planDriftTimes, planScratches, raceStreamKey, SCRATCH_WINDOW_MS } from './plan-race-market';
 import { createRng } from './create-rng';
-import { driftBook, formatOdds, withoutRunners } from './race-book';
+import { driftBook, formatDecimalOdds, withoutRunners } from './race-book';
 
 export type RaceLoopContext = {
   db: Db;
@@ -96,7 +96,7 @@ export async function advanceRaces(
       type: row.type,
     });
     if (start.getTime() + seconds * 1000 > simNow.getTime()) continue;
-    const finish = await finishRace(context, row, key, simNow);
+    const finish = await finishSimulatedRace(context, row, key, simNow);
     transitions += 1;
     if (!finish) continue;
     await context.publish({ type: 'race_status', raceId: row.id, status: 'finished' });
@@ -194,12 +194,13 @@ async function moveMarkets(
     const changed = state.filter(
       (runner) =>
         runner.scratched !== runner.entry.scratched ||
-        formatOdds(runner.odds) !== (runner.entry.currentOdds ?? runner.entry.morningLineOdds),
+        formatDecimalOdds(runner.odds) !== (runner.entry.currentOdds ?? runner.entry.morningLineOdds),
     );
     if (changed.length === 0) continue;
     const values = sql.join(
       changed.map(
-        (runner) => sql`(${runner.entry.id}::int, ${formatOdds(runner.odds)}::numeric, ${runner.scratched}::boolean)`,
+        (runner) =>
+          sql`(${runner.entry.id}::int, ${formatDecimalOdds(runner.odds)}::numeric, ${runner.scratched}::boolean)`,
       ),
       sql`, `,
     );
@@ -215,7 +216,7 @@ async function moveMarkets(
       raceId: race.id,
       data: changed.map((runner) => ({
         entryId: runner.entry.id,
-        currentOdds: formatOdds(runner.odds),
+        currentOdds: formatDecimalOdds(runner.odds),
         ...(runner.scratched ? { scratched: true } : {}),
       })),
     });
@@ -237,7 +238,7 @@ async function startRace(context: RaceLoopContext, race: ActiveRace): Promise<bo
  * Draws the result from the runners' final odds and writes it with the career figures, in one
  * transaction. Null when another writer got there first.
  */
-async function finishRace(
+async function finishSimulatedRace(
   context: RaceLoopContext,
   race: ActiveRace,
   key: string,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, like, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
-import type { LiveEvent } from '../live/live-bus';
+import type { LiveEvent } from '../live';
 import { planSportEvent, type SportPlan, sportStreamKey } from './plan-sport-event';
 
 export type SportLoopContext = {

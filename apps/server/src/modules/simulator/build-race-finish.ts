@@ -8,7 +8,7 @@ import {
   raceRunningSeconds,
   toUsdCents,
 } from './draw-race-result';
-import { formatOdds } from './race-book';
+import { formatDecimalOdds } from './race-book';
 
 /** A runner still in the race at the off, with what the result rows copy from its horse. */
 export type FinishRunner = {
@@ -103,7 +103,7 @@ export function buildRaceFinish(options: {
       ownerId: runner.horse.ownerId,
       position: placing.position,
       startingPrice: toFractionalOdds(runner.odds),
-      startingPriceDecimal: formatOdds(runner.odds),
+      startingPriceDecimal: formatDecimalOdds(runner.odds),
       draw: runner.postPosition,
       beatenByLengths: placing.beatenByLengths.toFixed(2),
       overallBeatenBy: placing.overallBeatenBy.toFixed(2),

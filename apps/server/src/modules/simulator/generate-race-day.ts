@@ -1,7 +1,7 @@
 import { formatPrize } from './draw-race-result';
 import { generatePool, type SimulatorPool } from './generate-pool';
 import { createRng, type Rng } from './create-rng';
-import { boundedChances, formatOdds, OVERROUND_TARGET, priceBook } from './race-book';
+import { boundedChances, formatDecimalOdds, OVERROUND_TARGET, priceBook } from './race-book';
 import { raceName, type RaceConditions } from './race-name';
 import {
   LAST_POST_UTC,
@@ -571,7 +571,7 @@ function buildRace(
       postPosition: posts[i]!,
       strength: round4(strengths[i]!),
       winProbability: round4(chances[i]!),
-      morningLineOdds: formatOdds(odds[i]!),
+      morningLineOdds: formatDecimalOdds(odds[i]!),
     }))
     .sort((a, b) => a.postPosition - b.postPosition);
   const scheduledTime = new Date(race.time);

@@ -1,6 +1,6 @@
 import type { TSportOdds } from '@galope/contracts';
 import { createRng, type Rng } from './create-rng';
-import { formatOdds, snapBook } from './race-book';
+import { formatDecimalOdds, snapBook } from './race-book';
 import { type SportKind, TOURNAMENTS } from './sports-catalogue';
 
 /**
@@ -220,7 +220,7 @@ function priceMarket(chances: readonly number[], margin: number): string[] {
   const exact = chances.map((chance) =>
     Math.min(ODDS_LIMITS.max, Math.max(ODDS_LIMITS.min, chance <= 0 ? ODDS_LIMITS.max : 1 / (chance * margin))),
   );
-  return snapBook(exact, { overround: margin, tolerance: 0.01, maxOdds: ODDS_LIMITS.max }).map(formatOdds);
+  return snapBook(exact, { overround: margin, tolerance: 0.01, maxOdds: ODDS_LIMITS.max }).map(formatDecimalOdds);
 }
 
 function poissonTimes(rng: Rng, mean: number, span: number): number[] {

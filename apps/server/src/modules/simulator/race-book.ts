@@ -130,7 +130,8 @@ export function withoutRunners(odds: readonly number[], removed: readonly boolea
   return odds.map((price, i) => (keep[i] ? repriced[next++]! : price));
 }
 
-export function formatOdds(odds: number): string {
+/** A price the simulator worked out as a float, as the database stores odds: decimal, two places (numeric(8,2)). */
+export function formatDecimalOdds(odds: number): string {
   return odds.toFixed(2);
 }
 

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raceEntries, races } from '../../db/schema';
 import { createTestApp, createUser } from '../../test/test-app';
-import { settleRace } from '../settlement/settle-race';
+import { settleRace } from '../settlement';
 import { raceRunningSeconds } from './draw-race-result';
 import { raceStreamKey } from './plan-race-market';
 import { startSimulator } from './simulator';

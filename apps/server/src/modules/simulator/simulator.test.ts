@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horses, jockeys, raceEntries, raceResults, races, racetracks, sportEvents, trainers } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { createInProcessBus, type LiveBus, type LiveEvent } from '../live/live-bus';
+import { createInProcessBus, type LiveBus, type LiveEvent } from '../live';
 import { parsePrize, raceRunningSeconds, toUsdCents } from './draw-race-result';
 import { planScratches, raceStreamKey } from './plan-race-market';
 import { planSportEvent } from './plan-sport-event';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import type { LiveBus, LiveEvent } from '../live/live-bus';
+import type { LiveBus, LiveEvent } from '../live';
 import { advanceRaces } from './advance-races';
 import { advanceSportEvents, type SportLoopContext } from './advance-sport-events';
 import { agePool, ensureSimulatorPool, type PoolIndex } from './ensure-simulator-pool';

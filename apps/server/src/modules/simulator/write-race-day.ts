@@ -6,7 +6,7 @@ import { buildRaceFinish, type RaceFinish } from './build-race-finish';
 import type { PoolIndex } from './ensure-simulator-pool';
 import type { GeneratedRace, GeneratedRaceDay } from './generate-race-day';
 import { planScratches, raceStreamKey } from './plan-race-market';
-import { formatOdds, withoutRunners } from './race-book';
+import { formatDecimalOdds, withoutRunners } from './race-book';
 import { dayCode } from './sim-calendar';
 
 /**
@@ -73,7 +73,7 @@ export async function writeRaceDay(
           jockeyId: index.jockeyIds.get(entry.jockeyExternalId)!,
           postPosition: entry.postPosition,
           morningLineOdds: entry.morningLineOdds,
-          currentOdds: formatOdds(odds[i]!),
+          currentOdds: formatDecimalOdds(odds[i]!),
           scratched: scratched[i]!,
           finishPosition: placed.get(i)?.position ?? null,
           finishTime: placed.get(i)?.finishTime ?? null,

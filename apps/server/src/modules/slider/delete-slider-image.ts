@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sliderImages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { releaseSliderUpload } from './release-slider-upload';
 import type { SliderImageStore } from './slider-image-store';
 

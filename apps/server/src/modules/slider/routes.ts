@@ -3,7 +3,6 @@ import {
   ADMIN_MESSAGES,
   SLIDER_MAX_BYTES,
   ZCreateSliderImageRequestSchema,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZSliderImageResponseSchema,
   ZSliderListQuerySchema,
@@ -16,22 +15,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { sliderImages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { readMultipartForm } from '../../lib/read-multipart-form';
-import { recordAudit } from '../audit/record-audit';
-import { approvedUser, requireRole } from '../auth/guards';
+import { recordAudit } from '../audit';
+import { approvedUser, requireRole } from '../auth';
 import { deleteSliderImage } from './delete-slider-image';
 import { releaseSliderUpload } from './release-slider-upload';
 import { createSliderImageStore } from './slider-image-store';
 import { findSliderImages, getSliderImage, type SliderColumns, toSliderResponse } from './slider-repository';
 import { uploadSliderImage } from './upload-slider-image';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  413: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** Both spellings of the spec's screens collapse into the table's columns. */
 function columnsFrom(body: z.infer<typeof ZUpdateSliderImageRequestSchema>): SliderColumns {

@@ -1,7 +1,7 @@
 import type { TSliderImageResponse } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { sliderImages } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { checkSliderImage } from './check-image';
 import { encodeSliderImage } from './encode-slider-image';
 import { type SliderColumns, toSliderResponse } from './slider-repository';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
 import { sendSharedJson } from '../../lib/send-shared-json';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../live';
 import { findSportEvents, getSportEvent } from './sport-events-repository';
 
 export const SPORT_EVENT_NOT_FOUND = 'Evento no encontrado';

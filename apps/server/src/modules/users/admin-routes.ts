@@ -4,7 +4,6 @@ import {
   ZBalanceUpdateRequestSchema,
   ZBalanceUpdateResponseSchema,
   ZCreateUserRequestSchema,
-  ZErrorResponseSchema,
   ZStatusUpdateRequestSchema,
   ZUserIdParamsSchema,
   formatCents,
@@ -13,25 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireRole } from '../auth/guards';
-import { announceSessionsEnded } from '../auth/sessions';
-import type { LiveBus } from '../live/live-bus';
-import {
-  adjustBalanceAsAdmin,
-  createUserAsAdmin,
-  deleteUserAsAdmin,
-  findAdminUsers,
-  setUserStatusAsAdmin,
-  toAdminUserResponse,
-} from './admin-users';
+import { errorResponses } from '../../lib/error-responses';
+import { announceSessionsEnded, approvedUser, requireRole } from '../auth';
+import type { LiveBus } from '../live';
+import { publishBalanceUpdates } from '../wallet';
+import { adjustBalanceAsAdmin } from './adjust-balance-as-admin';
+import { createUserAsAdmin } from './create-user-as-admin';
+import { deleteUserAsAdmin } from './delete-user-as-admin';
+import { findAdminUsers } from './find-admin-users';
+import { toAdminUserResponse } from './managed-user';
+import { setUserStatusAsAdmin } from './set-user-status-as-admin';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The back office's user management (spec, second document §2, §5–§7), every rule enforced here. */
 export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
@@ -96,7 +88,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
         type: request.body.type,
         reason: request.body.reason,
       });
-      await bus.publish({ type: 'balance_update', balance: formatCents(result.newCents), userId: result.user.id });
+      await publishBalanceUpdates(bus, [[result.user.id, result.newCents]]);
       return {
         user: toAdminUserResponse(result.user),
         previousBalance: formatCents(result.previousCents),

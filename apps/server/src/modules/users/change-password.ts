@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { destroyOtherSessions } from '../auth/sessions';
-import type { UserRow } from './users-repository';
+import { destroyOtherSessions, hashPassword, type UserRow, verifyPassword } from '../auth';
 
 /** Needs the current password; afterwards every other session of the user is signed out. */
 export async function changePassword(

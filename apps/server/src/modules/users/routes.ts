@@ -1,6 +1,5 @@
 import {
   ZChangePasswordRequestSchema,
-  ZErrorResponseSchema,
   ZMessageResponseSchema,
   ZUpdatePreferencesRequestSchema,
   ZUpdateProfileRequestSchema,
@@ -11,20 +10,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireApproved, requireSignedIn, signedInUser } from '../auth/guards';
-import { announceSessionsEnded, announceUserChanged } from '../auth/sessions';
-import type { LiveBus } from '../live/live-bus';
+import { errorResponses } from '../../lib/error-responses';
+import {
+  announceSessionsEnded,
+  announceUserChanged,
+  approvedUser,
+  requireApproved,
+  requireSignedIn,
+  signedInUser,
+  toUserResponse,
+} from '../auth';
+import type { LiveBus } from '../live';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 import { getUserSettings, updateUserSettings } from './user-settings';
-import { toUserResponse } from './users-repository';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

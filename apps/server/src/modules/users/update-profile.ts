@@ -2,8 +2,7 @@ import type { TUpdateProfileRequest } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { duplicateAccountError } from '../auth/register-user';
-import { assertUnambiguousLogin, type UserRow } from './users-repository';
+import { assertUnambiguousLogin, duplicateAccountError, type UserRow } from '../auth';
 
 /** The username never changes; names, e-mail (never another account's username) and language do. */
 export async function updateProfile(db: Db, { userId, changes }: { userId: number; changes: TUpdateProfileRequest }) {

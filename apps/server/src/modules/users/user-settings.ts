@@ -2,7 +2,7 @@ import type { TUpdateUserSettingsRequest, TUserSettings } from '@galope/contract
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { userSettings } from '../../db/schema';
-import { ensureUserSettings } from './users-repository';
+import { ensureUserSettings } from '../auth';
 
 export async function getUserSettings(db: Db, userId: number): Promise<TUserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));

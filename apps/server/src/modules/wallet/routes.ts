@@ -3,18 +3,18 @@ import {
   ZBalanceTotalsResponseSchema,
   ZBalanceTransactionResponseSchema,
   ZDashboardStatsResponseSchema,
-  ZErrorResponseSchema,
   ZStatementQuerySchema,
 } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { approvedUser, requireApproved } from '../auth/guards';
+import { errorResponses } from '../../lib/error-responses';
+import { approvedUser, requireApproved } from '../auth';
 import { statementCsv } from './statement-csv';
 import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

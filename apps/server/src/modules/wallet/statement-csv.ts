@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { balanceTransactions } from '../../db/schema';
 import { csvCell } from '../../lib/csv-cell';
-import { siteMidnight } from '../audit/find-audit-entries';
+import { siteMidnight } from '../../lib/site-calendar';
 
 /**
  * The player's statement (DESIGN §10): every ledger row between the first day's midnight and the

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { cancelRace } from '../settlement/cancel';
-import { settleRace } from '../settlement/settle-race';
+import { cancelRace, settleRace } from '../settlement';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, raceEntries, races, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { settlePending } from '../settlement/settle-pending';
-import { settleRace } from '../settlement/settle-race';
-import { settleSportEvent } from '../settlement/settle-sport-event';
+import { settlePending, settleRace, settleSportEvent } from '../settlement';
 import { applyBalanceChange } from './apply-balance-change';
 
 let app: FastifyInstance;

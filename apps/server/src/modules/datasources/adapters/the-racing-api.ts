@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataSourcesConfig } from '../../../config';
-import { DataSourceError } from '../data-source-error';
+import { isSourceError } from '../data-source-error';
 import { SOURCES } from '../source-catalogue';
 import type { RaceCard, RaceResultCard, ResultRunnerCard } from '../source-cards';
 import type { ServiceDefinition, SourceClient } from '../source-http-client';
@@ -195,7 +195,7 @@ export function createTheRacingApi(client: SourceClient, options: { memory?: Pla
   const now = options.now ?? Date.now;
 
   const planRefused = (error: unknown) =>
-    error instanceof DataSourceError && (error.call?.httpStatus === 403 || error.call?.httpStatus === 404);
+    isSourceError(error) && (error.cause?.httpStatus === 403 || error.cause?.httpStatus === 404);
   const forgetPlan = () => {
     memory.racecardPlans = [...ALL_PLANS];
     memory.datedResults = true;

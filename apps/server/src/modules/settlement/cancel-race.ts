@@ -1,16 +1,14 @@
 import { RESULT_MESSAGES } from '@galope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { races, sportEvents } from '../../db/schema';
+import { races } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import type { LiveBus } from '../live/live-bus';
+import { recordAudit } from '../audit';
+import type { LiveBus } from '../live';
 import { settleRace } from './settle-race';
-import { settleSportEvent } from './settle-sport-event';
-import { sportUpdateOf } from './sport-update-of';
 
 /** Statuses an administrator can still call off: open, or waiting for a result that never came. */
-const OPEN_STATUSES = ['scheduled', 'live', 'result_pending'] as const;
+export const OPEN_STATUSES = ['scheduled', 'live', 'result_pending'] as const;
 
 /** An administrator calls a race off: every pending bet on it is refunded by the settlement engine. */
 export async function cancelRace(
@@ -37,33 +35,4 @@ export async function cancelRace(
   });
   await bus.publish({ type: 'race_status', raceId: race.id, status: 'cancelled' });
   return settleRace(db, bus, race.id);
-}
-
-export async function cancelSportEvent(
-  db: Db,
-  bus: LiveBus,
-  options: { eventId: number; adminUserId: number; reason?: string },
-) {
-  const [event] = await db
-    .update(sportEvents)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(sportEvents.id, options.eventId), inArray(sportEvents.status, OPEN_STATUSES)))
-    .returning();
-  if (!event) {
-    const [exists] = await db
-      .select({ id: sportEvents.id })
-      .from(sportEvents)
-      .where(eq(sportEvents.id, options.eventId));
-    if (!exists) throw new AppError('NOT_FOUND', RESULT_MESSAGES.eventNotFound);
-    throw new AppError('CONFLICT', 'Solo se puede cancelar un evento programado, en vivo o pendiente de resultado');
-  }
-  await recordAudit(db, {
-    adminUserId: options.adminUserId,
-    action: 'sport_event.cancel',
-    targetType: 'sport_event',
-    targetId: event.id,
-    details: { reason: options.reason ?? null },
-  });
-  await bus.publish(sportUpdateOf(event));
-  return settleSportEvent(db, bus, event.id);
 }

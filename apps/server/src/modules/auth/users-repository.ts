@@ -1,15 +1,10 @@
 import { ACCOUNT_MESSAGES, formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { users, userSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export type UserRow = typeof users.$inferSelect;
-
-export async function getUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
 
 /**
  * Sign-in accepts the username or the e-mail address, case-insensitively. Should a username equal

@@ -1,0 +1,16 @@
+/** Front door (decision 016): accounts (the users table's rows), passwords, sessions, guards. */
+export { approvedUser, requireApproved, requireRole, requireSignedIn, signedInUser } from './guards';
+export { deleteOldLoginAttempts } from './login-rate-limit';
+export { hashPassword, verifyPassword } from './password';
+export { duplicateAccountError } from './register-user';
+export { authRoutes } from './routes';
+export { sessionPlugin } from './session-plugin';
+export {
+  announceSessionsEnded,
+  announceUserChanged,
+  deleteExpiredSessions,
+  destroyOtherSessions,
+  findLiveSessions,
+  SESSION_COOKIE,
+} from './sessions';
+export { assertUnambiguousLogin, ensureUserSettings, toUserResponse, type UserRow } from './users-repository';

@@ -1,0 +1,55 @@
+import type { TSyncCompleteResponse } from '@galope/contracts';
+import { setSourceStatus } from './api-configurations-repository';
+import { isSourceError, type SourceError, sourceError } from './data-source-error';
+import { missingCredentials, RAPIDAPI_UK_NAME, RAPIDAPI_UK_STATS_ID, SOURCES, type StatsId } from './source-catalogue';
+import { type RacingSyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
+import { checkSwitches, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
+
+/** TheRacingAPI (today and tomorrow) and the RapidAPI UK feed: either may fail alone. */
+export async function syncCompleteRacing(deps: SourceDeps): Promise<TSyncCompleteResponse> {
+  const { db, log, config } = deps;
+  const empty = { theRacingApi: { totalUpcoming: 0 }, rapidApi: { totalRaces: 0 }, tracks: 0 };
+  if ((await checkSwitches(db, 'horse-racing-api')) === 'synthetic') {
+    return { success: true, message: syntheticMessage('horse-racing-api'), data: empty };
+  }
+  const ctx = await syncContext(deps);
+  const failures: SourceError[] = [];
+  const part = async (statsId: StatsId, run: () => Promise<RacingSyncOutcome>) => {
+    const missing = missingCredentials(statsId, config);
+    if (missing) {
+      if (statsId === 'horse-racing-api') await setSourceStatus(db, statsId, 'disconnected');
+      const name = statsId === RAPIDAPI_UK_STATS_ID ? RAPIDAPI_UK_NAME : SOURCES['horse-racing-api'].name;
+      failures.push(sourceError('SOURCE_NOT_CONFIGURED', `${name}: ${missing}`));
+      return undefined;
+    }
+    try {
+      return await run();
+    } catch (error) {
+      if (!isSourceError(error)) throw error;
+      failures.push(error);
+      return undefined;
+    }
+  };
+  const main = await part('horse-racing-api', () =>
+    recorded(db, 'horse-racing-api', () => syncTheRacingApi(ctx, { days: ['today', 'tomorrow'] })),
+  );
+  const rapid = await part(RAPIDAPI_UK_STATS_ID, () => syncRapidRacing(ctx, 'uk'));
+  if (!main && !rapid) {
+    const worst = failures.find((failure) => failure.code !== 'SOURCE_NOT_CONFIGURED') ?? failures[0]!;
+    throw sourceError(worst.code, failures.map((failure) => failure.message).join('; '), worst.cause);
+  }
+  const errors = [...failures.map((failure) => failure.message), ...(main?.errors ?? []), ...(rapid?.errors ?? [])];
+  const tracks = new Set([...(main?.trackIds ?? []), ...(rapid?.trackIds ?? [])]).size;
+  const data = {
+    theRacingApi: { totalUpcoming: main?.upcoming ?? 0 },
+    rapidApi: { totalRaces: rapid?.listed ?? 0 },
+    tracks,
+  };
+  log.info({ data, errors }, 'complete racing sync');
+  return {
+    success: true,
+    message: `Sincronización completa: ${data.theRacingApi.totalUpcoming} carreras próximas de TheRacingAPI, ${data.rapidApi.totalRaces} carreras de RapidAPI, ${tracks} hipódromos`,
+    data,
+    ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
+  };
+}

@@ -1,0 +1,3 @@
+/** Front door (decision 016): site settings and their cached values. */
+export { settingsRoutes } from './routes';
+export { clearSettingsCache, getSettingValues } from './site-settings-repository';
