@@ -2,7 +2,7 @@ import type { TRaceResponse, TSportEventResponse, TUserResponse } from '@galope/
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { applyLiveMessage } from './apply-live-message';
+import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
 import { balanceHistoryQueryKey } from './get-balance-history';
 import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
@@ -167,5 +167,18 @@ describe('applyLiveMessage', () => {
       expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     }
     expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('after a lost connection, refetches the balance with the bets, movements and totals it may have missed', () => {
+    const client = new QueryClient();
+    client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
+    client.setQueryData(betsQueryKey, []);
+    client.setQueryData(dashboardStatsQueryKey, {});
+
+    invalidateLiveQueries(client);
+
+    for (const key of [currentUserQueryKey, betsQueryKey, dashboardStatsQueryKey]) {
+      expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    }
   });
 });

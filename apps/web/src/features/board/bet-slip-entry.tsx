@@ -15,7 +15,7 @@ import { OddsValue } from './odds-value';
 import { SportIcon } from './sport-icon';
 import { StakeInput } from './stake-input';
 import { useBetMessage } from './use-bet-message';
-import { invalidStakeMessage } from './bet-preflight';
+import { invalidStakeMessage } from './use-place-bets';
 
 /** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {

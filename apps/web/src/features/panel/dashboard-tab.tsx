@@ -15,7 +15,6 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { signedCents } from './balance-points';
 import { BetHistory } from './bet-history';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /** Spec §9: win rate = won / total × 100, shown with one decimal. */
 function formatWinRate(winRate: number): string {
@@ -27,7 +26,6 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const stats = useDashboardStats();
-  useRefreshOnBalanceChange(user.balance);
 
   const statValue = (read: (data: TDashboardStatsResponse) => string) =>
     stats.data ? read(stats.data) : stats.isPending ? null : '—';

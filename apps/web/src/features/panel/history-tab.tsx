@@ -1,4 +1,3 @@
-import type { TUserResponse } from '@galope/contracts';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,17 +12,15 @@ import { BalanceHistoryList } from './balance-history-list';
 import { BetList } from './bet-list';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /** Spec §9: the history shows the latest 10 bets. */
 const LATEST_BETS = 10;
 
 /** Historial: the latest 10 bets and the latest 15 balance movements. */
-export function HistoryTab({ user }: { user: TUserResponse }) {
+export function HistoryTab() {
   const { t } = useTranslation();
   const bets = useBets();
   const history = useBalanceHistory(HISTORY_TAB_LIMIT);
-  useRefreshOnBalanceChange(user.balance);
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="panel-history">

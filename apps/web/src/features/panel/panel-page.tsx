@@ -110,7 +110,7 @@ export function PanelPage({
           <WalletTab user={user} />
         </TabsContent>
         <TabsContent value="history">
-          <HistoryTab user={user} />
+          <HistoryTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />

@@ -13,7 +13,6 @@ import { BalanceHistoryList } from './balance-history-list';
 import { balancePoints } from './balance-points';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /**
  * Saldo: the balance summary (totals over the whole history, from the server), the balance over the
@@ -23,7 +22,6 @@ export function WalletTab({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();
   const history = useBalanceHistory(WALLET_HISTORY_LIMIT);
   const totals = useBalanceTotals();
-  useRefreshOnBalanceChange(user.balance);
 
   const count = history.data?.length ?? 0;
   const summary: { key: string; icon: LucideIcon; value: string | null; hint: string | null; testId: string }[] = [
