@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe('betting from the slip', () => {
     expect(expectedWinnings).toEqual([true, true]);
 
     await placeSlip(page, answered);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('¡Apuesta realizada!');
     await expect.poll(() => headerBalance(page)).toBe(start - 3500);
 
     const placed = (await myBets(page)).filter((bet) => bet.raceId !== null && raceIds.includes(bet.raceId));
@@ -205,7 +205,7 @@ describe('betting from the slip', () => {
     expect(await notice.getAttribute('data-direction')).toBe('up');
     expect(await page.getByTestId('bet-slip-place').isDisabled()).toBe(true);
     expect(await page.getByTestId('bet-slip-accept-first').textContent()).toContain('Acepta las nuevas cuotas');
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Error al realizar apuesta');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Error al realizar apuesta');
 
     // Accepted, it can be placed again, at the answered price.
     await item.getByTestId('bet-slip-accept-price').click();
@@ -221,7 +221,7 @@ describe('betting from the slip', () => {
     await expect.poll(() => item.getAttribute('data-state')).toBe('price-changed');
     await item.getByTestId('bet-slip-accept-price').click();
     await placeSlip(page, answered);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('¡Apuesta realizada!');
 
     // The mocked and the real 409 are logged by the browser as failed resources.
     expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
@@ -319,9 +319,7 @@ describe('the betting page', () => {
     }
     expect(await empty()).toBe(true);
     // After a price moved, an earlier toast may say how many of the bets were taken; the last try says it placed.
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: '¡Apuesta realizada!' }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => toasts(page).filter({ hasText: '¡Apuesta realizada!' }).count()).toBeGreaterThan(0);
     const mine = (await myBets(page)).filter((bet) => bet.raceEntryId === entryId);
     expect(mine.map((bet) => `${bet.betType} ${bet.amount}`).sort()).toEqual(['show 6.00', 'win 4.00']);
     expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);

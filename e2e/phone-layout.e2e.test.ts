@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('on a phone', () => {
     const sheet = page.getByTestId('bet-slip-sheet');
     await sheet.getByTestId('bet-slip-stake').fill('7.777');
     await sheet.getByTestId('bet-slip-place').click();
-    const toast = await box(page.getByTestId('toast'));
+    const toast = await box(toasts(page));
     expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-place')))).toBe(false);
     expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-stake')))).toBe(false);
     expect(overlaps(toast, await box(page.getByTestId('bet-slip-error')))).toBe(false);
@@ -90,7 +90,7 @@ describe('on a wide screen', () => {
     const slip = page.getByTestId('bet-slip');
     await slip.getByTestId('bet-slip-stake').fill('7.777');
     await slip.getByTestId('bet-slip-place').click();
-    const toast = await box(page.getByTestId('toast'));
+    const toast = await box(toasts(page));
     expect(overlaps(toast, await box(slip))).toBe(false);
     await screenshot(page, 'desktop-slip-toast');
   });

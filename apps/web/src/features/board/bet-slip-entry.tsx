@@ -186,7 +186,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
       )}
 
       {item.error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="bet-slip-error">
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {item.error.kind === 'invalidStake'

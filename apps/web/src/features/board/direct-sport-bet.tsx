@@ -96,7 +96,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   if (!event.odds || !firstBettable) return null;
 
   return (
-    <Card data-testid="direct-bet">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Zap className="size-4 text-brand" aria-hidden />
@@ -135,7 +135,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-border bg-muted/50 enabled:hover:border-primary/60 enabled:hover:bg-primary-soft',
                 )}
-                data-testid={`direct-bet-selection-${type}`}
                 data-priced={priced ? true : undefined}
               >
                 <span className={cn('text-[11px] font-semibold uppercase', !checked && 'text-muted-foreground')}>
@@ -144,7 +143,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                 <span className="max-w-full truncate text-xs font-semibold">{teamOf(event, type, drawLabel)}</span>
                 <span className="text-sm font-black tabular-nums">{shown ? formatOdds(shown, format) : '—'}</span>
                 {!priced && type === 'draw' ? (
-                  <span className="text-[10px] leading-tight opacity-80" data-testid="direct-bet-draw-default">
+                  <span className="text-[10px] leading-tight opacity-80">
                     {t('eventPage.directBet.referencePrice')}
                   </span>
                 ) : null}
@@ -166,21 +165,18 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           label={t('eventPage.directBet.stake')}
           invalid={error?.kind === 'invalidStake'}
           disabled={placement.isPlacing}
-          testId="direct-bet-stake"
         />
 
         <dl className="grid grid-cols-1 gap-1 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">{t('betSlip.odds')}</dt>
-            <dd className="font-bold tabular-nums" data-testid="direct-bet-odds" data-odds={odds ?? undefined}>
+            <dd className="font-bold tabular-nums" data-odds={odds ?? undefined}>
               {odds ? formatOdds(odds, format) : '—'}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">{t('bets.potentialWinnings')}</dt>
-            <dd className="font-bold text-success tabular-nums" data-testid="direct-bet-winnings">
-              {formatUsd(amounts?.winningsCents ?? 0)}
-            </dd>
+            <dd className="font-bold text-success tabular-nums">{formatUsd(amounts?.winningsCents ?? 0)}</dd>
           </div>
         </dl>
 
@@ -188,7 +184,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           <div
             className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
             role="status"
-            data-testid="direct-bet-price-changed"
           >
             {change.direction === 'up' ? (
               <ArrowUp className="size-3.5 text-warning" aria-hidden />
@@ -207,7 +202,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
               variant="outline"
               className="ml-auto h-7 border-warning/60"
               onClick={() => setAnsweredPrice(null)}
-              data-testid="direct-bet-accept-price"
             >
               {t('betSlip.acceptPrice')}
             </Button>
@@ -215,7 +209,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
         ) : null}
 
         {error ? (
-          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="direct-bet-error">
+          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             <span>
               {error.kind === 'invalidStake'
@@ -235,7 +229,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           className="w-full"
           onClick={place}
           disabled={!selection || !odds || change !== null || placement.isPlacing}
-          data-testid="direct-bet-submit"
         >
           {placement.isPlacing ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {t('eventPage.directBet.submit', { amount: formatUsd(amounts?.stakeCents ?? 0) })}

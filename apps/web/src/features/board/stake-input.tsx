@@ -24,7 +24,7 @@ export function StakeInput({
   invalid?: boolean;
   disabled?: boolean;
   /** Prefix of the test ids: `${testId}` on the input, `${testId}-quick` on each quick stake. */
-  testId: string;
+  testId?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -76,7 +76,7 @@ export function StakeInput({
                   ? 'border-primary bg-primary-soft text-brand'
                   : 'border-border bg-muted/50 hover:border-primary/60 hover:bg-primary-soft',
               )}
-              data-testid={`${testId}-quick`}
+              data-testid={testId && `${testId}-quick`}
               data-amount={amount}
             >
               ${amount}
