@@ -107,6 +107,17 @@ export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notificaciones|Notifications) \(/ }).getByRole('listitem');
 }
 
+/** The bet slip (beside the board, or in the phone's bottom sheet) and its parts, as a player finds them. */
+export function betSlip(page: Page) {
+  const slip = page.getByRole('region', { name: 'Boleto de apuestas' });
+  return {
+    slip,
+    items: slip.getByRole('listitem'),
+    stakes: slip.getByRole('spinbutton', { name: /^Importe para / }),
+    place: slip.getByRole('button', { name: 'Apostar', exact: true }),
+  };
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.screenshots', `${name}.png`), fullPage: false });
 }

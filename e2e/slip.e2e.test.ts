@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { races } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, login, openPage, type Site, startSite, toasts } from './harness';
+import { betSlip, DESKTOP, login, openPage, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 let raceIds: number[];
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-/** The bet slip beside the board, as its heading names it. */
-const slipOf = (page: Page) => page.getByRole('region', { name: 'Boleto de apuestas' });
-const slipItems = (page: Page) => slipOf(page).getByRole('listitem');
-const stakes = (page: Page) => slipOf(page).getByRole('spinbutton', { name: /^Importe para / });
-const placeButton = (page: Page) => slipOf(page).getByRole('button', { name: 'Apostar', exact: true });
 
 /** The toast on screen: its title and text. */
 async function toastText(page: Page): Promise<{ title: string; text: string; variant: string | null }> {
@@ -62,22 +56,22 @@ describe('the bet slip tells the player what happened', () => {
     await page.goto('/home');
     await openUpcoming(page);
     for (const raceId of raceIds) await pickFirstRunner(page, raceId);
-    await expect.poll(() => slipItems(page).count()).toBe(3);
-    for (const stake of await stakes(page).all()) await stake.fill('5');
+    await expect.poll(() => betSlip(page).items.count()).toBe(3);
+    for (const stake of await betSlip(page).stakes.all()) await stake.fill('5');
 
     // The third race goes off while the player decides: the server refuses that one only.
     await site.app.database.db
       .update(races)
       .set({ scheduledTime: new Date(Date.now() - 60_000) })
       .where(eq(races.id, raceIds[2]!));
-    await placeButton(page).click();
+    await betSlip(page).place.click();
 
     const toast = await toastText(page);
     expect(toast.title).toBe('Se realizaron 2 de 3 apuestas');
     expect(toast.variant).toBe('success');
     expect(toast.text).toMatch(/^No se realizó la de .+: La carrera ya no acepta apuestas\. Sigue en tu boleto\.$/);
-    await expect.poll(() => slipItems(page).count()).toBe(1);
-    const left = slipItems(page);
+    await expect.poll(() => betSlip(page).items.count()).toBe(1);
+    const left = betSlip(page).items;
     expect(await left.getByRole('alert').textContent()).toContain('La carrera ya no acepta apuestas');
     expect(await left.textContent()).not.toMatch(/La cuota cambió/);
     // The refused placement's 400 is the browser's own note of an answer the slip expected.
@@ -90,10 +84,10 @@ describe('the bet slip tells the player what happened', () => {
     await page.goto('/home');
     await openUpcoming(page);
     await pickFirstRunner(page, raceIds[0]!);
-    await stakes(page).fill('7.777');
-    await placeButton(page).click();
+    await betSlip(page).stakes.fill('7.777');
+    await betSlip(page).place.click();
     const error = 'El importe admite como máximo dos decimales (por ejemplo, 7.77).';
-    await expect.poll(() => slipOf(page).getByRole('alert').textContent()).toBe(error);
+    await expect.poll(() => betSlip(page).slip.getByRole('alert').textContent()).toBe(error);
     expect((await toastText(page)).text).toBe(error);
   });
 
@@ -105,13 +99,13 @@ describe('the bet slip tells the player what happened', () => {
     await card.waitFor({ timeout: 15_000 });
     const team = event.homeTeam;
     await card.getByRole('button', { name: /^Local/ }).click();
-    await stakes(page).fill('10');
-    await placeButton(page).click();
+    await betSlip(page).stakes.fill('10');
+    await betSlip(page).place.click();
 
     const toast = await toastText(page);
     expect(toast.title).toBe('¡Apuesta Deportiva Realizada!');
     expect(toast.text).toBe(`Apostaste $10.00 a ${team} con cuota 2.10. Ganancia potencial: $21.00.`);
-    await expect.poll(() => slipItems(page).count()).toBe(0);
+    await expect.poll(() => betSlip(page).items.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -150,8 +144,8 @@ describe('the bet slip tells the player what happened', () => {
     await page.goto('/');
     await openUpcoming(page);
     await pickFirstRunner(page, raceIds[0]!);
-    await stakes(page).fill('5');
-    await placeButton(page).click();
+    await betSlip(page).stakes.fill('5');
+    await betSlip(page).place.click();
     const toast = await toastText(page);
     expect(toast.title).toBe('Cuenta pendiente de aprobación');
     expect(toast.text).toBe('Tu cuenta está pendiente de aprobación por un administrador');
