@@ -107,6 +107,15 @@ export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notificaciones|Notifications) \(/ }).getByRole('listitem');
 }
 
+/** Switches the page's language with the header's ES | EN buttons. */
+export async function chooseLanguage(page: Page, language: 'ES' | 'EN'): Promise<void> {
+  await page
+    .getByRole('group', { name: /^(Idioma|Language)$/ })
+    .first()
+    .getByRole('button', { name: language })
+    .click();
+}
+
 /** The bet slip (beside the board, or in the phone's bottom sheet) and its parts, as a player finds them. */
 export function betSlip(page: Page) {
   const slip = page.getByRole('region', { name: 'Boleto de apuestas' });
