@@ -25,7 +25,7 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent closeLabel={t('nav.closeMenu')} data-testid="mobile-nav">
+      <SheetContent closeLabel={t('nav.closeMenu')}>
         <div className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-4">
           <Logo compact />
           <SheetTitle>{t('nav.title')}</SheetTitle>

@@ -42,7 +42,7 @@ export function AuditTab() {
     .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
-    <Card data-testid="admin-audit">
+    <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2">
@@ -134,7 +134,7 @@ export function AuditTab() {
         </div>
 
         {audit.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')} data-testid="audit-loading">
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-16 w-full" />
             ))}

@@ -161,12 +161,7 @@ export function AuthPopup() {
         </form>
         <p className="mt-5 text-center text-sm text-muted-foreground">
           {isRegister ? t('auth.popup.haveAccount') : t('auth.popup.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={switchMode}
-            className="font-semibold text-brand hover:underline"
-            data-testid="auth-popup-switch"
-          >
+          <button type="button" onClick={switchMode} className="font-semibold text-brand hover:underline">
             {isRegister ? t('auth.popup.switchToLogin') : t('auth.popup.switchToRegister')}
           </button>
         </p>

@@ -57,10 +57,7 @@ export function BetSlipDock() {
         >
           <span className="relative">
             <Ticket className="size-5" aria-hidden />
-            <span
-              className="absolute -top-2 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-[11px] font-black text-primary tabular-nums"
-              data-testid="bet-slip-fab-count"
-            >
+            <span className="absolute -top-2 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-[11px] font-black text-primary tabular-nums">
               {count}
             </span>
           </span>

@@ -54,7 +54,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
           {t('betSlip.title')}
         </h2>
         {user && slip.items.length > 0 ? (
-          <Badge className="ml-auto min-w-6 justify-center tabular-nums" data-testid="bet-slip-count">
+          <Badge className="ml-auto min-w-6 justify-center tabular-nums">
             <span aria-hidden>{slip.items.length}</span>
             <span className="sr-only">{t('betSlip.selections', { count: slip.items.length })}</span>
           </Badge>
@@ -101,16 +101,10 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
               </div>
               <div className="flex items-center justify-between gap-2">
                 <dt className="text-muted-foreground">{t('betSlip.totalWinnings')}</dt>
-                <dd className="font-bold text-success tabular-nums" data-testid="bet-slip-total-winnings">
-                  {formatUsd(totals.winnings)}
-                </dd>
+                <dd className="font-bold text-success tabular-nums">{formatUsd(totals.winnings)}</dd>
               </div>
             </dl>
-            {awaitingPrice ? (
-              <p className="text-xs font-semibold text-warning" data-testid="bet-slip-accept-first">
-                {t('betSlip.acceptFirst')}
-              </p>
-            ) : null}
+            {awaitingPrice ? <p className="text-xs font-semibold text-warning">{t('betSlip.acceptFirst')}</p> : null}
             <Button
               className="w-full"
               size="lg"
@@ -122,7 +116,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
               {busy ? t('betSlip.placing') : t('betSlip.place')}
             </Button>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Button variant="ghost" size="sm" onClick={slip.clear} disabled={busy} data-testid="bet-slip-clear">
+              <Button variant="ghost" size="sm" onClick={slip.clear} disabled={busy}>
                 <Trash2 aria-hidden />
                 {t('betSlip.clear')}
               </Button>

@@ -24,7 +24,7 @@ export function HistoryTab() {
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="panel-history">
-      <Card data-testid="history-bets">
+      <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
           <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
@@ -35,7 +35,7 @@ export function HistoryTab() {
           ) : bets.isError ? (
             <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
           ) : bets.data.length === 0 ? (
-            <div data-testid="bets-empty-all">
+            <div>
               <EmptyState
                 icon={<Ticket />}
                 title={t('panel.bets.empty.all')}
@@ -52,7 +52,7 @@ export function HistoryTab() {
           )}
         </CardContent>
       </Card>
-      <Card data-testid="history-balance">
+      <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('panel.wallet.latestTitle')}</CardTitle>
           <CardDescription>{t('panel.wallet.historyDescription', { count: HISTORY_TAB_LIMIT })}</CardDescription>

@@ -56,7 +56,7 @@ export function WalletTab({ user }: { user: TUserResponse }) {
   ];
 
   return (
-    <div className="grid grid-cols-1 gap-6" data-testid="panel-wallet">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="wallet-summary-title" className="grid gap-3">
         <h2 id="wallet-summary-title" className="text-lg font-bold">
           {t('panel.wallet.summaryTitle')}

@@ -168,7 +168,7 @@ function SliderImageForm({
   const preview = source === 'file' ? form.filePreview : isSafeUrl(imageUrl.trim()) ? imageUrl.trim() : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4" data-testid="slider-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="mb-1.5 text-sm font-medium">{t('slider.form.image')}</legend>
         {image ? null : (
@@ -225,7 +225,6 @@ function SliderImageForm({
             placeholder="https://…"
             value={imageUrl}
             onChange={(event) => set('imageUrl', event.target.value)}
-            data-testid="slider-image-url"
           />
         )}
         <FieldError id="slider-image-error" message={errors.image} />
@@ -305,7 +304,6 @@ function SliderImageForm({
               checked={isActive}
               onCheckedChange={(next) => set('isActive', next)}
               aria-describedby="slider-active-hint"
-              data-testid="slider-active"
             />
           </div>
         </div>
