@@ -106,10 +106,10 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
           ) : null}
         </nav>
         <div className="flex items-center justify-between gap-2 border-t border-border bg-header p-3">
-          <LanguageSwitcher testId="mobile-language-switcher" />
+          <LanguageSwitcher />
           <div className="flex items-center gap-1">
-            <ThemeToggle testId="mobile-theme-toggle" />
-            <AccentToggle testId="mobile-accent-toggle" />
+            <ThemeToggle />
+            <AccentToggle />
           </div>
         </div>
       </SheetContent>

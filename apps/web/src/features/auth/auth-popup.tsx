@@ -93,7 +93,7 @@ export function AuthPopup() {
 
   return (
     <Dialog open={prompt.isOpen} onOpenChange={(open) => (open ? undefined : prompt.close())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="auth-popup" data-mode={prompt.mode}>
+      <DialogContent closeLabel={t('common.close')} data-mode={prompt.mode}>
         <div className="mb-5 flex flex-col items-center gap-3 text-center">
           <Logo />
           <DialogTitle>{isRegister ? t('auth.popup.registerTitle') : t('auth.popup.loginTitle')}</DialogTitle>

@@ -67,7 +67,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
           disabled={item.placing}
           aria-label={t('betSlip.remove', { name })}
           className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50"
-          data-testid="bet-slip-remove"
         >
           <X className="size-4" aria-hidden />
         </button>
@@ -160,7 +159,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
             label={t('betSlip.stakeFor', { name })}
             invalid={item.error?.kind === 'invalidStake'}
             disabled={item.placing}
-            testId="bet-slip-stake"
           />
           <p className="flex items-center justify-between gap-2 text-xs">
             <span className="text-muted-foreground">{t('bets.potentialWinnings')}</span>

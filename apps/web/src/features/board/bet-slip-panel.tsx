@@ -63,7 +63,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
 
       {!user ? (
         <div className="grid grid-cols-1 gap-4 px-5 pb-5">
-          <div className="rounded-xl bg-primary-soft px-4 py-6 text-center" data-testid="bet-slip-guest">
+          <div className="rounded-xl bg-primary-soft px-4 py-6 text-center">
             <p className="font-semibold text-brand">{t('betSlip.guestTitle')}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t('betSlip.guestText')}</p>
             <Button className="mt-4 w-full" onClick={() => prompt.open({ mode: 'login' })}>
@@ -105,13 +105,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
               </div>
             </dl>
             {awaitingPrice ? <p className="text-xs font-semibold text-warning">{t('betSlip.acceptFirst')}</p> : null}
-            <Button
-              className="w-full"
-              size="lg"
-              onClick={place}
-              disabled={busy || awaitingPrice || open.length === 0}
-              data-testid="bet-slip-place"
-            >
+            <Button className="w-full" size="lg" onClick={place} disabled={busy || awaitingPrice || open.length === 0}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
               {busy ? t('betSlip.placing') : t('betSlip.place')}
             </Button>
