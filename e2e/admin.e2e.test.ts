@@ -2,7 +2,7 @@ import { parseCents, formatUsd } from '@galope/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function findUser(page: Page, username: string) {
   return row;
 }
 
-const toastText = (page: Page) => page.getByTestId('toast').first().textContent();
+const toastText = (page: Page) => toasts(page).first().textContent();
 
 describe('the back office', () => {
   it('an admin approves a newcomer, who then reaches /home instead of the pending screen', async () => {
@@ -257,7 +257,7 @@ describe('the back office', () => {
     expect(await page.getByTestId('admin-api-testing-link').getAttribute('href')).toBe('/api-testing');
     // The complete sync runs; with no data source credentials it says so in a toast.
     await page.getByTestId('full-sync-button').click();
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toMatch(/credenciales|sincroniz/i);
+    await expect.poll(() => toasts(page).first().textContent()).toMatch(/credenciales|sincroniz/i);
     await page.getByTestId('admin-tab-audit').click();
     await page.getByTestId('audit-entry').first().waitFor();
     // Without credentials the sync answers 503 (service unavailable), which the browser notes in the console.

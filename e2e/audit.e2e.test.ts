@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('the audit trail', () => {
 
     await page.goto('/admin?tab=audit');
     await page.getByTestId('audit-entry').first().waitFor();
-    await page.getByTestId('audit-action-filter').selectOption({ label: 'Ajuste de saldo' });
+    await page.getByRole('combobox', { name: /^(Acción|Action)$/ }).selectOption({ label: 'Ajuste de saldo' });
     await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Mostrando 1–50 de 56');
     const entries = page.getByTestId('audit-entry');
     expect(new Set(await entries.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))))).toEqual(
@@ -70,7 +70,10 @@ describe('the audit trail', () => {
     expect(await entries.last().textContent()).toContain('Bono 1');
 
     // The CSV holds the same rows as the filters select, every page of them.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv
@@ -85,22 +88,21 @@ describe('the audit trail', () => {
     expect(lines.filter((line) => line.includes(',Realizado,usuario jugador'))).toHaveLength(55);
 
     // The data source's change, in Spanish and then in English.
-    await page.getByTestId('audit-action-filter').selectOption('datasource.update');
+    await page.getByRole('combobox', { name: /^(Acción|Action)$/ }).selectOption('datasource.update');
     await expect
       .poll(() => summaries(page))
       .toEqual([
         'Cambió el límite diario de TheRacingAPI: 100 → sin límite',
         'Cambió el límite diario de TheRacingAPI: sin límite → 100',
       ]);
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByTestId('language-en').first().click();
+    await chooseLanguage(page, 'EN');
     await expect
       .poll(() => summaries(page))
       .toEqual([
         'Changed the daily limit of TheRacingAPI: 100 → no limit',
         'Changed the daily limit of TheRacingAPI: no limit → 100',
       ]);
-    await page.getByTestId('audit-action-filter').selectOption({ label: 'Balance adjustment' });
+    await page.getByRole('combobox', { name: /^(Acción|Action)$/ }).selectOption({ label: 'Balance adjustment' });
     await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Showing 1–50 of 56');
     expect((await summaries(page)).slice(0, 2)).toEqual([
       'Tried: Balance adjustment (superadmin)',
@@ -136,7 +138,7 @@ describe('the audit trail', () => {
         await page.getByTestId('audit-entry').first().scrollIntoViewIfNeeded();
         await screenshot(page, `audit-list-${label}-${colorScheme}`);
 
-        const staff = page.getByTestId('audit-staff-filter');
+        const staff = page.getByRole('combobox', { name: 'Miembro del personal' });
         await staff.selectOption({ label: 'superadmin (super administrador)' });
         // The super admin did only data-source changes.
         await expect
@@ -149,15 +151,15 @@ describe('the audit trail', () => {
           ])
           .toEqual(['datasource.update']);
         // Days ahead of every row: nothing, said so.
-        await page.getByTestId('audit-from').fill('2099-01-01');
+        await page.getByLabel('Desde', { exact: true }).fill('2099-01-01');
         await page.getByTestId('audit-empty').waitFor();
         expect(await page.getByTestId('audit-empty').textContent()).toContain(
           'Ninguna acción coincide con los filtros',
         );
-        expect(await page.getByTestId('audit-export').getAttribute('href')).toMatch(
+        expect(await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toMatch(
           /^\/api\/admin\/audit-log\.csv\?adminUserId=\d+&from=2099-01-01$/,
         );
-        await page.getByTestId('audit-clear-filters').click();
+        await page.getByRole('button', { name: 'Quitar filtros' }).click();
         await page.getByTestId('audit-entry').first().waitFor();
         expect(consoleErrors).toEqual([]);
         await context.close();

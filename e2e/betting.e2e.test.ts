@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-type Race = { id: number; scheduledTime: string };
+type Race = { id: number; name: string; scheduledTime: string };
 type Bet = {
   id: string;
   status: 'pending' | 'won' | 'lost' | 'cancelled';
@@ -43,26 +43,34 @@ async function myBets(page: Page): Promise<Bet[]> {
  * the next off: at speed 60 a simulated minute is a real second), the soonest such races. Prices
  * drift every few simulated seconds in a race's last 30 minutes; a race 80 minutes out keeps still.
  */
-async function racesToBetOn(page: Page, count: number, minutesAhead = 10): Promise<number[]> {
+async function racesToBetOn(page: Page, count: number, minutesAhead = 10): Promise<Race[]> {
   const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as Race[];
   const next = Date.parse(upcoming[0]!.scheduledTime);
   const chosen = upcoming
     .filter((race) => Date.parse(race.scheduledTime) >= next + minutesAhead * 60_000)
     .slice(0, count);
   if (chosen.length < count) throw new Error('the simulator has too few upcoming races');
-  return chosen.map((race) => race.id);
+  return chosen;
 }
 
 /** Picks the first runner still in the race on each race's card of the board's upcoming tab. */
-async function pickRunners(page: Page, raceIds: number[]): Promise<void> {
-  await page.getByTestId('board-races-upcoming').click();
-  const panel = page.getByTestId('board-races-upcoming-panel');
-  for (const raceId of raceIds) {
-    const card = panel.locator(`[data-testid="race-card"][data-race-id="${raceId}"]`);
+async function pickOnBoard(page: Page, races: Race[]): Promise<void> {
+  await page.getByRole('tab', { name: /^Próximas/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Próximas/ });
+  for (const race of races) {
+    // Simulated races may share a name: the card is the one linking to this race.
+    const card = panel
+      .getByRole('article', { name: race.name, exact: true })
+      .filter({ has: page.locator(`a[href="/race/${race.id}"]`) });
     await card.waitFor({ timeout: 15_000 });
-    await card.locator('[data-testid="runner"][aria-pressed]').first().click();
+    await card.getByRole('button', { pressed: false }).first().click();
   }
-  await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(raceIds.length);
+}
+
+/** The same, then waits for the slip beside the board to list them. */
+async function pickRunners(page: Page, races: Race[]): Promise<void> {
+  await pickOnBoard(page, races);
+  await expect.poll(() => betSlip(page).items.count()).toBe(races.length);
 }
 
 /** Counts the answers to bet placements, so a test can wait for a click's requests to come back. */
@@ -79,17 +87,17 @@ function countPlacements(page: Page): () => number {
  * click, and the server then answers PRICE_CHANGED; the player accepts the new price and places again.
  */
 async function placeSlip(page: Page, answered: () => number): Promise<void> {
-  const items = page.getByTestId('bet-slip-item');
+  const { slip, items, place } = betSlip(page);
   for (let attempt = 0; attempt < 5; attempt++) {
     const open = await items.count();
     const before = answered();
-    await page.getByTestId('bet-slip-place').click();
+    await place.click();
     await expect.poll(answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + open);
-    await expect.poll(() => page.locator('[data-testid="bet-slip-item"][data-state="placing"]').count()).toBe(0);
+    await expect.poll(() => items.and(page.locator('[aria-busy="true"]')).count()).toBe(0);
     if ((await items.count()) === 0) return;
-    const errors = await page.getByTestId('bet-slip-error').allTextContents();
+    const errors = await slip.getByRole('alert').allTextContents();
     if (errors.length > 0) throw new Error(`the slip refused a bet: ${errors.join(' | ')}`);
-    for (const accept of await page.getByTestId('bet-slip-accept-price').all()) await accept.click();
+    for (const accept of await slip.getByRole('button', { name: 'Aceptar nueva cuota' }).all()) await accept.click();
   }
   throw new Error('the slip could not be placed in 5 attempts');
 }
@@ -103,13 +111,22 @@ describe('betting from the slip', () => {
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$');
     const start = await headerBalance(page);
 
-    const raceIds = await racesToBetOn(page, 2);
-    await pickRunners(page, raceIds);
-    const items = page.getByTestId('bet-slip-item');
-    await items.nth(0).getByTestId('bet-slip-stake').fill('10');
-    await items.nth(1).locator('[data-testid="bet-slip-stake-quick"][data-amount="25"]').click();
-    await items.nth(1).getByTestId('bet-slip-bet-type-place').click();
-    expect(await items.nth(1).getByTestId('bet-slip-bet-type-place').getAttribute('aria-pressed')).toBe('true');
+    const chosen = await racesToBetOn(page, 2);
+    const raceIds = chosen.map((race) => race.id);
+    await pickRunners(page, chosen);
+    const { items } = betSlip(page);
+    await betSlip(page).stakes.nth(0).fill('10');
+    await items.nth(1).getByRole('button', { name: 'Importe de $25' }).click();
+    await items
+      .nth(1)
+      .getByRole('button', { name: /^PLACE/ })
+      .click();
+    expect(
+      await items
+        .nth(1)
+        .getByRole('button', { name: /^PLACE/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$35.00');
     // Winnings follow the stake and the price while typing: stake × odds of each selection.
     const expectedWinnings = await Promise.all(
@@ -121,7 +138,7 @@ describe('betting from the slip', () => {
     expect(expectedWinnings).toEqual([true, true]);
 
     await placeSlip(page, answered);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('¡Apuesta realizada!');
     await expect.poll(() => headerBalance(page)).toBe(start - 3500);
 
     const placed = (await myBets(page)).filter((bet) => bet.raceId !== null && raceIds.includes(bet.raceId));
@@ -129,8 +146,8 @@ describe('betting from the slip', () => {
 
     // The panel's history lists them.
     await page.goto('/panel');
-    await page.getByTestId('panel-tab-history').click();
-    const history = page.getByTestId('panel-history');
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const history = page.getByRole('tabpanel', { name: 'Historial' });
     for (const bet of placed) {
       await history.locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`).first().waitFor({ timeout: 10_000 });
     }
@@ -179,10 +196,10 @@ describe('betting from the slip', () => {
     const answered = countPlacements(page);
     await login(page, 'jugador');
     await page.goto('/home');
-    const [raceId] = await racesToBetOn(page, 1, 80);
-    await pickRunners(page, [raceId!]);
-    const item = page.getByTestId('bet-slip-item').first();
-    await item.getByTestId('bet-slip-stake').fill('5');
+    await pickRunners(page, await racesToBetOn(page, 1, 80));
+    const { slip, place } = betSlip(page);
+    const item = betSlip(page).items.first();
+    await betSlip(page).stakes.first().fill('5');
     const shown = Number(await item.getByTestId('bet-slip-odds').getAttribute('data-odds'));
     const newPrice = (shown + 0.25).toFixed(2);
 
@@ -196,32 +213,32 @@ describe('betting from the slip', () => {
         body: JSON.stringify({ code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado', odds: newPrice }),
       });
     });
-    await page.getByTestId('bet-slip-place').click();
-    await expect.poll(() => item.getAttribute('data-state')).toBe('price-changed');
+    await place.click();
+    const notice = item.getByRole('status');
+    await expect.poll(() => notice.count()).toBe(1);
     expect(calls).toBe(1);
     expect(await item.getByTestId('bet-slip-odds').getAttribute('data-odds')).toBe(newPrice);
-    const notice = item.getByTestId('bet-slip-price-changed');
     expect(await notice.textContent()).toContain('La cuota cambió');
     expect(await notice.getAttribute('data-direction')).toBe('up');
-    expect(await page.getByTestId('bet-slip-place').isDisabled()).toBe(true);
-    expect(await page.getByTestId('bet-slip-accept-first').textContent()).toContain('Acepta las nuevas cuotas');
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Error al realizar apuesta');
+    expect(await place.isDisabled()).toBe(true);
+    expect(await slip.getByText('Acepta las nuevas cuotas para poder apostar.').isVisible()).toBe(true);
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Error al realizar apuesta');
 
     // Accepted, it can be placed again, at the answered price.
-    await item.getByTestId('bet-slip-accept-price').click();
-    expect(await page.getByTestId('bet-slip-place').isEnabled()).toBe(true);
+    await item.getByRole('button', { name: 'Aceptar nueva cuota' }).click();
+    expect(await place.isEnabled()).toBe(true);
     await page.unroute('**/api/bets');
     const accepted = await item.getByTestId('bet-slip-odds').getAttribute('data-odds');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/bets') && request.method() === 'POST');
-    await page.getByTestId('bet-slip-place').click();
+    await place.click();
     const request = await sent;
     expect((request.postDataJSON() as { odds: string }).odds).toBe(accepted);
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     // The real server's price is not the made-up one: it answers PRICE_CHANGED with its own.
-    await expect.poll(() => item.getAttribute('data-state')).toBe('price-changed');
-    await item.getByTestId('bet-slip-accept-price').click();
+    await expect.poll(() => notice.count()).toBe(1);
+    await item.getByRole('button', { name: 'Aceptar nueva cuota' }).click();
     await placeSlip(page, answered);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('¡Apuesta realizada!');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('¡Apuesta realizada!');
 
     // The mocked and the real 409 are logged by the browser as failed resources.
     expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
@@ -236,31 +253,25 @@ describe('betting from the slip', () => {
         const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
         await login(page, 'jugador');
         await page.goto('/home');
-        const raceIds = await racesToBetOn(page, 2, 80);
-        await page.getByTestId('board-races-upcoming').click();
-        const panel = page.getByTestId('board-races-upcoming-panel');
-        for (const raceId of raceIds) {
-          const card = panel.locator(`[data-testid="race-card"][data-race-id="${raceId}"]`);
-          await card.waitFor({ timeout: 15_000 });
-          await card.locator('[data-testid="runner"][aria-pressed]').first().click();
-        }
+        await pickOnBoard(page, await racesToBetOn(page, 2, 80));
+        const { slip, items, stakes } = betSlip(page);
+        const fab = page.getByRole('button', { name: /^Abrir boleto de apuestas/ });
         if (viewport === MOBILE) {
           // No sidebar on a phone: the floating button counts the selections and opens the sheet.
-          expect(await page.getByTestId('bet-slip').count()).toBe(0);
-          await expect.poll(() => page.getByTestId('bet-slip-fab-count').textContent()).toBe('2');
-          await page.getByTestId('bet-slip-fab').click();
-          await page.getByTestId('bet-slip-sheet').waitFor();
-          expect(await page.getByTestId('bet-slip').getAttribute('data-variant')).toBe('sheet');
+          expect(await slip.count()).toBe(0);
+          await expect.poll(() => fab.getAttribute('aria-label')).toBe('Abrir boleto de apuestas (2)');
+          await fab.click();
+          await page.getByRole('dialog').waitFor();
+          expect(await page.getByRole('dialog').getByRole('region', { name: 'Boleto de apuestas' }).count()).toBe(1);
         } else {
-          expect(await page.getByTestId('bet-slip-fab').count()).toBe(0);
+          expect(await fab.count()).toBe(0);
         }
-        const items = page.getByTestId('bet-slip-item');
         await expect.poll(() => items.count()).toBe(2);
-        await items.nth(0).getByTestId('bet-slip-stake').fill('12.50');
-        await items.nth(1).locator('[data-testid="bet-slip-stake-quick"][data-amount="10"]').click();
-        await items.nth(1).getByTestId('bet-slip-bet-type-show').click();
+        await stakes.nth(0).fill('12.50');
+        await items.nth(1).getByRole('button', { name: 'Importe de $10' }).click();
+        await items.nth(1).getByRole('button', { name: /^SHOW/ }).click();
         await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$22.50');
-        await items.nth(0).getByTestId('bet-slip-stake').blur();
+        await stakes.nth(0).blur();
         await page.waitForTimeout(400);
         await screenshot(page, `bet-slip-${label}-${colorScheme}`);
         expect(consoleErrors, `${label} ${colorScheme}`).toEqual([]);
@@ -276,8 +287,8 @@ describe('the betting page', () => {
     const answered = countPlacements(page);
     await login(page, 'jugador');
     await page.goto('/betting');
-    const [raceId] = await racesToBetOn(page, 1);
-    const button = page.locator(`[data-testid="betting-race-button"][data-race-id="${raceId}"]`);
+    const [race] = await racesToBetOn(page, 1);
+    const button = page.locator(`[data-testid="betting-race-button"][data-race-id="${race!.id}"]`);
     // The desktop bar shows the first 8 races; the chosen one is among the soonest.
     await button.waitFor({ timeout: 15_000 });
     await button.click();
@@ -319,9 +330,7 @@ describe('the betting page', () => {
     }
     expect(await empty()).toBe(true);
     // After a price moved, an earlier toast may say how many of the bets were taken; the last try says it placed.
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: '¡Apuesta realizada!' }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => toasts(page).filter({ hasText: '¡Apuesta realizada!' }).count()).toBeGreaterThan(0);
     const mine = (await myBets(page)).filter((bet) => bet.raceEntryId === entryId);
     expect(mine.map((bet) => `${bet.betType} ${bet.amount}`).sort()).toEqual(['show 6.00', 'win 4.00']);
     expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);

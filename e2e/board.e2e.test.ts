@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ const withoutNotFound = (errors: string[]) =>
   errors.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text));
 
 async function openUpcomingRaces(page: Page) {
-  await page.getByTestId('board-races-upcoming').click();
-  const cards = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card');
+  await page.getByRole('tab', { name: /^Próximas/ }).click();
+  const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   return cards;
 }
@@ -40,11 +40,11 @@ describe('the racing and sports board', () => {
     expect(await card.getByTestId('top-runners').getByTestId('runner').count()).toBeGreaterThan(0);
     expect(await card.getByTestId('race-card-link').textContent()).toContain('Detalles');
     await expect.poll(() => page.getByTestId('live-indicator').getAttribute('data-state')).toBe('open');
-    expect(await page.getByTestId('bet-slip-guest').isVisible()).toBe(true);
+    expect(await betSlip(page).slip.getByText('Inicia sesión para apostar').isVisible()).toBe(true);
 
     // Picking a runner as a guest asks to log in first.
     await card.getByTestId('runner').first().click();
-    await page.getByTestId('auth-popup').waitFor();
+    await page.getByRole('dialog').waitFor();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -97,14 +97,16 @@ describe('the racing and sports board', () => {
     expect(await page.getByTestId('race-video-panel').getAttribute('data-video')).toBe('none');
     const runner = page.locator('[data-testid="participant"][aria-pressed]').first();
     await runner.click();
-    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(1);
+    await expect.poll(() => betSlip(page).items.count()).toBe(1);
     expect(await runner.getAttribute('aria-pressed')).toBe('true');
     await runner.click();
-    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(0);
+    await expect.poll(() => betSlip(page).items.count()).toBe(0);
 
     await runner.click();
-    await page.getByTestId('bet-slip-remove').click();
-    await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(0);
+    await betSlip(page)
+      .slip.getByRole('button', { name: /^Quitar / })
+      .click();
+    await expect.poll(() => betSlip(page).items.count()).toBe(0);
 
     await page.getByTestId('race-back').click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -137,7 +139,7 @@ describe('the racing and sports board', () => {
     const home = page.getByTestId('sport-odds-home');
     if (await home.isEnabled()) {
       await home.click();
-      await expect.poll(() => page.getByTestId('bet-slip-item').count()).toBe(1);
+      await expect.poll(() => betSlip(page).items.count()).toBe(1);
     }
 
     const favourite = page.getByTestId('event-favourite');
@@ -164,10 +166,9 @@ describe('the racing and sports board', () => {
     const { page } = await openPage(site);
     await login(page, 'jugador');
     await page.goto('/home');
-    await page.getByTestId('board-races-upcoming').waitFor();
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByTestId('language-en').first().click();
-    await expect.poll(() => page.getByTestId('board-races-upcoming').textContent()).toContain('Upcoming');
+    await page.getByRole('tab', { name: /^Próximas/ }).waitFor();
+    await chooseLanguage(page, 'EN');
+    await expect.poll(() => page.getByRole('tab', { name: /^Upcoming/ }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('board-banner').textContent()).toContain('Live races and sports');
   });
 });

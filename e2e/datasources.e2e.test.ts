@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usRaceBeforeTheOff } from '../apps/server/src/modules/datasources/fake-service-answers';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/modules/datasources/start-fake-services';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -55,7 +55,7 @@ describe('the data sources of a super admin', () => {
     const off = await savedBy(page, 'uk-betting-odds-api', () => page.getByTestId(enabled).click());
     expect(off.status()).toBe(200);
     expect(off.request().postDataJSON()).toEqual({ isEnabled: false });
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Configuración actualizada');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Configuración actualizada');
     await page.reload();
     await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
     expect(await switchState(page, enabled)).toBe('unchecked');
@@ -133,7 +133,7 @@ describe('the data sources of a super admin', () => {
     await synced.waitFor();
     expect(await synced.getAttribute('data-tone')).toBe('failure');
     expect(await synced.textContent()).toMatch(/credenciales/i);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Error en sincronización');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Error en sincronización');
 
     // /api-management tests the racing source on opening.
     await page.goto('/api-management');
@@ -157,9 +157,7 @@ describe('the data sources of a super admin', () => {
     expect(await button.isEnabled()).toBe(true);
     expect(await outcome.getAttribute('data-tone')).toBe('failure');
     expect(await outcome.textContent()).toMatch(/credenciales/i);
-    await expect
-      .poll(() => page.getByTestId('toast').first().textContent())
-      .toContain('No se pudieron sincronizar las carreras');
+    await expect.poll(() => toasts(page).first().textContent()).toContain('No se pudieron sincronizar las carreras');
     expect(consoleErrors.filter((text) => !/status of 5\d\d/.test(text))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
 import { createTestApp } from '../apps/server/src/test/test-app';
@@ -102,6 +102,31 @@ export async function login(page: Page, username: string, password = 'demo1234')
 }
 
 /** Screenshots for people to look at; not committed (.gitignore). */
+/** The toasts on screen, oldest first, found as a screen reader does: the items of the notifications region. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^(Notificaciones|Notifications) \(/ }).getByRole('listitem');
+}
+
+/** Switches the page's language with the header's ES | EN buttons. */
+export async function chooseLanguage(page: Page, language: 'ES' | 'EN'): Promise<void> {
+  await page
+    .getByRole('group', { name: /^(Idioma|Language)$/ })
+    .first()
+    .getByRole('button', { name: language })
+    .click();
+}
+
+/** The bet slip (beside the board, or in the phone's bottom sheet) and its parts, as a player finds them. */
+export function betSlip(page: Page) {
+  const slip = page.getByRole('region', { name: 'Boleto de apuestas' });
+  return {
+    slip,
+    items: slip.getByRole('listitem'),
+    stakes: slip.getByRole('spinbutton', { name: /^Importe para / }),
+    place: slip.getByRole('button', { name: 'Apostar', exact: true }),
+  };
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.screenshots', `${name}.png`), fullPage: false });
 }

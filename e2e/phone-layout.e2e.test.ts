@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -24,10 +24,13 @@ function overlaps(a: Box, b: Box): boolean {
 
 /** An error the player causes on purpose: a stake of 7.777 on the first runner of the board. */
 async function causeSlipError(page: Page) {
-  await page.getByTestId('board-races-upcoming').click();
-  const card = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card').first();
+  await page.getByRole('tab', { name: /^Próximas/ }).click();
+  const card = page
+    .getByRole('tabpanel', { name: /^Próximas/ })
+    .getByRole('article')
+    .first();
   await card.waitFor({ timeout: 15_000 });
-  await card.locator('[data-testid="runner"][aria-pressed]').first().click();
+  await card.getByRole('button', { pressed: false }).first().click();
 }
 
 describe('on a phone', () => {
@@ -69,14 +72,14 @@ describe('on a phone', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     await causeSlipError(page);
-    await page.getByTestId('bet-slip-fab').click();
-    const sheet = page.getByTestId('bet-slip-sheet');
-    await sheet.getByTestId('bet-slip-stake').fill('7.777');
-    await sheet.getByTestId('bet-slip-place').click();
-    const toast = await box(page.getByTestId('toast'));
-    expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-place')))).toBe(false);
-    expect(overlaps(toast, await box(sheet.getByTestId('bet-slip-stake')))).toBe(false);
-    expect(overlaps(toast, await box(page.getByTestId('bet-slip-error')))).toBe(false);
+    await page.getByRole('button', { name: /^Abrir boleto de apuestas/ }).click();
+    const { slip, stakes, place } = betSlip(page);
+    await stakes.fill('7.777');
+    await place.click();
+    const toast = await box(toasts(page));
+    expect(overlaps(toast, await box(place))).toBe(false);
+    expect(overlaps(toast, await box(stakes))).toBe(false);
+    expect(overlaps(toast, await box(slip.getByRole('alert')))).toBe(false);
     await screenshot(page, 'phone-slip-toast');
   });
 });
@@ -87,10 +90,10 @@ describe('on a wide screen', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     await causeSlipError(page);
-    const slip = page.getByTestId('bet-slip');
-    await slip.getByTestId('bet-slip-stake').fill('7.777');
-    await slip.getByTestId('bet-slip-place').click();
-    const toast = await box(page.getByTestId('toast'));
+    const { slip, stakes, place } = betSlip(page);
+    await stakes.fill('7.777');
+    await place.click();
+    const toast = await box(toasts(page));
     expect(overlaps(toast, await box(slip))).toBe(false);
     await screenshot(page, 'desktop-slip-toast');
   });

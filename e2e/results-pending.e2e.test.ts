@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('results pending in the back office', () => {
     await dialog.getByText('¿Confirmar el resultado?').waitFor();
     await screenshot(admin.page, 'results-pending-race-confirm');
     await dialog.getByRole('button', { name: 'Confirmar y liquidar' }).click();
-    await expect.poll(() => admin.page.getByTestId('toast').first().textContent()).toContain('Resultado registrado');
+    await expect.poll(() => toasts(admin.page).first().textContent()).toContain('Resultado registrado');
     await expect.poll(() => raceRow.count()).toBe(0);
 
     // The fixture is called off instead: its stake comes back.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -13,33 +13,35 @@ describe('the site shell', () => {
   it('a newcomer registers and lands on the pending-approval screen', async () => {
     const { page, consoleErrors } = await openPage(site);
     await page.goto('/auth');
-    await page.getByTestId('auth-tab-register').click();
-    const form = page.getByTestId('auth-register-form');
-    await form.locator('input[name="firstName"]').fill('Lucía');
-    await form.locator('input[name="lastName"]').fill('Fernández');
-    await form.locator('input[name="username"]').fill('lucia_f');
-    await form.locator('input[name="email"]').fill('lucia@example.com');
-    await form.locator('input[name="password"]').fill('secreta1');
-    await form.locator('button[type="submit"]').click();
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Registrarse' });
+    await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await form.getByLabel('Apellido', { exact: true }).fill('Fernández');
+    await form.getByLabel('Usuario', { exact: true }).fill('lucia_f');
+    await form.getByLabel('Email', { exact: true }).fill('lucia@example.com');
+    await form.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await form.getByRole('button', { name: 'Crear Cuenta' }).click();
 
     // Registration signs in a pending account: every player page shows the waiting screen.
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/home');
-    await expect.poll(() => page.getByTestId('pending-heading').textContent()).toBe('Cuenta pendiente de aprobación');
-    expect(await page.getByTestId('pending-approval').textContent()).toContain('lucia@example.com');
-    expect(await page.getByTestId('pending-status').textContent()).toContain('Pendiente');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Cuenta pendiente de aprobación');
+    expect(await page.getByRole('main').textContent()).toContain('lucia@example.com');
+    expect(await page.getByText('Pendiente', { exact: true }).textContent()).toContain('Pendiente');
     expect(consoleErrors).toEqual([]);
   });
 
   it('the registration form shows the Spanish validation messages', async () => {
     const { page } = await openPage(site);
     await page.goto('/auth');
-    await page.getByTestId('auth-tab-register').click();
-    const form = page.getByTestId('auth-register-form');
-    await form.locator('input[name="username"]').fill('ab');
-    await form.locator('input[name="email"]').fill('no-es-email');
-    await form.locator('input[name="password"]').fill('123');
-    await form.locator('button[type="submit"]').click();
+    await page.getByRole('tab', { name: 'Registrarse' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Registrarse' });
+    await form.getByLabel('Usuario', { exact: true }).fill('ab');
+    await form.getByLabel('Email', { exact: true }).fill('no-es-email');
+    await form.getByLabel('Contraseña', { exact: true }).fill('123');
+    await form.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect.poll(() => form.textContent()).toContain('Usuario debe tener al menos 3 caracteres');
     expect(await form.textContent()).toContain('Email inválido');
     expect(await form.textContent()).toContain('Contraseña debe tener al menos 6 caracteres');
@@ -48,10 +50,10 @@ describe('the site shell', () => {
   it('the demo player signs in and sees $1,000.00 in the header', async () => {
     const { page, consoleErrors } = await openPage(site);
     await page.goto('/auth');
-    const form = page.getByTestId('auth-login-form');
-    await form.locator('input[name="username"]').fill('jugador');
-    await form.locator('input[name="password"]').fill('demo1234');
-    await form.locator('button[type="submit"]').click();
+    const form = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+    await form.getByLabel('Usuario', { exact: true }).fill('jugador');
+    await form.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$1,000.00');
     expect(await page.getByTestId('header-avatar').textContent()).toBe('J');
     expect(await page.textContent('body')).toContain('¡Bienvenido!');
@@ -61,10 +63,10 @@ describe('the site shell', () => {
   it('a wrong password shows the login error toast', async () => {
     const { page } = await openPage(site);
     await page.goto('/auth');
-    const form = page.getByTestId('auth-login-form');
-    await form.locator('input[name="username"]').fill('jugador');
-    await form.locator('input[name="password"]').fill('incorrecta');
-    await form.locator('button[type="submit"]').click();
+    const form = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+    await form.getByLabel('Usuario', { exact: true }).fill('jugador');
+    await form.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect.poll(() => page.textContent('body')).toContain('Error al iniciar sesión');
     expect(await page.textContent('body')).toContain('Usuario o contraseña incorrectos');
   });
@@ -73,11 +75,10 @@ describe('the site shell', () => {
     const { page } = await openPage(site);
     await login(page, 'jugador');
     await page.goto('/panel');
-    const panelTabs = () => page.getByTestId('panel-tab-profile').textContent();
+    const panelTabs = () => page.getByRole('tablist').first().textContent();
     const spanish = await panelTabs();
 
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByTestId('language-en').first().click();
+    await chooseLanguage(page, 'EN');
     await expect.poll(panelTabs).not.toBe(spanish);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
@@ -98,17 +99,21 @@ describe('the site shell', () => {
         background: getComputedStyle(document.body).backgroundColor,
         primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
       }));
-    await page.getByTestId('theme-toggle').waitFor();
+    const themeToggle = page.getByRole('button', { name: /^Cambiar a modo (oscuro|claro)$/ }).first();
+    await themeToggle.waitFor();
     const light = await look();
 
-    await page.getByTestId('theme-toggle').click();
+    await themeToggle.click();
     await expect.poll(async () => (await look()).background).not.toBe(light.background);
-    await page.getByTestId('accent-toggle').click();
+    await page
+      .getByRole('button', { name: /^Cambiar al tema / })
+      .first()
+      .click();
     await expect.poll(async () => (await look()).primary).not.toBe(light.primary);
     const changed = await look();
 
     await page.reload();
-    await page.getByTestId('theme-toggle').waitFor();
+    await themeToggle.waitFor();
     expect(await look()).toEqual(changed);
   });
 
@@ -134,18 +139,20 @@ describe('the site shell', () => {
   it('a visitor sees the auth page on a player page', async () => {
     const { page } = await openPage(site);
     await page.goto('/panel');
-    await expect.poll(() => page.getByTestId('auth-login-form').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('tabpanel', { name: 'Iniciar Sesión' }).count(), { timeout: 15_000 })
+      .toBe(1);
   });
 
   it('a guest clicking a category gets the popup and lands on the category after signing in', async () => {
     const { page, consoleErrors } = await openPage(site);
     await page.goto('/');
-    await page.getByTestId('category-card-slots').click();
-    const popup = page.getByTestId('auth-popup');
+    await page.getByRole('button', { name: 'Slots' }).click();
+    const popup = page.getByRole('dialog');
     await popup.waitFor();
-    await popup.locator('input[name="email"]').fill('jugador');
-    await popup.locator('input[name="password"]').fill('demo1234');
-    await popup.locator('button[type="submit"]').click();
+    await popup.getByLabel('Email o teléfono').fill('jugador');
+    await popup.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await popup.getByRole('button', { name: 'ACCEDER' }).click();
     await page.waitForURL((url) => url.pathname === '/slots');
     await expect.poll(() => popup.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -157,10 +164,10 @@ describe('mobile', () => {
     const { page } = await openPage(site, { viewport: MOBILE });
     await login(page, 'jugador');
     await page.goto('/');
-    const nav = page.getByTestId('bottom-nav');
+    const nav = page.getByRole('navigation', { name: 'Navegación rápida' });
     await nav.waitFor();
     expect(await nav.isVisible()).toBe(true);
-    expect(await page.getByTestId('bottom-nav-home').getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'HOME' }).getAttribute('aria-current')).toBe('page');
 
     const navTop = () => nav.evaluate((element) => element.getBoundingClientRect().top);
     const shown = await navTop();
@@ -173,8 +180,8 @@ describe('mobile', () => {
   it('the bottom navigation is not there on a desktop screen', async () => {
     const { page } = await openPage(site, { viewport: DESKTOP });
     await page.goto('/');
-    await page.getByTestId('header').waitFor();
-    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Navegación rápida' }).isVisible()).toBe(false);
   });
 });
 
@@ -196,7 +203,7 @@ describe('screenshots at 375 px and 1280 px, light and dark', () => {
           const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
           if (user) await login(page, user);
           await page.goto(path);
-          await page.getByTestId('header').waitFor();
+          await page.getByRole('banner').waitFor();
           await page.waitForLoadState('networkidle');
           await screenshot(page, `${name}-${label}-${colorScheme}`);
           expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { races, sportEvents } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { chooseLanguage, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('the wallet', () => {
     expect(credit.status()).toBe(200);
 
     await page.goto('/panel?tab=wallet');
-    await page.getByTestId('balance-item').first().waitFor();
+    await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
     expect(await page.getByTestId('wallet-total-deposited').textContent()).toBe('$1,000.00');
     expect(await page.getByTestId('wallet-total-staked').textContent()).toBe('$21.00');
     expect((await descriptions(page)).slice(0, 2)).toEqual([
@@ -51,8 +51,7 @@ describe('the wallet', () => {
       `Apuesta a ganador — ${race.name}`,
     ]);
 
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByTestId('language-en').first().click();
+    await chooseLanguage(page, 'EN');
     await expect.poll(async () => (await descriptions(page))[0]).toBe('Balance adjustment: credit');
     const english = await descriptions(page);
     expect(english).toHaveLength(20);
@@ -61,7 +60,7 @@ describe('the wallet', () => {
     await screenshot(page, 'wallet-english-1280');
     await page.setViewportSize(MOBILE);
     await page.reload();
-    await page.getByTestId('balance-item').first().waitFor();
+    await page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first().waitFor();
     await screenshot(page, 'wallet-english-375');
     expect(consoleErrors).toEqual([]);
     await staff.context.close();
@@ -82,8 +81,8 @@ describe('texts from the data', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'jugador');
     await page.goto(`/race/${race.id}`);
-    await page.getByTestId('race-page').waitFor();
-    await expect.poll(() => page.getByTestId('race-page').textContent()).toContain('Bueno a blando');
+    await page.getByRole('heading', { level: 1, name: race.name }).waitFor();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('Bueno a blando');
     await page.goto(`/event/${match.id}`);
     await page.getByTestId('event-details').waitFor();
     const details = await page.getByTestId('event-details').textContent();
@@ -96,8 +95,7 @@ describe('texts from the data', () => {
     await expect
       .poll(slideTitles)
       .toEqual(['Gran Premio del Domingo', 'Apuesta en vivo', 'Fútbol, básquetbol y tenis']);
-    await page.getByTestId('language-switcher').first().click();
-    await page.getByTestId('language-en').first().click();
+    await chooseLanguage(page, 'EN');
     await expect.poll(slideTitles).toEqual(['Sunday Grand Prix', 'Bet in play', 'Football, basketball and tennis']);
     await screenshot(page, 'landing-english-slides-1280');
     await page.goto(`/event/${match.id}`);

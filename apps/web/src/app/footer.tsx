@@ -78,7 +78,7 @@ export function Footer({ className }: { className?: string }) {
     <footer className={cn('border-t border-border bg-card', className)} data-testid="footer">
       <div className="mx-auto w-full max-w-7xl px-4 py-10 md:py-12">
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          <div className="hidden lg:block" data-testid="footer-about">
+          <div className="hidden lg:block">
             <Logo />
             <p className="mt-4 text-sm text-muted-foreground">{t('footer.description')}</p>
             <ul className="mt-5 grid gap-2.5 text-sm text-muted-foreground">
@@ -115,7 +115,7 @@ export function Footer({ className }: { className?: string }) {
             <h2 className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase">
               {t('footer.paymentMethods')}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2" data-testid="footer-payment-methods">
+            <ul className="mt-3 flex flex-wrap gap-2">
               {PAYMENT_METHODS.map((method) => (
                 <li
                   key={method}
@@ -130,7 +130,7 @@ export function Footer({ className }: { className?: string }) {
             <h2 className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase md:text-right">
               {t('footer.followUs')}
             </h2>
-            <ul className="mt-3 flex gap-2" data-testid="footer-social">
+            <ul className="mt-3 flex gap-2">
               {SOCIAL.map((social) => (
                 <li key={social.name}>
                   <a
@@ -149,10 +149,7 @@ export function Footer({ className }: { className?: string }) {
           </div>
         </div>
 
-        <div
-          className="mt-8 flex flex-col gap-4 rounded-2xl border border-border bg-muted p-4 sm:flex-row sm:items-center"
-          data-testid="footer-responsible"
-        >
+        <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-border bg-muted p-4 sm:flex-row sm:items-center">
           <span
             className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-destructive text-sm font-black text-destructive"
             aria-label={t('footer.adultsOnlyBadge')}
@@ -176,7 +173,7 @@ export function Footer({ className }: { className?: string }) {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 text-xs text-muted-foreground md:flex-row md:items-center md:justify-between">
-          <p data-testid="footer-copyright">{t('footer.copyright', { year })}</p>
+          <p>{t('footer.copyright', { year })}</p>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <li className="flex items-center gap-1.5">
               <ShieldCheck className="size-3.5 text-success" aria-hidden />

@@ -40,12 +40,11 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
           type="button"
           onClick={onOpenMobileNav}
           aria-label={t('nav.openMenu')}
-          data-testid="mobile-menu-button"
           className="inline-flex size-9 items-center justify-center rounded-lg text-header-muted hover:bg-white/10 hover:text-header-foreground md:hidden"
         >
           <Menu className="size-5" aria-hidden />
         </button>
-        <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-lg" data-testid="header-logo">
+        <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-lg">
           <span className="hidden sm:inline">
             <Logo />
           </span>
@@ -107,7 +106,6 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
               <button
                 type="button"
                 onClick={() => prompt.open({ mode: 'register' })}
-                data-testid="header-register"
                 className="h-8 rounded-lg bg-primary px-2 text-xs font-extrabold tracking-wide text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover md:h-9 md:px-4 md:text-sm"
               >
                 {t('header.register')}

@@ -25,7 +25,7 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent closeLabel={t('nav.closeMenu')} data-testid="mobile-nav">
+      <SheetContent closeLabel={t('nav.closeMenu')}>
         <div className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-4">
           <Logo compact />
           <SheetTitle>{t('nav.title')}</SheetTitle>
@@ -106,10 +106,10 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
           ) : null}
         </nav>
         <div className="flex items-center justify-between gap-2 border-t border-border bg-header p-3">
-          <LanguageSwitcher testId="mobile-language-switcher" />
+          <LanguageSwitcher />
           <div className="flex items-center gap-1">
-            <ThemeToggle testId="mobile-theme-toggle" />
-            <AccentToggle testId="mobile-accent-toggle" />
+            <ThemeToggle />
+            <AccentToggle />
           </div>
         </div>
       </SheetContent>

@@ -9,7 +9,6 @@ export function NotificationsButton() {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={t('header.notifications')}
-        data-testid="notifications-button"
         className="relative inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground"
       >
         <Bell className="size-5" aria-hidden />

@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <LiveSocketProvider>
             <BetSlipProvider>
               {children}
-              <DeferredToaster closeLabel={t('common.close')} />
+              <DeferredToaster closeLabel={t('common.close')} label={t('common.notifications')} />
             </BetSlipProvider>
           </LiveSocketProvider>
         </AuthPromptProvider>

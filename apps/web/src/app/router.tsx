@@ -146,7 +146,7 @@ export const appRoutes: RouteObject[] = [
       gated('/panel', (user) => <PanelRoute user={user} />),
       gated('/deposit', (user) => <DepositRoute user={user} />),
       ...COMING_SOON_CATEGORIES.map((id) => gated(CATEGORIES[id].path, () => <CategoryComingSoon id={id} />)),
-      // The footer's information pages (features/info/info-routes lists the same paths, eagerly).
+      // The footer’s information pages.
       ...INFO_PAGE_KEYS.map((page) => gated(`/${page}`, () => <InfoPage page={page} />)),
       gated('/admin', (user) => <AdminRoute user={user} />, 'admin'),
       gated('/api-management', () => <ApiManagementPage />, 'super_admin'),

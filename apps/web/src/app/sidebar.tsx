@@ -40,7 +40,6 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
           aria-label={toggleLabel}
           aria-expanded={expanded}
           title={toggleLabel}
-          data-testid="sidebar-toggle"
           className="inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
           {expanded ? (

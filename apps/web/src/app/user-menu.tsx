@@ -54,12 +54,8 @@ export function UserMenu({ user }: { user: TUserResponse }) {
             {avatarInitial(user)}
           </span>
           <span className="grid min-w-0">
-            <span className="truncate font-bold" data-testid="user-menu-name">
-              {fullName(user)}
-            </span>
-            <span className="truncate text-xs font-normal text-muted-foreground" data-testid="user-menu-email">
-              {user.email}
-            </span>
+            <span className="truncate font-bold">{fullName(user)}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </span>
         </DropdownMenuLabel>
         <div className="mx-1 mb-1 flex items-center justify-between rounded-lg bg-muted px-3 py-2 text-sm">
@@ -73,20 +69,20 @@ export function UserMenu({ user }: { user: TUserResponse }) {
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard" data-testid="user-menu-dashboard">
+          <Link to="/dashboard">
             <LayoutDashboard aria-hidden />
             {t('userMenu.dashboard')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/panel" data-testid="user-menu-panel">
+          <Link to="/panel">
             <Settings aria-hidden />
             {t('userMenu.panel')}
           </Link>
         </DropdownMenuItem>
         {canSeeAdminEntry(user, isMobile) ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin" data-testid="user-menu-admin">
+            <Link to="/admin">
               <ShieldCheck aria-hidden />
               {t('userMenu.admin')}
             </Link>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function CardGridSkeleton({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="board-loading" aria-busy="true">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4">

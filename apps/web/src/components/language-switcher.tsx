@@ -5,14 +5,13 @@ import { cn } from '@/lib/cn';
 import { useChangeLanguage } from '@/lib/use-change-language';
 
 /** ES | EN segmented switch. */
-export function LanguageSwitcher({ className, testId = 'language-switcher' }: { className?: string; testId?: string }) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   return (
     <div
       role="group"
       aria-label={t('language.label')}
-      data-testid={testId}
       className={cn('inline-flex items-center rounded-lg border border-white/15 bg-white/5 p-0.5', className)}
     >
       {LANGUAGES.map((language) => {
@@ -23,7 +22,6 @@ export function LanguageSwitcher({ className, testId = 'language-switcher' }: { 
             type="button"
             aria-pressed={active}
             title={t(`language.${language}`)}
-            data-testid={`language-${language}`}
             onClick={() => void changeLanguage(language)}
             className={cn(
               'rounded-md px-1.5 py-1 text-xs font-bold transition-colors sm:px-2',

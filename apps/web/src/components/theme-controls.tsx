@@ -7,7 +7,7 @@ import { COLOR_MODES, THEMES, type Theme, useTheme } from '@/lib/theme';
 const SWATCHES: Record<Theme, string> = { pink: 'bg-[#db2777]', green: 'bg-[#16a34a]' };
 
 /** Header button: switches light ↔ dark. */
-export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?: string; testId?: string }) {
+export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { colorMode, toggleColorMode } = useTheme();
   const label = colorMode === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
@@ -17,7 +17,6 @@ export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?
       onClick={toggleColorMode}
       aria-label={label}
       title={label}
-      data-testid={testId}
       data-color-mode={colorMode}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground',
@@ -30,7 +29,7 @@ export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?
 }
 
 /** Header button: switches the accent colour pink ↔ green. */
-export function AccentToggle({ className, testId = 'accent-toggle' }: { className?: string; testId?: string }) {
+export function AccentToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const next: Theme = theme === 'pink' ? 'green' : 'pink';
@@ -41,7 +40,6 @@ export function AccentToggle({ className, testId = 'accent-toggle' }: { classNam
       onClick={() => setTheme(next)}
       aria-label={label}
       title={label}
-      data-testid={testId}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-white/10',
         className,

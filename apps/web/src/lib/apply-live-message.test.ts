@@ -8,7 +8,7 @@ import type {
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { applyLiveMessage } from './apply-live-message';
+import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
 import { balanceHistoryQueryKey } from './get-balance-history';
 import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
@@ -213,5 +213,18 @@ describe('applyLiveMessage', () => {
     };
     applyLiveMessage(client, { type: 'cashier_request', request: staffView });
     expect(client.getQueryState([...queryKeys.adminCashier, 'summary'])?.isInvalidated).toBe(true);
+  });
+
+  it('after a lost connection, refetches the balance with the bets, movements and totals it may have missed', () => {
+    const client = new QueryClient();
+    client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
+    client.setQueryData(betsQueryKey, []);
+    client.setQueryData(dashboardStatsQueryKey, {});
+
+    invalidateLiveQueries(client);
+
+    for (const key of [currentUserQueryKey, betsQueryKey, dashboardStatsQueryKey]) {
+      expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    }
   });
 });

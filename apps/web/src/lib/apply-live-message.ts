@@ -119,6 +119,8 @@ export function invalidateLiveQueries(client: QueryClient): void {
   ]) {
     void client.invalidateQueries({ queryKey: key });
   }
+  // A balance_update it missed: the bets, movements and totals too.
+  void invalidateMoneyQueries(client);
 }
 
 function patchRace(client: QueryClient, raceId: number, update: (race: TRaceResponse) => TRaceResponse): void {

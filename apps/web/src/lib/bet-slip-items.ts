@@ -66,8 +66,6 @@ interface SlipItemState {
   placing: boolean;
   /** The last attempt's failure, shown under the selection. */
   error: SlipError | null;
-  /** Sent with the placement; kept when an attempt's outcome is unknown so a retry cannot bet twice. */
-  idempotencyKey: string | null;
 }
 
 export type RaceSlipItem = RaceSelection & SlipItemState;
@@ -91,7 +89,6 @@ export function newBetSlipItem(selection: BetSlipSelection): BetSlipItem {
     closed: null,
     placing: false,
     error: null,
-    idempotencyKey: null,
   } as const;
   if (selection.type === 'race') {
     return {

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { balanceHistoryQueryKey } from './get-balance-history';
 import { balanceTotalsQueryKey } from './get-balance-totals';
 import { betsQueryKey } from './get-bets';
+import { currentUserQueryKey } from './get-current-user';
 import { dashboardStatsQueryKey } from './get-dashboard-stats';
 
 /**
@@ -16,4 +17,14 @@ export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: balanceTotalsQueryKey }),
     queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
   ]).then(() => undefined);
+}
+
+/**
+ * After a bet (spec §7) the balance, bets, movements and totals reload. With the live socket open the
+ * server's `balance_update` does it (lib/apply-live-message): the answer refreshes them only without one.
+ */
+export function refreshAfterBet(queryClient: QueryClient, liveOpen: boolean): void {
+  if (liveOpen) return;
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  void invalidateMoneyQueries(queryClient);
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
+import { useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
 
 const LiveSocketContext = createContext<LiveSocket | null>(null);
@@ -21,6 +22,16 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     socket.start();
     return () => socket.stop();
   }, [socket]);
+  // Signing in on the page: the socket opened as a guest's reconnects as the player's, to hear its
+  // balance_update (signing out, the server itself closes the player's sockets).
+  const { data: user } = useCurrentUser();
+  const userId = user === undefined ? undefined : (user?.id ?? null);
+  const signedIn = useRef(userId);
+  useEffect(() => {
+    const before = signedIn.current;
+    signedIn.current = userId;
+    if (before !== undefined && typeof userId === 'number' && userId !== before) socket.restart();
+  }, [socket, userId]);
   return <LiveSocketContext.Provider value={socket}>{children}</LiveSocketContext.Provider>;
 }
 
@@ -34,6 +45,15 @@ function useLiveSocket(): LiveSocket {
 export function useLiveConnectionState(): LiveConnectionState {
   const socket = useLiveSocket();
   return useSyncExternalStore(socket.onStateChange, socket.getState, socket.getState);
+}
+
+/**
+ * Whether the live socket is open now: its `balance_update` then refreshes the balance and the money
+ * screens after a bet, so the bet's own answer need not.
+ */
+export function useLiveSocketOpen(): () => boolean {
+  const socket = useLiveSocket();
+  return () => socket.getState() === 'open';
 }
 
 /** Watches these races over the socket while the component is mounted (odds, status, results). */

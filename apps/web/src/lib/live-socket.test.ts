@@ -113,6 +113,18 @@ describe('LiveSocket', () => {
     expect(current().sent).toContainEqual({ type: 'subscribe_race', raceId: 9 });
   });
 
+  it('opens a new connection on restart (signed in on the page), as after a lost one', () => {
+    const { socket, onReconnect, current } = start();
+    socket.subscribe(4);
+    current().open();
+    socket.restart();
+    expect(FakeSocket.all).toHaveLength(2);
+    current().open();
+    expect(socket.getState()).toBe('open');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(current().sent).toContainEqual({ type: 'subscribe_race', raceId: 4 });
+  });
+
   it('stops for good', () => {
     const { socket, current } = start();
     current().open();

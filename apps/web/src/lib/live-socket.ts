@@ -66,6 +66,13 @@ export class LiveSocket {
     this.setState('closed');
   }
 
+  /** A new connection, as whoever the cookie now says (after signing in on the page). */
+  restart(): void {
+    if (!this.running) return;
+    this.stop();
+    this.start();
+  }
+
   getState = (): LiveConnectionState => this.state;
 
   onStateChange = (listener: () => void): (() => void) => {

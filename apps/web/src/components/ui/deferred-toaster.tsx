@@ -12,7 +12,7 @@ const PRELOAD_AFTER_MS = 3000;
  * The toaster (Radix's toast) is not needed to show the first screen: it is mounted with the first
  * toast and stays mounted from then on, so later toasts and their closing animation are instant.
  */
-export function DeferredToaster({ closeLabel }: { closeLabel: string }) {
+export function DeferredToaster({ closeLabel, label }: { closeLabel: string; label: string }) {
   const { toasts } = useToast();
   const [wanted, setWanted] = useState(false);
   if (toasts.length > 0 && !wanted) setWanted(true);
@@ -25,7 +25,7 @@ export function DeferredToaster({ closeLabel }: { closeLabel: string }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster closeLabel={closeLabel} />
+      <Toaster closeLabel={closeLabel} label={label} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 
 export function FullPageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center" data-testid="page-spinner">
+    <div className="flex min-h-[60vh] items-center justify-center">
       <Spinner className="size-10 text-brand" label={label} />
     </div>
   );

@@ -19,7 +19,8 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
   return <Info className="size-5 shrink-0 text-brand" aria-hidden />;
 }
 
-export function Toaster({ closeLabel }: { closeLabel: string }) {
+/** `label` names the toasts' region for screen readers ("Notificaciones (F8)"); `{hotkey}` is Radix's. */
+export function Toaster({ closeLabel, label }: { closeLabel: string; label: string }) {
   const { toasts } = useToast();
   return (
     <Toast.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right">
@@ -34,7 +35,6 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
-            data-testid="toast"
             data-variant={variant}
             className={cn(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl',
@@ -63,7 +63,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
        * Under the header, centred: never over the bet slip (its column on the right of a wide screen,
        * its sheet at the bottom of a phone) nor the bottom navigation (issue 11).
        */}
-      <Toast.Viewport className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={label}
+        className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

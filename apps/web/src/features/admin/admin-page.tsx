@@ -89,7 +89,7 @@ export function AdminPage({
             </div>
           </div>
           <Button variant="onAccent" asChild>
-            <Link to="/panel" data-testid="admin-back-link">
+            <Link to="/panel">
               <ArrowLeft aria-hidden />
               {t('admin.back')}
             </Link>
@@ -112,8 +112,8 @@ export function AdminPage({
             {fullSync ?? (
               <Tooltip content={t('admin.syncSoon')} side="bottom">
                 {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                <span tabIndex={0} className="rounded-lg" data-testid="admin-sync-wrapper">
-                  <Button variant="onAccent" size="sm" disabled data-testid="admin-sync-button">
+                <span tabIndex={0} className="rounded-lg">
+                  <Button variant="onAccent" size="sm" disabled>
                     <RefreshCcw aria-hidden />
                     {t('admin.fullSync')}
                   </Button>

@@ -86,7 +86,7 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
         )}
       </Card>
 
-      <Card data-testid="panel-admin-stats">
+      <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('admin.panelTab.stats.title')}</CardTitle>
           <CardDescription>{t('admin.panelTab.stats.description')}</CardDescription>
@@ -137,7 +137,7 @@ function Shortcut({
 function StatPlaceholder({ icon, label }: { icon: ReactNode; label: string }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-2 rounded-xl bg-muted p-4" data-testid="panel-admin-stat">
+    <div className="grid gap-2 rounded-xl bg-muted p-4">
       <span className="text-muted-foreground [&_svg]:size-5">{icon}</span>
       <span className="text-2xl font-black text-muted-foreground">
         <span aria-hidden>—</span>

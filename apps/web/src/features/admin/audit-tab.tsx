@@ -42,7 +42,7 @@ export function AuditTab() {
     .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
-    <Card data-testid="admin-audit">
+    <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2">
@@ -65,7 +65,7 @@ export function AuditTab() {
             {t('admin.audit.refresh')}
           </Button>
           <Button variant="outline" size="sm" asChild>
-            <a href={auditCsvUrl(filters)} download data-testid="audit-export">
+            <a href={auditCsvUrl(filters)} download>
               <Download aria-hidden />
               {t('admin.audit.exportCsv')}
             </a>
@@ -82,7 +82,6 @@ export function AuditTab() {
             value={filters.adminUserId}
             onChange={(event) => setFilter('adminUserId', event.target.value)}
             aria-label={t('admin.audit.filters.staff')}
-            data-testid="audit-staff-filter"
           >
             <option value="">{t('admin.audit.filters.allStaff')}</option>
             {(actors.data ?? []).map((actor) => (
@@ -95,7 +94,6 @@ export function AuditTab() {
             value={filters.action}
             onChange={(event) => setFilter('action', event.target.value)}
             aria-label={t('admin.audit.filters.action')}
-            data-testid="audit-action-filter"
           >
             <option value="">{t('admin.audit.filters.allActions')}</option>
             {actions.map(({ action, label }) => (
@@ -126,7 +124,6 @@ export function AuditTab() {
               setFilters(NO_FILTERS);
               setPage(1);
             }}
-            data-testid="audit-clear-filters"
           >
             <X aria-hidden />
             {t('admin.audit.filters.clear')}
@@ -134,7 +131,7 @@ export function AuditTab() {
         </div>
 
         {audit.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')} data-testid="audit-loading">
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-16 w-full" />
             ))}

@@ -47,7 +47,7 @@ export function CancelPendingDialog({ target, onClose }: { target: PendingTarget
 
   return (
     <AlertDialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent data-testid="cancel-pending-dialog">
+      <AlertDialogContent>
         <span className="flex size-11 items-center justify-center rounded-full bg-destructive/15 text-destructive">
           <Ban className="size-5" aria-hidden />
         </span>

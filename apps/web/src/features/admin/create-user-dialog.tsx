@@ -63,7 +63,7 @@ export function CreateUserDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-lg" data-testid="create-user-dialog">
+      <DialogContent closeLabel={t('common.close')} className="max-w-lg">
         <DialogTitle className="flex items-center gap-2">
           <UserPlus className="size-5 text-brand" aria-hidden />
           {t('admin.users.create.title')}

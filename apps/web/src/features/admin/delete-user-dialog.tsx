@@ -51,7 +51,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUserResponse |
 
   return (
     <AlertDialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent data-testid="delete-user-dialog">
+      <AlertDialogContent>
         <span className="flex size-11 items-center justify-center rounded-full bg-destructive/15 text-destructive">
           <Trash2 className="size-5" aria-hidden />
         </span>

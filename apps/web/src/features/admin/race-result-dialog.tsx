@@ -81,7 +81,7 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
   }
 
   return (
-    <form onSubmit={review} noValidate className="mt-5 grid gap-4" data-testid="race-result-form">
+    <form onSubmit={review} noValidate className="mt-5 grid gap-4">
       <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
         {race.entries.map((entry) => {
           const label = t('admin.results.raceDialog.position', { horse: entry.horseName });
@@ -121,9 +121,7 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
         <Button variant="outline" onClick={onDone}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" data-testid="race-result-review">
-          {t('admin.results.raceDialog.review')}
-        </Button>
+        <Button type="submit">{t('admin.results.raceDialog.review')}</Button>
       </div>
     </form>
   );

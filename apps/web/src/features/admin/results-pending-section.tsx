@@ -36,11 +36,7 @@ export function ResultsPendingSection() {
           <CardTitle className="flex items-center gap-2">
             <ClipboardCheck className="size-5 text-brand" aria-hidden />
             {t('admin.results.title')}
-            {count > 0 ? (
-              <Badge variant="warning" data-testid="results-pending-count">
-                {count}
-              </Badge>
-            ) : null}
+            {count > 0 ? <Badge variant="warning">{count}</Badge> : null}
           </CardTitle>
           <CardDescription>{t('admin.results.description', { hours: pending.data?.graceHours ?? 3 })}</CardDescription>
         </div>

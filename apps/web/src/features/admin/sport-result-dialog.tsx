@@ -18,7 +18,7 @@ export function SportResultDialog({ event, onClose }: { event: TPendingSportEven
   const { t } = useTranslation();
   return (
     <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="sport-result-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="flex items-center gap-2">
           <ClipboardCheck className="size-5 text-brand" aria-hidden />
           {t('admin.results.eventDialog.title', { home: event?.homeTeam ?? '', away: event?.awayTeam ?? '' })}
@@ -68,7 +68,7 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
   }
 
   return (
-    <form onSubmit={review} noValidate className="mt-5 grid gap-4" data-testid="sport-result-form">
+    <form onSubmit={review} noValidate className="mt-5 grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         {[
           { side: 'home', team: event.homeTeam, value: home, set: setHome },
@@ -92,9 +92,7 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
         <Button variant="outline" onClick={onDone}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" data-testid="sport-result-review">
-          {t('admin.results.eventDialog.review')}
-        </Button>
+        <Button type="submit">{t('admin.results.eventDialog.review')}</Button>
       </div>
     </form>
   );

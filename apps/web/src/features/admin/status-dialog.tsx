@@ -68,7 +68,7 @@ function StatusForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" data-testid="status-form">
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
       <div className="flex items-center justify-between gap-3 rounded-xl bg-muted px-4 py-3 text-sm">
         <div className="min-w-0">
           <p className="truncate font-semibold">{fullName(user)}</p>

@@ -46,7 +46,7 @@ function UsersTable({
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
-    <Table data-testid="admin-users-table">
+    <Table>
       <caption className="sr-only">{t('admin.users.title')}</caption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -106,7 +106,7 @@ function UserCards({
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('admin.users.title')} data-testid="admin-users-cards">
+    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('admin.users.title')}>
       {users.map((user) => (
         <li key={user.id}>
           <Card className="grid h-full gap-3 p-4" data-testid="admin-user-row" data-username={user.username}>

@@ -63,7 +63,7 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
             <Users className="size-5 text-brand" aria-hidden />
             {t('admin.users.title')}
           </CardTitle>
-          <CardDescription data-testid="admin-users-total">
+          <CardDescription>
             {users.data ? t('admin.users.total', { count: total }) : t('common.loading')}
           </CardDescription>
         </div>
@@ -101,7 +101,6 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.status')}
               className="md:w-44"
-              data-testid="admin-users-status-filter"
             >
               <option value="">{t('admin.users.filters.allStatuses')}</option>
               {USER_STATUSES.map((value) => (
@@ -118,7 +117,6 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.role')}
               className="md:w-44"
-              data-testid="admin-users-role-filter"
             >
               <option value="">{t('admin.users.filters.allRoles')}</option>
               {USER_ROLES.map((value) => (
@@ -131,7 +129,7 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
         </div>
 
         {users.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')} data-testid="admin-users-loading">
+          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-14 w-full" />
             ))}

@@ -66,12 +66,8 @@ export function AuthPage() {
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login" data-testid="auth-tab-login">
-                {t('auth.tabs.login')}
-              </TabsTrigger>
-              <TabsTrigger value="register" data-testid="auth-tab-register">
-                {t('auth.tabs.register')}
-              </TabsTrigger>
+              <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm />
@@ -106,7 +102,7 @@ function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="auth-login-form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-username" label={t('auth.fields.username')} error={translate(errors.username)}>
         <Input
           {...fieldA11y('login-username', errors.username)}
@@ -160,7 +156,7 @@ function RegisterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="auth-register-form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-first-name" label={t('auth.fields.firstName')} error={translate(errors.firstName)}>
           <Input

@@ -93,7 +93,7 @@ export function AuthPopup() {
 
   return (
     <Dialog open={prompt.isOpen} onOpenChange={(open) => (open ? undefined : prompt.close())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="auth-popup" data-mode={prompt.mode}>
+      <DialogContent closeLabel={t('common.close')} data-mode={prompt.mode}>
         <div className="mb-5 flex flex-col items-center gap-3 text-center">
           <Logo />
           <DialogTitle>{isRegister ? t('auth.popup.registerTitle') : t('auth.popup.loginTitle')}</DialogTitle>
@@ -161,12 +161,7 @@ export function AuthPopup() {
         </form>
         <p className="mt-5 text-center text-sm text-muted-foreground">
           {isRegister ? t('auth.popup.haveAccount') : t('auth.popup.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={switchMode}
-            className="font-semibold text-brand hover:underline"
-            data-testid="auth-popup-switch"
-          >
+          <button type="button" onClick={switchMode} className="font-semibold text-brand hover:underline">
             {isRegister ? t('auth.popup.switchToLogin') : t('auth.popup.switchToRegister')}
           </button>
         </p>

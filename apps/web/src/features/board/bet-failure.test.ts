@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../lib/api-client';
-import { betFailure, keepsIdempotencyKey } from './bet-failure';
+import { betFailure, keepsIdempotencyKey, priceChange } from './bet-failure';
 
 const answer = (status: number, body: unknown) =>
   new ApiError({ status, statusText: '', bodyText: body === undefined ? '' : JSON.stringify(body) });
@@ -34,5 +34,17 @@ describe('betFailure', () => {
     expect(betFailure(answer(409, { code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado' })).kind).toBe(
       'rejected',
     );
+  });
+});
+
+describe('a refused price', () => {
+  it('says whether the server’s price is up or down from the one sent', () => {
+    expect(priceChange('2.50', '2.75', '2.50')).toEqual({
+      odds: '2.75',
+      previous: '2.50',
+      direction: 'up',
+      basis: '2.50',
+    });
+    expect(priceChange('2.50', '2.10', '2.40').direction).toBe('down');
   });
 });

@@ -51,3 +51,15 @@ export function betFailure(error: unknown): BetFailure {
 export function keepsIdempotencyKey(failure: BetFailure): boolean {
   return failure.kind === 'unknown';
 }
+
+/** The server refused the price shown as `basis` and answered `odds`. */
+export interface PriceChange {
+  odds: string;
+  previous: string;
+  direction: 'up' | 'down';
+  basis: string;
+}
+
+export function priceChange(previous: string, answered: string, basis: string): PriceChange {
+  return { odds: answered, previous, direction: Number(answered) >= Number(previous) ? 'up' : 'down', basis };
+}

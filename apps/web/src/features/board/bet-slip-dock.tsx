@@ -53,14 +53,10 @@ export function BetSlipDock() {
           onClick={() => setOpen(true)}
           className="fixed right-4 bottom-20 z-30 flex items-center gap-2.5 rounded-full bg-primary py-2.5 pr-4 pl-3 text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform hover:bg-primary-hover active:scale-95 md:bottom-6"
           aria-label={t('betSlip.open', { count })}
-          data-testid="bet-slip-fab"
         >
           <span className="relative">
             <Ticket className="size-5" aria-hidden />
-            <span
-              className="absolute -top-2 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-[11px] font-black text-primary tabular-nums"
-              data-testid="bet-slip-fab-count"
-            >
+            <span className="absolute -top-2 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-[11px] font-black text-primary tabular-nums">
               {count}
             </span>
           </span>
@@ -68,7 +64,7 @@ export function BetSlipDock() {
           {stake > 0 ? <span className="text-xs font-semibold tabular-nums opacity-90">{formatUsd(stake)}</span> : null}
         </button>
       ) : null}
-      <BottomSheetContent closeLabel={t('common.close')} data-testid="bet-slip-sheet">
+      <BottomSheetContent closeLabel={t('common.close')}>
         <BottomSheetTitle className="sr-only">{t('betSlip.title')}</BottomSheetTitle>
         <BottomSheetDescription className="sr-only">{t('betSlip.sheetDescription')}</BottomSheetDescription>
         <BetSlipPanel variant="sheet" />

@@ -15,7 +15,7 @@ import { OddsValue } from './odds-value';
 import { SportIcon } from './sport-icon';
 import { StakeInput } from './stake-input';
 import { useBetMessage } from './use-bet-message';
-import { invalidStakeMessage } from './bet-preflight';
+import { invalidStakeMessage } from './use-place-bets';
 
 /** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {
@@ -58,9 +58,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-bold" data-testid="bet-slip-name">
-            {name}
-          </p>
+          <p className="truncate text-sm font-bold">{name}</p>
           <p className="truncate text-xs text-muted-foreground">{item.type === 'race' ? item.race : item.event}</p>
         </div>
         <button
@@ -69,7 +67,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
           disabled={item.placing}
           aria-label={t('betSlip.remove', { name })}
           className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50"
-          data-testid="bet-slip-remove"
         >
           <X className="size-4" aria-hidden />
         </button>
@@ -77,12 +74,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
 
       {item.type === 'race' ? (
         <div className="grid grid-cols-1 gap-1">
-          <div
-            className="grid grid-cols-3 gap-1.5"
-            role="group"
-            aria-label={t('betSlip.betType')}
-            data-testid="bet-slip-bet-types"
-          >
+          <div className="grid grid-cols-3 gap-1.5" role="group" aria-label={t('betSlip.betType')}>
             {RACE_BET_TYPES.map((type) => {
               const selected = item.betType === type;
               return (
@@ -131,7 +123,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
         <div
           className="grid grid-cols-1 gap-2 rounded-lg border border-warning/40 bg-warning/10 p-2.5 text-xs"
           role="status"
-          data-testid="bet-slip-price-changed"
           data-direction={item.priceChange.direction}
         >
           <p className="flex items-center gap-1.5 font-bold text-warning">
@@ -148,20 +139,14 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
               })}
             </span>
           </p>
-          <Button
-            size="sm"
-            variant="outline"
-            className="w-full border-warning/60"
-            onClick={() => slip.acceptPrice(id)}
-            data-testid="bet-slip-accept-price"
-          >
+          <Button size="sm" variant="outline" className="w-full border-warning/60" onClick={() => slip.acceptPrice(id)}>
             {t('betSlip.acceptPrice')}
           </Button>
         </div>
       ) : null}
 
       {item.closed ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="bet-slip-closed">
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive">
           <Ban className="mt-px size-3.5 shrink-0" aria-hidden />
           {t(`betSlip.closed.${item.closed}`)}
         </p>
@@ -174,7 +159,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
             label={t('betSlip.stakeFor', { name })}
             invalid={item.error?.kind === 'invalidStake'}
             disabled={item.placing}
-            testId="bet-slip-stake"
           />
           <p className="flex items-center justify-between gap-2 text-xs">
             <span className="text-muted-foreground">{t('bets.potentialWinnings')}</span>
@@ -186,7 +170,7 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
       )}
 
       {item.error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="bet-slip-error">
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {item.error.kind === 'invalidStake'

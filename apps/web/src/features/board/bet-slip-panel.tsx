@@ -54,7 +54,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
           {t('betSlip.title')}
         </h2>
         {user && slip.items.length > 0 ? (
-          <Badge className="ml-auto min-w-6 justify-center tabular-nums" data-testid="bet-slip-count">
+          <Badge className="ml-auto min-w-6 justify-center tabular-nums">
             <span aria-hidden>{slip.items.length}</span>
             <span className="sr-only">{t('betSlip.selections', { count: slip.items.length })}</span>
           </Badge>
@@ -63,7 +63,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
 
       {!user ? (
         <div className="grid grid-cols-1 gap-4 px-5 pb-5">
-          <div className="rounded-xl bg-primary-soft px-4 py-6 text-center" data-testid="bet-slip-guest">
+          <div className="rounded-xl bg-primary-soft px-4 py-6 text-center">
             <p className="font-semibold text-brand">{t('betSlip.guestTitle')}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t('betSlip.guestText')}</p>
             <Button className="mt-4 w-full" onClick={() => prompt.open({ mode: 'login' })}>
@@ -101,28 +101,16 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
               </div>
               <div className="flex items-center justify-between gap-2">
                 <dt className="text-muted-foreground">{t('betSlip.totalWinnings')}</dt>
-                <dd className="font-bold text-success tabular-nums" data-testid="bet-slip-total-winnings">
-                  {formatUsd(totals.winnings)}
-                </dd>
+                <dd className="font-bold text-success tabular-nums">{formatUsd(totals.winnings)}</dd>
               </div>
             </dl>
-            {awaitingPrice ? (
-              <p className="text-xs font-semibold text-warning" data-testid="bet-slip-accept-first">
-                {t('betSlip.acceptFirst')}
-              </p>
-            ) : null}
-            <Button
-              className="w-full"
-              size="lg"
-              onClick={place}
-              disabled={busy || awaitingPrice || open.length === 0}
-              data-testid="bet-slip-place"
-            >
+            {awaitingPrice ? <p className="text-xs font-semibold text-warning">{t('betSlip.acceptFirst')}</p> : null}
+            <Button className="w-full" size="lg" onClick={place} disabled={busy || awaitingPrice || open.length === 0}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
               {busy ? t('betSlip.placing') : t('betSlip.place')}
             </Button>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Button variant="ghost" size="sm" onClick={slip.clear} disabled={busy} data-testid="bet-slip-clear">
+              <Button variant="ghost" size="sm" onClick={slip.clear} disabled={busy}>
                 <Trash2 aria-hidden />
                 {t('betSlip.clear')}
               </Button>

@@ -59,16 +59,13 @@ export function BoardBanner({ lastUpdated, isFetching }: { lastUpdated: number |
             {t(`board.banner.live.${connection}`)}
           </span>
           {isFetching ? (
-            <span
-              className="inline-flex items-center gap-1 text-xs font-semibold text-brand"
-              data-testid="updating-indicator"
-            >
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand">
               <LoaderCircle className="size-3.5 animate-spin" aria-hidden />
               {t('board.banner.updating')}
             </span>
           ) : null}
         </div>
-        <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="last-updated">
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
           <RefreshCw className="size-3.5" aria-hidden />
           {lastUpdated
             ? t('board.banner.lastUpdated', {
@@ -77,13 +74,7 @@ export function BoardBanner({ lastUpdated, isFetching }: { lastUpdated: number |
             : t('board.banner.neverUpdated')}
         </p>
       </div>
-      <Button
-        variant="outline"
-        className="w-full sm:w-auto"
-        onClick={activateVideos}
-        disabled={updateVideos.isPending}
-        data-testid="activate-videos"
-      >
+      <Button variant="outline" className="w-full sm:w-auto" onClick={activateVideos} disabled={updateVideos.isPending}>
         {updateVideos.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Video aria-hidden />}
         {updateVideos.isPending ? t('board.banner.activating') : t('board.banner.activateVideos')}
       </Button>

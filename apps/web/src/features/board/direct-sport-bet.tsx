@@ -1,45 +1,30 @@
-import {
-  formatCents,
-  formatUsd,
-  parseCents,
-  SPORT_BET_TYPES,
-  type TSportBetType,
-  type TSportEventResponse,
-} from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatUsd, SPORT_BET_TYPES, type TSportBetType, type TSportEventResponse } from '@galope/contracts';
 import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
-import { useAuthPrompt } from '@/lib/auth-prompt';
 import type { SlipError } from '@/lib/bet-slip-items';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { queryKeys } from '@/lib/query-keys';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
-import { placeSportBetMutationOptions } from './api/place-sport-bet';
 import { betAmounts } from './bet-amounts';
-import { betFailure, keepsIdempotencyKey } from './bet-failure';
-import { newIdempotencyKey } from './new-idempotency-key';
-import { refreshAfterBet } from './refresh-after-bet';
 import { sportKey } from './sport-icon';
 import { StakeInput } from './stake-input';
+import { type PriceChange, priceChange } from './bet-failure';
+import { type BetTicket, invalidStakeMessage, usePlaceBets } from './use-place-bets';
 import { useBetMessage } from './use-bet-message';
 import { isBettable } from './use-sport-selection';
-import { invalidStakeMessage, stopsUnapprovedAccount } from './bet-preflight';
 
 /** Spec §9: the event page's default stake, and the draw price shown when the event has none. */
 const DEFAULT_STAKE = '10.00';
 const DEFAULT_DRAW_ODDS = '3.00';
 
-/** The server refused the price shown as `basis` and answered `odds`. */
-type PriceChange = { odds: string; previous: string; direction: 'up' | 'down'; basis: string };
+/** The bet, with the live price it was placed against (a refused price stands while it does). */
+type DirectTicket = Extract<BetTicket, { type: 'sport' }> & { basis: string };
 
 /** A draw is an outcome of the sport (football) or priced by the event itself. */
 function offersDraw(event: TSportEventResponse): boolean {
@@ -58,9 +43,6 @@ function teamOf(event: TSportEventResponse, type: TSportBetType, drawLabel: stri
 export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   const { t } = useTranslation();
   const format = useOddsFormat();
-  const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-  const prompt = useAuthPrompt();
   const betMessage = useBetMessage();
   const drawLabel = t('eventPage.draw');
   const types = SPORT_BET_TYPES.filter((type) => type !== 'draw' || offersDraw(event));
@@ -68,111 +50,53 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   const [chosen, setChosen] = useState<TSportBetType | undefined>(firstBettable);
   const selection = chosen && isBettable(event, chosen) ? chosen : firstBettable;
   const [stake, setStake] = useState(DEFAULT_STAKE);
-  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const [answeredPrice, setAnsweredPrice] = useState<PriceChange | null>(null);
   const [error, setError] = useState<SlipError | null>(null);
 
   const livePrice = selection ? (event.odds?.[selection] ?? null) : null;
-  const change = priceChange && priceChange.basis === livePrice ? priceChange : null;
+  const change = answeredPrice && answeredPrice.basis === livePrice ? answeredPrice : null;
   const odds = change?.odds ?? livePrice;
   const amounts = odds ? betAmounts(stake, odds) : null;
 
-  const mutation = useMutation({
-    ...placeSportBetMutationOptions(),
-    onSuccess: (bet) => {
-      setIdempotencyKey(null);
-      setPriceChange(null);
-      setStake(DEFAULT_STAKE);
-      toast({
-        title: t('bets.toast.sportPlacedTitle'),
-        description: t('bets.toast.sportPlacedText', {
-          stake: formatMoney(bet.amount),
-          team: bet.selection ?? teamOf(event, bet.sportBetType ?? 'home', drawLabel),
-          odds: formatOdds(bet.odds, format),
-          winnings: formatMoney(bet.potentialWinnings),
-        }),
-        variant: 'success',
-      });
+  const placement = usePlaceBets<DirectTicket>({
+    invalidStake: { title: t('bets.toast.sportErrorTitle'), text: t('bets.invalidAmount'), decimals: true },
+    onSend: () => setError(null),
+    onInvalidStakes: () => setError({ kind: 'invalidStake' }),
+    onAnswer: (outcomes) => {
+      const outcome = outcomes?.[0];
+      if (!outcome) return;
+      if ('bet' in outcome) {
+        setAnsweredPrice(null);
+        setStake(DEFAULT_STAKE);
+      } else if (outcome.failure.kind === 'priceChanged') {
+        const { odds: sent, basis } = outcome.ticket;
+        setAnsweredPrice(priceChange(sent, outcome.failure.odds, basis));
+      } else setError(outcome.error);
     },
-    onError: (failed, variables) => {
-      const failure = betFailure(failed);
-      if (failure.kind === 'unauthorized') return;
-      if (!keepsIdempotencyKey(failure)) setIdempotencyKey(null);
-      if (failure.kind === 'priceChanged') {
-        const sent = String(variables.body.odds);
-        setPriceChange({
-          odds: failure.odds,
-          previous: sent,
-          direction: Number(failure.odds) >= Number(sent) ? 'up' : 'down',
-          basis: livePrice ?? sent,
-        });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.sportEvent(event.id) });
-      } else {
-        setError({
-          kind: 'server',
-          message: failure.message ?? t('bets.toast.sportErrorText'),
-          balance: failure.kind === 'insufficientBalance' ? failure.balance : undefined,
-        });
-      }
-      toast({
-        title: t('bets.toast.sportErrorTitle'),
-        description: betMessage(failure.message) ?? t('bets.toast.sportErrorText'),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => refreshAfterBet(queryClient),
   });
 
-  const place = () => {
-    if (!user) {
-      prompt.open({ mode: 'login' });
-      return;
-    }
-    if (!selection || !odds || change || mutation.isPending) return;
-    if (stopsUnapprovedAccount(user, t)) return;
-    if (!amounts) {
-      setError({ kind: 'invalidStake' });
-      toast({
-        title: t('bets.toast.sportErrorTitle'),
-        description: invalidStakeMessage(stake, t, t('bets.invalidAmount')),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (amounts.stakeCents > (parseCents(user.balance) ?? 0)) {
-      toast({
-        title: t('bets.toast.insufficientTitle'),
-        description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    const key = idempotencyKey ?? newIdempotencyKey();
-    setIdempotencyKey(key);
-    setError(null);
-    mutation.mutate({
-      body: {
-        sportEventId: event.id,
-        sportBetType: selection,
-        betType: selection,
-        sportTeam: teamOf(event, selection, drawLabel),
-        sport: event.sport,
-        tournament: event.tournament,
-        homeTeam: event.homeTeam,
-        awayTeam: event.awayTeam,
-        eventScheduledTime: event.scheduledTime,
-        amount: formatCents(amounts.stakeCents),
-        odds,
-        potentialWinnings: formatCents(amounts.winningsCents),
-      },
-      idempotencyKey: key,
-    });
-  };
+  const place = () =>
+    placement.place(
+      !selection || !odds || change
+        ? null
+        : [
+            {
+              id: `direct:${event.id}:${selection}`,
+              type: 'sport',
+              label: teamOf(event, selection, drawLabel),
+              eventId: event.id,
+              betType: selection,
+              stake,
+              odds,
+              basis: livePrice ?? odds,
+            },
+          ],
+    );
 
   if (!event.odds || !firstBettable) return null;
 
   return (
-    <Card data-testid="direct-bet">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Zap className="size-4 text-brand" aria-hidden />
@@ -197,7 +121,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                 type="button"
                 role="radio"
                 aria-checked={checked}
-                disabled={!bettable || mutation.isPending}
+                disabled={!bettable || placement.isPlacing}
                 onClick={() => {
                   setChosen(type);
                   setError(null);
@@ -211,7 +135,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-border bg-muted/50 enabled:hover:border-primary/60 enabled:hover:bg-primary-soft',
                 )}
-                data-testid={`direct-bet-selection-${type}`}
                 data-priced={priced ? true : undefined}
               >
                 <span className={cn('text-[11px] font-semibold uppercase', !checked && 'text-muted-foreground')}>
@@ -220,7 +143,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                 <span className="max-w-full truncate text-xs font-semibold">{teamOf(event, type, drawLabel)}</span>
                 <span className="text-sm font-black tabular-nums">{shown ? formatOdds(shown, format) : '—'}</span>
                 {!priced && type === 'draw' ? (
-                  <span className="text-[10px] leading-tight opacity-80" data-testid="direct-bet-draw-default">
+                  <span className="text-[10px] leading-tight opacity-80">
                     {t('eventPage.directBet.referencePrice')}
                   </span>
                 ) : null}
@@ -241,22 +164,19 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           }}
           label={t('eventPage.directBet.stake')}
           invalid={error?.kind === 'invalidStake'}
-          disabled={mutation.isPending}
-          testId="direct-bet-stake"
+          disabled={placement.isPlacing}
         />
 
         <dl className="grid grid-cols-1 gap-1 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">{t('betSlip.odds')}</dt>
-            <dd className="font-bold tabular-nums" data-testid="direct-bet-odds" data-odds={odds ?? undefined}>
+            <dd className="font-bold tabular-nums" data-odds={odds ?? undefined}>
               {odds ? formatOdds(odds, format) : '—'}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">{t('bets.potentialWinnings')}</dt>
-            <dd className="font-bold text-success tabular-nums" data-testid="direct-bet-winnings">
-              {formatUsd(amounts?.winningsCents ?? 0)}
-            </dd>
+            <dd className="font-bold text-success tabular-nums">{formatUsd(amounts?.winningsCents ?? 0)}</dd>
           </div>
         </dl>
 
@@ -264,7 +184,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           <div
             className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
             role="status"
-            data-testid="direct-bet-price-changed"
           >
             {change.direction === 'up' ? (
               <ArrowUp className="size-3.5 text-warning" aria-hidden />
@@ -282,8 +201,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
               size="sm"
               variant="outline"
               className="ml-auto h-7 border-warning/60"
-              onClick={() => setPriceChange(null)}
-              data-testid="direct-bet-accept-price"
+              onClick={() => setAnsweredPrice(null)}
             >
               {t('betSlip.acceptPrice')}
             </Button>
@@ -291,7 +209,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
         ) : null}
 
         {error ? (
-          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="direct-bet-error">
+          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
             <span>
               {error.kind === 'invalidStake'
@@ -310,10 +228,9 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           size="lg"
           className="w-full"
           onClick={place}
-          disabled={!selection || !odds || change !== null || mutation.isPending}
-          data-testid="direct-bet-submit"
+          disabled={!selection || !odds || change !== null || placement.isPlacing}
         >
-          {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {placement.isPlacing ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {t('eventPage.directBet.submit', { amount: formatUsd(amounts?.stakeCents ?? 0) })}
         </Button>
       </CardContent>

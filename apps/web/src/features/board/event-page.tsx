@@ -56,7 +56,6 @@ function BackLink() {
     <Link
       to="/sports"
       className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-brand hover:underline"
-      data-testid="event-back"
     >
       <ArrowLeft className="size-4" aria-hidden />
       {t('eventPage.back')}
@@ -120,7 +119,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
                 </span>
                 <span className="min-w-0">
                   <span className="block text-xs text-muted-foreground">{sportName(event.sport)}</span>
-                  <span className="flex items-center gap-1.5 truncate" data-testid="event-tournament">
+                  <span className="flex items-center gap-1.5 truncate">
                     {event.country ? <CountryFlag country={event.country} /> : null}
                     {event.tournament ?? countryName(event.country) ?? '—'}
                   </span>
@@ -139,7 +138,6 @@ function EventView({ event }: { event: TSportEventResponse }) {
               {showScore ? (
                 <span
                   className="rounded-xl bg-muted px-3 py-2 font-mono text-2xl font-black tabular-nums md:text-4xl"
-                  data-testid="event-score"
                   aria-label={`${t('eventPage.score')}: ${event.homeScore ?? 0} - ${event.awayScore ?? 0}`}
                 >
                   {event.homeScore ?? 0} – {event.awayScore ?? 0}
@@ -168,7 +166,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
 
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link to="/panel" data-testid="event-panel-link">
+                <Link to="/panel">
                   <LayoutDashboard aria-hidden />
                   {t('eventPage.panel')}
                 </Link>
@@ -330,7 +328,7 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
   const { t } = useTranslation();
   const form = event.recentForm;
   return (
-    <Card data-testid="event-form">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Trophy className="size-4 text-brand" aria-hidden />
@@ -358,7 +356,6 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
                       FORM_COLOURS[result],
                     )}
                     title={t(`eventPage.formName.${result}`)}
-                    data-testid="form-chip"
                     data-result={result}
                   >
                     <span aria-hidden>{t(`eventPage.form.${result}`)}</span>
@@ -377,11 +374,7 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
 function EventPageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
-      data-testid="event-page-loading"
-      aria-busy="true"
-    >
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

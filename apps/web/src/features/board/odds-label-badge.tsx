@@ -22,7 +22,6 @@ export function OddsLabelBadge({ odds, className }: { odds: string | null; class
         COLOURS[label],
         className,
       )}
-      data-testid="odds-label"
       data-label={label}
     >
       {t(`race.oddsLabel.${label}`)}

@@ -34,7 +34,6 @@ export function OddsValue({
         flash === 'down' && 'bg-destructive/15 text-destructive',
         className,
       )}
-      data-testid="odds-value"
       data-odds={odds}
       data-flash={flash ?? undefined}
     >

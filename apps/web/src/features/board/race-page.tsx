@@ -193,11 +193,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 function RacePageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
-      data-testid="race-page-loading"
-      aria-busy="true"
-    >
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5">

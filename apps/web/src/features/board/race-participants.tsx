@@ -98,10 +98,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
       </span>
       <span className="min-w-0 text-left">
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span
-            className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}
-            data-testid="participant-name"
-          >
+          <span className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
             {entry.horse.name}
           </span>
           {isFavourite(race, entry) ? (

@@ -44,7 +44,7 @@ export function RaceStatusBadge({
         </Badge>
       )}
       {status === 'finished' && hasReplay ? (
-        <Badge variant="outline" className="gap-1" data-testid="replay-badge">
+        <Badge variant="outline" className="gap-1">
           <PlayCircle className="size-3" aria-hidden />
           {t('race.replay')}
         </Badge>

@@ -68,7 +68,7 @@ function VideoFrame({ race, source }: { race: TRaceResponse; source: ReturnType<
       ) : null}
 
       {loading ? (
-        <div className="flex size-full items-center justify-center" data-testid="race-video-loading">
+        <div className="flex size-full items-center justify-center">
           <Spinner className="size-10 text-white" label={t('racePage.video.loading')} />
         </div>
       ) : embed ? (
@@ -87,9 +87,7 @@ function VideoFrame({ race, source }: { race: TRaceResponse; source: ReturnType<
               <span className="rounded-full bg-white/10 p-3">
                 <Tv className="size-7" aria-hidden />
               </span>
-              <p className="text-base font-extrabold" data-testid="race-video-provider">
-                {t('racePage.video.external', { provider: provider ?? '—' })}
-              </p>
+              <p className="text-base font-extrabold">{t('racePage.video.external', { provider: provider ?? '—' })}</p>
               <p className="max-w-sm text-sm text-white/70">{t('racePage.video.externalHint')}</p>
               {external ? (
                 <a

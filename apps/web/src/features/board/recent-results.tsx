@@ -37,10 +37,7 @@ export function RecentResults() {
     );
   }
   return (
-    <ul
-      className="grid grid-cols-1 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-      data-testid="recent-results"
-    >
+    <ul className="grid grid-cols-1 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       {latest.map((race) => {
         const winner = raceWinner(race);
         return (
@@ -48,7 +45,6 @@ export function RecentResults() {
             <Link
               to={`/race/${race.id}`}
               className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/60"
-              data-testid="recent-result"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
                 <Trophy className="size-4" aria-hidden />

@@ -13,7 +13,6 @@ export function StakeInput({
   label,
   invalid = false,
   disabled = false,
-  testId,
   className,
 }: {
   id: string;
@@ -23,8 +22,6 @@ export function StakeInput({
   label: string;
   invalid?: boolean;
   disabled?: boolean;
-  /** Prefix of the test ids: `${testId}` on the input, `${testId}-quick` on each quick stake. */
-  testId: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -54,7 +51,6 @@ export function StakeInput({
             'placeholder:font-normal placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
             'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
           )}
-          data-testid={testId}
         />
       </div>
       <div className="grid grid-cols-4 gap-1.5" role="group" aria-label={t('bets.quickStakes')}>
@@ -76,8 +72,6 @@ export function StakeInput({
                   ? 'border-primary bg-primary-soft text-brand'
                   : 'border-border bg-muted/50 hover:border-primary/60 hover:bg-primary-soft',
               )}
-              data-testid={`${testId}-quick`}
-              data-amount={amount}
             >
               ${amount}
             </button>

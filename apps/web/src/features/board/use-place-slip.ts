@@ -1,32 +1,7 @@
-import { formatCents, parseCents, type TBetResponse } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-
-import { toast } from '@/components/ui/use-toast';
-import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useBetSlip } from '@/lib/bet-slip';
 import { type BetSlipItem, betSlipItemId, withAnsweredPrice } from '@/lib/bet-slip-items';
-import { formatMoney } from '@/lib/format-money';
-import { formatOdds } from '@/lib/format-odds';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { queryKeys } from '@/lib/query-keys';
-import { useOddsFormat } from '@/lib/use-odds-format';
 
-import { placeRaceBet } from './api/place-race-bet';
-import { placeSportBet } from './api/place-sport-bet';
-import { betAmounts, tooManyDecimals } from './bet-amounts';
-import { type BetFailure, betFailure, keepsIdempotencyKey } from './bet-failure';
-import { asSentence, stopsUnapprovedAccount } from './bet-preflight';
-import { newIdempotencyKey } from './new-idempotency-key';
-import { refreshAfterBet } from './refresh-after-bet';
-import { useBetMessage } from './use-bet-message';
-
-type Outcome = { item: BetSlipItem; bet: TBetResponse } | { item: BetSlipItem; failure: BetFailure };
-
-/** The selection as the slip names it: the horse, or the team (or the draw). */
-function selectionName(item: BetSlipItem): string {
-  return item.type === 'race' ? item.horse : item.team;
-}
+import { type BetTicket, usePlaceBets } from './use-place-bets';
 
 /** Whether the slip can be placed as it stands, and why not. */
 export function slipReadiness(items: readonly BetSlipItem[]) {
@@ -38,204 +13,55 @@ export function slipReadiness(items: readonly BetSlipItem[]) {
   };
 }
 
-function failureMessage(failure: BetFailure): string | undefined {
-  return failure.kind === 'unauthorized' ? undefined : failure.message;
-}
-
-function sendItem(item: BetSlipItem, stakeCents: number, idempotencyKey: string): Promise<TBetResponse> {
-  const amount = formatCents(stakeCents);
-  const potentialWinnings = formatCents(betAmounts(amount, item.odds)?.winningsCents ?? 0);
-  if (item.type === 'race') {
-    return placeRaceBet({
-      body: {
+/** A slip selection as the placement sends it, named by the horse or the team (or the draw). */
+function ticketOf(item: BetSlipItem): BetTicket {
+  const common = { id: betSlipItemId(item), stake: item.stake, odds: item.odds };
+  return item.type === 'race'
+    ? {
+        ...common,
+        type: 'race',
+        label: item.horse,
         raceId: item.raceId,
         raceEntryId: item.raceEntryId,
         betType: item.betType,
-        amount,
-        odds: item.odds,
-        potentialWinnings,
-      },
-      idempotencyKey,
-    });
-  }
-  return placeSportBet({
-    body: {
-      sportEventId: item.eventId,
-      sportBetType: item.betType,
-      betType: item.betType,
-      sportTeam: item.team,
-      sport: item.sport,
-      tournament: item.tournament,
-      homeTeam: item.homeTeam,
-      awayTeam: item.awayTeam,
-      eventScheduledTime: item.scheduledTime,
-      amount,
-      odds: item.odds,
-      potentialWinnings,
-    },
-    idempotencyKey,
-  });
+      }
+    : { ...common, type: 'sport', label: item.team, eventId: item.eventId, betType: item.betType };
 }
 
 /**
- * 'Apostar' on the slip: checks the stakes and the balance, then places every open selection, one
- * request each with its own Idempotency-Key (kept for a retry when the outcome is unknown). Placed
- * selections leave the slip; the others stay with the server's answer beside them, and a changed
- * price waits for the player to accept it.
+ * 'Apostar' on the slip places every open selection. Placed selections leave the slip; the others
+ * stay with the server's answer beside them, and a changed price waits for the player to accept it.
  */
 export function usePlaceSlip() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const slip = useBetSlip();
-  const { data: user } = useCurrentUser();
-  const prompt = useAuthPrompt();
-  const betMessage = useBetMessage();
-  const oddsFormat = useOddsFormat();
-
-  const mutation = useMutation({
-    mutationFn: async (items: { item: BetSlipItem; stakeCents: number }[]): Promise<Outcome[]> => {
-      const outcomes: Outcome[] = [];
-      // One after another: the balance is debited in order and a failure names its own selection.
-      for (const { item, stakeCents } of items) {
-        const id = betSlipItemId(item);
-        const idempotencyKey = item.idempotencyKey ?? newIdempotencyKey();
-        slip.update(id, (current) => ({ ...current, placing: true, error: null, idempotencyKey }));
-        try {
-          outcomes.push({ item, bet: await sendItem(item, stakeCents, idempotencyKey) });
-        } catch (error) {
-          const failure = betFailure(error);
-          // The session ended: the query client's handler announces it and goes to the login.
-          if (failure.kind === 'unauthorized') throw error;
-          outcomes.push({ item, failure });
-        }
+  const markInvalid = (tickets: BetTicket[]) => {
+    for (const { id } of tickets) slip.update(id, (current) => ({ ...current, error: { kind: 'invalidStake' } }));
+  };
+  const { place, isPlacing } = usePlaceBets({
+    onSend: ({ id }) => slip.update(id, (current) => ({ ...current, placing: true, error: null })),
+    onInvalidStakes: markInvalid,
+    onAnswer: (outcomes, tickets) => {
+      if (!outcomes) {
+        for (const { id } of tickets) slip.update(id, (current) => ({ ...current, placing: false }));
+        return;
       }
-      return outcomes;
-    },
-    onError: (_error, items) => {
-      for (const { item } of items) slip.update(betSlipItemId(item), (current) => ({ ...current, placing: false }));
-    },
-    onSuccess: (outcomes) => {
-      const placed = outcomes.filter((outcome) => 'bet' in outcome);
-      const failed = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome] : []));
-      slip.removeMany(placed.map(({ item }) => betSlipItemId(item)));
-      for (const { item, failure } of failed) {
-        slip.update(betSlipItemId(item), (current) => {
+      slip.removeMany(outcomes.flatMap((outcome) => ('bet' in outcome ? [outcome.ticket.id] : [])));
+      for (const outcome of outcomes) {
+        if (!('failure' in outcome)) continue;
+        const { failure, error } = outcome;
+        slip.update(outcome.ticket.id, (current) => {
           const next = { ...current, placing: false };
-          const idempotencyKey = keepsIdempotencyKey(failure) ? current.idempotencyKey : null;
-          if (failure.kind === 'priceChanged') return { ...withAnsweredPrice(next, failure.odds), idempotencyKey };
-          const fallback = item.type === 'sport' ? t('bets.toast.sportErrorText') : t('bets.toast.raceErrorText');
-          return {
-            ...next,
-            idempotencyKey,
-            error: {
-              kind: 'server',
-              message: failureMessage(failure) ?? fallback,
-              balance: failure.kind === 'insufficientBalance' ? failure.balance : undefined,
-            },
-          };
+          return failure.kind === 'priceChanged' ? withAnsweredPrice(next, failure.odds) : { ...next, error };
         });
       }
-      // A refused price: fetch the race or event again so the slip and the page show the new price.
-      for (const { item, failure } of failed) {
-        if (failure.kind !== 'priceChanged') continue;
-        void queryClient.invalidateQueries({
-          queryKey: item.type === 'race' ? queryKeys.race(item.raceId) : queryKeys.sportEvent(item.eventId),
-        });
-      }
-
-      const reasonOf = (failure: BetFailure, item: BetSlipItem) =>
-        betMessage(failureMessage(failure)) ??
-        (item.type === 'sport' ? t('bets.toast.sportErrorText') : t('bets.toast.raceErrorText'));
-
-      if (failed.length === 0) {
-        const sportBets = placed.flatMap((outcome) => (outcome.item.type === 'sport' ? [outcome] : []));
-        if (sportBets.length === placed.length) {
-          // Spec §8: a sports bet's toast says what was bet: stake, team, odds and potential winnings.
-          toast({
-            title: t('bets.toast.sportPlacedTitle'),
-            description: sportBets
-              .map(({ item, bet }) =>
-                t('bets.toast.sportPlacedText', {
-                  stake: formatMoney(bet.amount),
-                  team: bet.selection ?? selectionName(item),
-                  odds: formatOdds(bet.odds, oddsFormat),
-                  winnings: formatMoney(bet.potentialWinnings),
-                }),
-              )
-              .join(' '),
-            variant: 'success',
-          });
-          return;
-        }
-        toast({
-          title: t('bets.toast.placedTitle'),
-          description: t('bets.toast.placedText', { count: placed.length }),
-          variant: 'success',
-        });
-        return;
-      }
-      // Only changed prices: the slip shows each new price beside its selection, to accept or remove.
-      const refused = failed.filter(({ failure }) => failure.kind !== 'priceChanged');
-      const first = refused[0] ?? failed[0]!;
-      if (placed.length > 0) {
-        // Some went through: that is the news, with what stayed in the slip and why (not a red error).
-        toast({
-          title: t('bets.toast.partialTitle', { placed: placed.length, total: outcomes.length }),
-          description: t('bets.toast.partial', {
-            count: failed.length,
-            refused: failed.map(({ item }) => selectionName(item)).join(', '),
-            reason: asSentence(reasonOf(first.failure, first.item)),
-          }),
-          variant: 'success',
-        });
-        return;
-      }
-      const allSport = failed.every(({ item }) => item.type === 'sport');
-      toast({
-        title: allSport ? t('bets.toast.sportErrorTitle') : t('bets.toast.raceErrorTitle'),
-        description: reasonOf(first.failure, first.item),
-        variant: 'destructive',
-      });
     },
-    onSettled: () => refreshAfterBet(queryClient),
   });
 
-  const place = () => {
-    if (!user) {
-      prompt.open({ mode: 'login' });
-      return;
-    }
-    const { open, placing, awaitingPrice } = slipReadiness(slip.items);
-    if (placing || awaitingPrice || open.length === 0) return;
-    if (stopsUnapprovedAccount(user, t)) return;
-
-    const invalid = open.filter((item) => betAmounts(item.stake, item.odds) === null);
-    if (invalid.length > 0) {
-      for (const item of invalid) {
-        slip.update(betSlipItemId(item), (current) => ({ ...current, error: { kind: 'invalidStake' } }));
-      }
-      const decimals = invalid.map((item) => tooManyDecimals(item.stake)).find(Boolean);
-      toast({
-        title: t('bets.toast.invalidAmountTitle'),
-        description: decimals
-          ? t('bets.stakeDecimals', { example: decimals.example })
-          : t('bets.toast.invalidAmountText'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    const stakes = open.map((item) => ({ item, stakeCents: betAmounts(item.stake, item.odds)!.stakeCents }));
-    const total = stakes.reduce((sum, { stakeCents }) => sum + stakeCents, 0);
-    if (total > (parseCents(user.balance) ?? 0)) {
-      toast({
-        title: t('bets.toast.insufficientTitle'),
-        description: t('bets.toast.insufficientText', { balance: formatMoney(user.balance) }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    mutation.mutate(stakes);
+  return {
+    place: () => {
+      const { open, placing, awaitingPrice } = slipReadiness(slip.items);
+      place(placing || awaitingPrice || open.length === 0 ? null : open.map(ticketOf));
+    },
+    isPlacing,
   };
-
-  return { place, isPlacing: mutation.isPending };
 }

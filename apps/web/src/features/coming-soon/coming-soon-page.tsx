@@ -16,7 +16,7 @@ export function ComingSoonPage({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex w-full max-w-3xl px-4 py-10 md:py-16" data-testid="coming-soon">
+    <div className="mx-auto flex w-full max-w-3xl px-4 py-10 md:py-16">
       <title>{`${title} · Galope`}</title>
       <div className="relative isolate w-full overflow-hidden rounded-3xl border border-border bg-card px-6 py-12 text-center shadow-sm md:px-12">
         <div

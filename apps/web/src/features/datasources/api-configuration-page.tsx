@@ -24,10 +24,7 @@ export function ApiConfigurationPage() {
   const sources = configurations.data ? [...configurations.data].sort((a, b) => a.priority - b.priority) : null;
 
   return (
-    <div
-      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8"
-      data-testid="api-configuration-page"
-    >
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <DatasourcesHeader
         icon={<Settings2 aria-hidden />}
         title={t('datasources.configuration.title')}
@@ -55,7 +52,7 @@ export function ApiConfigurationPage() {
               testId="api-configurations-error"
             />
           ) : (
-            <div className="grid gap-3" data-testid="api-configurations-loading">
+            <div className="grid gap-3">
               {[0, 1, 2, 3].map((index) => (
                 <Skeleton key={index} className="h-24" />
               ))}
@@ -84,7 +81,7 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
           <CardTitle className="text-base">{t('datasources.configuration.system.title')}</CardTitle>
           <CardDescription>{t(`datasources.configuration.system.${overall}Text`)}</CardDescription>
         </div>
-        <Badge variant={overallVariant} data-testid="system-status-overall" data-state={overall}>
+        <Badge variant={overallVariant} data-state={overall}>
           {t(`datasources.configuration.system.${overall}`)}
         </Badge>
       </CardHeader>

@@ -11,10 +11,7 @@ import { SyncActionsCard } from './sync-actions-card';
 export function ApiManagementPage() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8"
-      data-testid="api-management-page"
-    >
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <DatasourcesHeader
         icon={<Database aria-hidden />}
         title={t('datasources.management.title')}

@@ -49,7 +49,7 @@ export function ApiManagementTab() {
   return (
     <div className="grid gap-6" data-testid="panel-api-management">
       <Summary sources={sources} />
-      <Card data-testid="api-global-controls">
+      <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
             <CardTitle className="text-base">{t('datasources.panel.controls.title')}</CardTitle>
@@ -61,12 +61,11 @@ export function ApiManagementTab() {
               disabled={!sources}
               icon={<RefreshCcw aria-hidden />}
               onClick={() => sources && void syncAll.run(sources)}
-              data-testid="api-sync-all"
             >
               {t('datasources.panel.controls.syncAll')}
             </ActionButton>
             <Button variant="outline" asChild>
-              <Link to="/api-testing" data-testid="api-view-stats">
+              <Link to="/api-testing">
                 <BarChart3 aria-hidden />
                 {t('datasources.panel.controls.viewStats')}
               </Link>
@@ -75,7 +74,7 @@ export function ApiManagementTab() {
         </CardHeader>
         <CardContent className="grid gap-3">
           {syncAll.progress ? (
-            <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite" data-testid="api-sync-all-progress">
+            <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite">
               {syncAll.progress.map((item) => (
                 <li
                   key={item.apiId}
@@ -132,7 +131,7 @@ export function ApiManagementTab() {
           testId="api-configurations-error"
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2" data-testid="api-configurations-loading">
+        <div className="grid gap-4 lg:grid-cols-2">
           {DATA_SOURCE_IDS.map((apiId) => (
             <Skeleton key={apiId} className="h-96" />
           ))}
@@ -176,7 +175,7 @@ function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="api-summary">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ key, icon: Icon, value, tone }) => (
         <li key={key}>
           <Card className="flex h-full flex-col gap-1 p-4">

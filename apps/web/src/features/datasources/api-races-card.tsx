@@ -21,7 +21,7 @@ export function ApiRacesCard() {
   useLoadErrorToast(races.error, t('datasources.errors.loadRaces'));
 
   return (
-    <Card data-testid="api-races" aria-busy={races.isFetching || undefined}>
+    <Card aria-busy={races.isFetching || undefined}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle className="flex items-center gap-2 text-base">
@@ -36,28 +36,21 @@ export function ApiRacesCard() {
           pending={races.isFetching}
           icon={<ListOrdered aria-hidden />}
           onClick={() => void races.refetch()}
-          data-testid="api-races-load"
         >
           {races.data ? t('datasources.management.races.reload') : t('datasources.management.races.load')}
         </ActionButton>
       </CardHeader>
       <CardContent>
         {races.isError && !races.data ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm"
-            data-testid="api-races-error"
-          >
+          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
             {t('datasources.errors.loadRaces')}
           </p>
         ) : races.data ? (
           races.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground" data-testid="api-races-empty">
-              {t('datasources.management.races.empty')}
-            </p>
+            <p className="text-sm text-muted-foreground">{t('datasources.management.races.empty')}</p>
           ) : (
             <div className="grid gap-2">
-              <p className="text-sm text-muted-foreground" data-testid="api-races-count">
+              <p className="text-sm text-muted-foreground">
                 {t('datasources.management.races.count', { count: races.data.length })}
               </p>
               <ul className="divide-y divide-border rounded-xl border border-border">

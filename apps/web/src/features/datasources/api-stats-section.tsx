@@ -54,7 +54,7 @@ export function ApiStatsSection() {
           testId="api-stats-error"
         />
       ) : (
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="api-stats-loading">
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-64" />
           ))}

@@ -13,7 +13,7 @@ import type { RacingApiTest } from './use-racing-api-tests';
 export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card data-testid="api-test-panels">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <FlaskConical className="size-5 text-brand" aria-hidden />

@@ -19,7 +19,7 @@ export function ApiTestingPage() {
   const refreshing = useIsFetching({ queryKey: apiStatsQueryKey }) > 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="api-testing-page">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <DatasourcesHeader
         icon={<FlaskConical aria-hidden />}
         title={t('datasources.testing.title')}

@@ -47,16 +47,14 @@ export function DatasourcesHeader({
             {icon}
           </span>
           <div className="grid min-w-0 gap-1">
-            <h1 className="text-xl font-black md:text-2xl" data-testid="datasources-title">
-              {title}
-            </h1>
+            <h1 className="text-xl font-black md:text-2xl">{title}</h1>
             <p className="text-sm text-white/85">{description}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
           <Button variant="onAccent" className={HEADER_BUTTON} asChild>
-            <Link to="/panel?tab=api-management" data-testid="datasources-back-link">
+            <Link to="/panel?tab=api-management">
               <ArrowLeft aria-hidden />
               {t('datasources.nav.back')}
             </Link>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 export function ManagementInfoCard() {
   const { t } = useTranslation();
   return (
-    <Card data-testid="management-info">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Info className="size-5 text-brand" aria-hidden />

@@ -36,7 +36,6 @@ export function RacingConnectionCard() {
           pending={connection.isFetching}
           icon={<RefreshCw aria-hidden />}
           onClick={() => void connection.refetch()}
-          data-testid="racing-connection-check"
         >
           {t('datasources.management.connection.check')}
         </ActionButton>
@@ -44,10 +43,7 @@ export function RacingConnectionCard() {
       <CardContent>
         {data ? (
           <div className="grid gap-4 md:grid-cols-2">
-            <section
-              className="grid content-start gap-3 rounded-xl border border-border p-4"
-              data-testid="racing-connection-primary"
-            >
+            <section className="grid content-start gap-3 rounded-xl border border-border p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">{t('datasources.management.connection.primary')}</h3>
                 <ConnectionBadge
@@ -68,9 +64,7 @@ export function RacingConnectionCard() {
               ) : null}
               <p className="flex items-baseline justify-between gap-3 rounded-lg bg-primary-soft/60 px-3 py-2 text-sm">
                 <span className="text-muted-foreground">{t('datasources.management.connection.tracks')}</span>
-                <span className="text-lg font-black tabular-nums" data-testid="racing-connection-tracks">
-                  {data.tracksAvailable}
-                </span>
+                <span className="text-lg font-black tabular-nums">{data.tracksAvailable}</span>
               </p>
             </section>
             <section
@@ -84,15 +78,13 @@ export function RacingConnectionCard() {
                   testId="racing-connection-secondary-status"
                 />
               </div>
-              <p className="text-sm [overflow-wrap:anywhere]" data-testid="racing-connection-secondary-details">
-                {translate(data.rapidApi.details)}
-              </p>
+              <p className="text-sm [overflow-wrap:anywhere]">{translate(data.rapidApi.details)}</p>
               <div className="grid gap-2">
                 <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                   {t('datasources.management.connection.endpoints')}
                 </h4>
                 {data.availableEndpoints.length > 0 ? (
-                  <ul className="flex flex-wrap gap-1.5" data-testid="racing-connection-endpoints">
+                  <ul className="flex flex-wrap gap-1.5">
                     {data.availableEndpoints.map((endpoint) => (
                       <li key={endpoint}>
                         <Badge variant="outline" className="font-mono font-medium">
@@ -102,9 +94,7 @@ export function RacingConnectionCard() {
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-sm text-muted-foreground" data-testid="racing-connection-endpoints-none">
-                    {t('datasources.management.connection.noEndpoints')}
-                  </p>
+                  <p className="text-sm text-muted-foreground">{t('datasources.management.connection.noEndpoints')}</p>
                 )}
               </div>
             </section>
@@ -118,7 +108,7 @@ export function RacingConnectionCard() {
             testId="racing-connection-error"
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2" data-testid="racing-connection-loading">
+          <div className="grid gap-4 md:grid-cols-2">
             <Skeleton className="h-40" />
             <Skeleton className="h-40" />
           </div>

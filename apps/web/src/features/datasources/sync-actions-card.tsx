@@ -100,7 +100,7 @@ export function SyncActionsCard() {
       : null;
 
   return (
-    <Card data-testid="sync-actions">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <RefreshCw className="size-5 text-brand" aria-hidden />

@@ -34,7 +34,7 @@ export function FeaturedGames() {
   };
 
   return (
-    <section aria-labelledby="featured-games-heading" data-testid="featured-games">
+    <section aria-labelledby="featured-games-heading">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="featured-games-heading" className="text-lg font-extrabold tracking-tight md:text-xl">
           {t('landing.games.title')}

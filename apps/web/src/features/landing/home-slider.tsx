@@ -51,7 +51,6 @@ function SliderLoading() {
     <div
       role="status"
       className="flex aspect-[1781/266] min-h-14 w-full animate-pulse items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
-      data-testid="home-slider-loading"
     >
       {t('slider.home.loading')}
     </div>

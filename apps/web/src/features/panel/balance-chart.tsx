@@ -33,10 +33,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
   const last = points[points.length - 1];
   if (!first || !last || points.length < 2) {
     return (
-      <p
-        className="rounded-xl bg-muted px-4 py-10 text-center text-sm text-muted-foreground"
-        data-testid="balance-chart-empty"
-      >
+      <p className="rounded-xl bg-muted px-4 py-10 text-center text-sm text-muted-foreground">
         {t('panel.wallet.chartEmpty')}
       </p>
     );
@@ -69,7 +66,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
   const firstDated = points[1]?.at ?? null;
 
   return (
-    <figure className="grid gap-2" data-testid="balance-chart">
+    <figure className="grid gap-2">
       <div className="grid grid-cols-[auto_1fr] gap-3">
         {/* The y axis: the highest and lowest balance, level with their grid lines. */}
         <div
@@ -92,7 +89,6 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
             className="size-full overflow-visible text-brand"
             role="img"
             aria-label={summary}
-            data-testid="balance-chart-svg"
           >
             <defs>
               <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -136,7 +132,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         <span>{firstDated ? shortDate(firstDated, i18n.language, timeZone) : ''}</span>
         <span>{last.at ? shortDate(last.at, i18n.language, timeZone) : ''}</span>
       </div>
-      <table className="sr-only" data-testid="balance-chart-table">
+      <table className="sr-only">
         <caption>{t('panel.wallet.chartTableCaption')}</caption>
         <thead>
           <tr>

@@ -42,14 +42,14 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
 
   if (history.length === 0) {
     return (
-      <div data-testid="balance-history-empty">
+      <div>
         <EmptyState icon={<Receipt />} title={t('panel.wallet.empty')} description={t('panel.wallet.emptyHint')} />
       </div>
     );
   }
 
   return (
-    <ul className="divide-y divide-border" aria-label={label} data-testid="balance-history-list">
+    <ul className="divide-y divide-border" aria-label={label}>
       {history.map((entry) => {
         const Icon = ICONS[entry.type];
         const cents = signedCents(entry.amount);
@@ -73,9 +73,7 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
               <Icon className="size-4" aria-hidden />
             </span>
             <div className="grid min-w-0 flex-1 gap-0.5">
-              <p className="text-sm font-semibold" data-testid="balance-item-type">
-                {t(`panel.wallet.types.${entry.type}`)}
-              </p>
+              <p className="text-sm font-semibold">{t(`panel.wallet.types.${entry.type}`)}</p>
               {description ? (
                 <p
                   className="text-xs text-muted-foreground [overflow-wrap:anywhere]"
@@ -95,12 +93,11 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
                   tone === 'positive' && 'text-success',
                   tone === 'negative' && 'text-destructive',
                 )}
-                data-testid="balance-item-amount"
                 data-sign={tone}
               >
                 {formatSignedMoney(entry.amount)}
               </p>
-              <p className="text-xs text-muted-foreground tabular-nums" data-testid="balance-item-balance">
+              <p className="text-xs text-muted-foreground tabular-nums">
                 {t('panel.wallet.balanceAfter', { balance: formatMoney(entry.newBalance) })}
               </p>
             </div>

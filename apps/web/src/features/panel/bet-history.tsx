@@ -92,12 +92,7 @@ function FilteredBets({ filter, bets }: { filter: BetFilter; bets: TBetResponse[
     <div className="grid gap-3">
       <BetList bets={bets.slice(0, shown)} caption={`${t('panel.bets.caption')} · ${t(`panel.bets.tabs.${filter}`)}`} />
       {bets.length > shown ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => setShown(shown + PAGE_SIZE)}
-          data-testid="bet-history-more"
-        >
+        <Button variant="outline" className="justify-self-center" onClick={() => setShown(shown + PAGE_SIZE)}>
           {t('panel.bets.showMore')}
         </Button>
       ) : null}

@@ -42,7 +42,7 @@ function BetTable({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
   const format = useBetFormatting();
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[720px] border-collapse text-sm" data-testid="bet-table">
+      <table className="w-full min-w-[720px] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60">
           <tr>
@@ -89,16 +89,10 @@ function BetTable({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
                 <td className={CELL}>
                   <SelectionCell description={description} betTypeLabel={format.betType(description.betType)} />
                 </td>
-                <td
-                  className={cn(CELL, 'text-right font-semibold whitespace-nowrap tabular-nums')}
-                  data-testid="bet-stake"
-                >
+                <td className={cn(CELL, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
                   {formatMoney(bet.amount)}
                 </td>
-                <td
-                  className={cn(CELL, 'text-right font-semibold whitespace-nowrap tabular-nums')}
-                  data-testid="bet-odds"
-                >
+                <td className={cn(CELL, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
                   {format.odds(bet.odds)}
                 </td>
                 <td className={cn(CELL, 'text-right whitespace-nowrap')}>
@@ -120,7 +114,7 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
   const { t } = useTranslation();
   const format = useBetFormatting();
   return (
-    <ul className="grid gap-3" aria-label={caption} data-testid="bet-cards">
+    <ul className="grid gap-3" aria-label={caption}>
       {bets.map((bet) => {
         const description = describeBet(bet);
         return (
@@ -144,15 +138,11 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
             <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-2.5 text-sm">
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t('panel.bets.columns.stake')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="bet-stake">
-                  {formatMoney(bet.amount)}
-                </dd>
+                <dd className="font-semibold tabular-nums">{formatMoney(bet.amount)}</dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t('panel.bets.columns.odds')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="bet-odds">
-                  {format.odds(bet.odds)}
-                </dd>
+                <dd className="font-semibold tabular-nums">{format.odds(bet.odds)}</dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t('panel.bets.columns.winnings')}</dt>
@@ -172,13 +162,11 @@ function EventCell({ description }: { description: BetDescription }) {
   const { t } = useTranslation();
   return (
     <div className="grid min-w-0 gap-0.5">
-      <span className="font-semibold [overflow-wrap:anywhere]" data-testid="bet-event">
+      <span className="font-semibold [overflow-wrap:anywhere]">
         {description.event ?? <span className="text-muted-foreground">{t('panel.bets.unknownEvent')}</span>}
       </span>
       {description.detail ? (
-        <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]" data-testid="bet-event-detail">
-          {description.detail}
-        </span>
+        <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{description.detail}</span>
       ) : null}
     </div>
   );
@@ -186,12 +174,12 @@ function EventCell({ description }: { description: BetDescription }) {
 
 function SelectionCell({ description, betTypeLabel }: { description: BetDescription; betTypeLabel: string | null }) {
   return (
-    <div className="flex flex-wrap items-center gap-1.5" data-testid="bet-selection">
+    <div className="flex flex-wrap items-center gap-1.5">
       {description.selection ? (
         <span className="text-sm font-medium [overflow-wrap:anywhere]">{description.selection}</span>
       ) : null}
       {betTypeLabel ? (
-        <Badge variant="soft" className="tracking-wide" data-testid="bet-type">
+        <Badge variant="soft" className="tracking-wide">
           {betTypeLabel}
         </Badge>
       ) : null}
@@ -215,9 +203,7 @@ function Winnings({ bet, align }: { bet: TBetResponse; align: 'start' | 'end' })
           : { amount: bet.actualWinnings ?? '0.00', note: null, className: 'text-muted-foreground' };
   return (
     <div className={cn('grid gap-0.5', align === 'end' ? 'justify-items-end' : 'justify-items-start')}>
-      <span className={cn('font-semibold tabular-nums', shown.className)} data-testid="bet-winnings">
-        {formatMoney(shown.amount)}
-      </span>
+      <span className={cn('font-semibold tabular-nums', shown.className)}>{formatMoney(shown.amount)}</span>
       {shown.note ? <span className="text-[11px] text-muted-foreground">{shown.note}</span> : null}
     </div>
   );

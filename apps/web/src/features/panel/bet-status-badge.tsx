@@ -15,7 +15,7 @@ export function BetStatusBadge({ status }: { status: TBetResponse['status'] }) {
   const { t } = useTranslation();
   const { variant, icon: Icon } = LOOK[status];
   return (
-    <Badge variant={variant} data-testid="bet-status" data-status={status}>
+    <Badge variant={variant} data-status={status}>
       <Icon className="size-3.5" aria-hidden />
       {t(`panel.bets.status.${status}`)}
     </Badge>

@@ -15,7 +15,6 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { signedCents } from './balance-points';
 import { BetHistory } from './bet-history';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /** Spec §9: win rate = won / total × 100, shown with one decimal. */
 function formatWinRate(winRate: number): string {
@@ -27,7 +26,6 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const stats = useDashboardStats();
-  useRefreshOnBalanceChange(user.balance);
 
   const statValue = (read: (data: TDashboardStatsResponse) => string) =>
     stats.data ? read(stats.data) : stats.isPending ? null : '—';
@@ -64,7 +62,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   const netCents = stats.data ? signedCents(stats.data.netProfit) : 0;
 
   return (
-    <div className="grid grid-cols-1 gap-6" data-testid="panel-dashboard">
+    <div className="grid grid-cols-1 gap-6">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ key, icon: Icon, value, hint, testId }) => (
           <li key={key}>
@@ -94,7 +92,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
             <CardTitle className="text-base">{t('panel.dashboard.accountInfo')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-2 text-sm" data-testid="dashboard-account">
+            <dl className="grid gap-2 text-sm">
               <Row label={t('panel.profile.username')} value={user.username} testId="dashboard-username" />
               <Row label={t('panel.profile.email')} value={user.email} testId="dashboard-email" />
               <Row
@@ -123,7 +121,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
             <CardTitle className="text-base">{t('panel.dashboard.financialSummary')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-2 text-sm" data-testid="dashboard-financial">
+            <dl className="grid gap-2 text-sm">
               <Row
                 label={t('panel.dashboard.totalWon')}
                 value={statValue((data) => formatMoney(data.totalWon))}

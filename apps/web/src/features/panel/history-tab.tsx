@@ -1,4 +1,3 @@
-import type { TUserResponse } from '@galope/contracts';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,21 +12,19 @@ import { BalanceHistoryList } from './balance-history-list';
 import { BetList } from './bet-list';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /** Spec §9: the history shows the latest 10 bets. */
 const LATEST_BETS = 10;
 
 /** Historial: the latest 10 bets and the latest 15 balance movements. */
-export function HistoryTab({ user }: { user: TUserResponse }) {
+export function HistoryTab() {
   const { t } = useTranslation();
   const bets = useBets();
   const history = useBalanceHistory(HISTORY_TAB_LIMIT);
-  useRefreshOnBalanceChange(user.balance);
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="panel-history">
-      <Card data-testid="history-bets">
+      <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
           <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
@@ -38,7 +35,7 @@ export function HistoryTab({ user }: { user: TUserResponse }) {
           ) : bets.isError ? (
             <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
           ) : bets.data.length === 0 ? (
-            <div data-testid="bets-empty-all">
+            <div>
               <EmptyState
                 icon={<Ticket />}
                 title={t('panel.bets.empty.all')}
@@ -55,7 +52,7 @@ export function HistoryTab({ user }: { user: TUserResponse }) {
           )}
         </CardContent>
       </Card>
-      <Card data-testid="history-balance">
+      <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('panel.wallet.latestTitle')}</CardTitle>
           <CardDescription>{t('panel.wallet.historyDescription', { count: HISTORY_TAB_LIMIT })}</CardDescription>

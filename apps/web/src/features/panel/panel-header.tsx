@@ -21,9 +21,7 @@ export function PanelHeader({ user }: { user: TUserResponse }) {
           {avatarInitial(user)}
         </span>
         <div className="grid gap-1.5">
-          <h1 className="text-xl font-black md:text-2xl" data-testid="panel-welcome">
-            {t('panel.welcome', { name: displayName(user) })}
-          </h1>
+          <h1 className="text-xl font-black md:text-2xl">{t('panel.welcome', { name: displayName(user) })}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badge
               variant="plain"
@@ -32,7 +30,7 @@ export function PanelHeader({ user }: { user: TUserResponse }) {
               {approved ? t('status.approvedShort') : t('status.pendingShort')}
             </Badge>
             {user.role === 'admin' || user.role === 'super_admin' ? (
-              <Badge variant="plain" className="bg-white/20 text-white" data-testid="panel-role-badge">
+              <Badge variant="plain" className="bg-white/20 text-white">
                 <ShieldCheck className="size-3.5" aria-hidden />
                 {user.role === 'super_admin' ? t('roles.superAdmin') : t('roles.admin')}
               </Badge>

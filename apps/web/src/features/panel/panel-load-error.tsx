@@ -22,13 +22,12 @@ export function PanelLoadError({
         'flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-6 text-center',
         className,
       )}
-      data-testid="panel-load-error"
     >
       <span className="rounded-full bg-destructive/15 p-2 text-destructive">
         <TriangleAlert className="size-5" aria-hidden />
       </span>
       <p className="text-sm font-semibold">{t('panel.loadError')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} data-testid="panel-retry">
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
         {t('panel.retry')}
       </Button>

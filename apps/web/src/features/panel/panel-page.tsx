@@ -113,7 +113,7 @@ export function PanelPage({
           <WalletTab user={user} cashierRequests={cashierRequests} />
         </TabsContent>
         <TabsContent value="history">
-          <HistoryTab user={user} />
+          <HistoryTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />

@@ -99,14 +99,14 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
   };
 
   return (
-    <Card data-testid="panel-profile">
+    <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle>{t('panel.profile.title')}</CardTitle>
           <CardDescription>{t('panel.profile.description')}</CardDescription>
         </div>
         {editing ? null : (
-          <Button variant="outline" onClick={startEditing} data-testid="profile-edit">
+          <Button variant="outline" onClick={startEditing}>
             <Pencil aria-hidden />
             {t('panel.profile.edit')}
           </Button>
@@ -176,7 +176,7 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
               </FormField>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={updateProfile.isPending} data-testid="profile-save">
+              <Button type="submit" disabled={updateProfile.isPending}>
                 {updateProfile.isPending ? (
                   <Spinner className="size-4 text-primary-foreground" />
                 ) : (
@@ -184,19 +184,14 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
                 )}
                 {t('panel.profile.save')}
               </Button>
-              <Button
-                variant="outline"
-                onClick={cancel}
-                disabled={updateProfile.isPending}
-                data-testid="profile-cancel"
-              >
+              <Button variant="outline" onClick={cancel} disabled={updateProfile.isPending}>
                 <X aria-hidden />
                 {t('panel.profile.cancel')}
               </Button>
             </div>
           </form>
         ) : (
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2" data-testid="profile-view">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <ProfileRow label={t('panel.profile.firstName')} value={user.firstName} testId="profile-first-name-value" />
             <ProfileRow label={t('panel.profile.lastName')} value={user.lastName} testId="profile-last-name-value" />
             <ProfileRow label={t('panel.profile.email')} value={user.email} testId="profile-email-value" />

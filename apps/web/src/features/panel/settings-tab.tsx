@@ -25,7 +25,7 @@ import { useUpdateUserSettings } from './update-user-settings';
 export function SettingsTab({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="panel-settings">
+    <div className="grid gap-4 lg:grid-cols-2">
       <SettingsCard
         icon={<Globe />}
         title={t('panel.settings.language.title')}
@@ -127,12 +127,7 @@ function LanguagePreference({ user }: { user: TUserResponse }) {
   };
 
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('panel.settings.language.title')}
-      className="flex gap-2"
-      data-testid="settings-language"
-    >
+    <div role="radiogroup" aria-label={t('panel.settings.language.title')} className="flex gap-2">
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -195,7 +190,7 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="change-password-form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="current-password" label={t('panel.settings.password.current')}>
         <PasswordInput
           id="current-password"
@@ -262,7 +257,7 @@ function NotificationSettings() {
   };
 
   return (
-    <div className="grid gap-4" data-testid="notification-settings">
+    <div className="grid gap-4">
       {NOTIFICATION_FIELDS.map((field) => (
         <div key={field} className="flex items-start gap-3">
           <Checkbox

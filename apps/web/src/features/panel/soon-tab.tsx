@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 export function SoonTab({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="panel-soon">
+    <div>
       <EmptyState icon={<Hourglass />} title={title} description={t('panel.soon')} className="bg-card" />
     </div>
   );

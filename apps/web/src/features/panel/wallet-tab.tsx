@@ -16,7 +16,6 @@ import { BalanceHistoryList } from './balance-history-list';
 import { balancePoints } from './balance-points';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
-import { useRefreshOnBalanceChange } from './use-refresh-on-balance-change';
 
 /**
  * Saldo: the balance summary (totals over the whole history, from the server), the balance over the
@@ -26,7 +25,6 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
   const { t } = useTranslation();
   const history = useBalanceHistory(WALLET_HISTORY_LIMIT);
   const totals = useBalanceTotals();
-  useRefreshOnBalanceChange(user.balance);
 
   const count = history.data?.length ?? 0;
   const summary: { key: string; icon: LucideIcon; value: string | null; hint: string | null; testId: string }[] = [
@@ -61,7 +59,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
   ];
 
   return (
-    <div className="grid grid-cols-1 gap-6" data-testid="panel-wallet">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="wallet-summary-title" className="grid gap-3">
         <h2 id="wallet-summary-title" className="text-lg font-bold">
           {t('panel.wallet.summaryTitle')}

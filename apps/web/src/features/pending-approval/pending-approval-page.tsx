@@ -23,14 +23,8 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-white/15">
             {rejected ? <ShieldX className="size-7" aria-hidden /> : <Clock className="size-7" aria-hidden />}
           </span>
-          <h1 className="text-2xl font-black" data-testid="pending-heading">
-            {t('pending.title')}
-          </h1>
-          <Badge
-            data-testid="pending-status"
-            variant="plain"
-            className={rejected ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}
-          >
+          <h1 className="text-2xl font-black">{t('pending.title')}</h1>
+          <Badge variant="plain" className={rejected ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}>
             {rejected ? t('status.rejected') : t('status.pending')}
           </Badge>
         </div>
@@ -59,12 +53,7 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              className="flex-1"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-              data-testid="pending-refresh"
-            >
+            <Button className="flex-1" onClick={() => void refetch()} disabled={isFetching}>
               <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden />
               {t('pending.refresh')}
             </Button>

@@ -42,13 +42,13 @@ export function DeleteSliderImageDialog({
 
   return (
     <AlertDialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent data-testid="slider-delete-dialog">
+      <AlertDialogContent>
         <AlertDialogTitle>{t('slider.delete.title')}</AlertDialogTitle>
         {image ? <SliderThumbnail src={image.imageUrl} alt="" /> : null}
         <AlertDialogDescription>{t('slider.delete.description', { title: image?.title ?? '' })}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('slider.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={deleteImage.isPending} data-testid="slider-delete-confirm">
+          <AlertDialogConfirm onClick={confirm} disabled={deleteImage.isPending}>
             {deleteImage.isPending ? (
               <Spinner className="size-4 text-destructive-foreground" />
             ) : (

@@ -1,13 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  isSafeUrl,
-  LANGUAGES,
-  type TLanguage,
-  type TSliderImageResponse,
-  ZUpdateSliderImageRequestSchema,
-} from '@galope/contracts';
+import { ADMIN_MESSAGES, isSafeUrl, LANGUAGES, type TSliderImageResponse } from '@galope/contracts';
 import { ImagePlus, Link2, Upload } from 'lucide-react';
-import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -22,19 +15,15 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { useCreateSliderImage } from './api/create-slider-image';
 import { useUpdateSliderImage } from './api/update-slider-image';
 import { useUploadSliderImage } from './api/upload-slider-image';
-import { checkSliderFile, type SliderFileCheck } from './check-slider-file';
 import { SliderSizeHint } from './slider-size-hint';
 import { SliderThumbnail } from './slider-thumbnail';
-
-type Field = 'image' | 'title' | 'subtitle' | 'linkUrl' | 'orderIndex';
-type Source = 'file' | 'url';
+import { type Field, useSliderImageForm } from './use-slider-image-form';
 
 /** The form field a request field (either spelling) is shown under. */
 const FIELD_OF: Record<string, Field> = {
@@ -105,98 +94,32 @@ function SliderImageForm({
   const create = useCreateSliderImage();
   const update = useUpdateSliderImage();
 
-  const [source, setSource] = useState<Source>(image ? 'url' : 'file');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileCheck, setFileCheck] = useState<SliderFileCheck | 'checking' | null>(null);
-  const [filePreview, setFilePreview] = useState<string | null>(null);
-  const [imageUrl, setImageUrl] = useState(image?.imageUrl ?? '');
-  const [title, setTitle] = useState(image?.title ?? '');
-  const [subtitle, setSubtitle] = useState(image?.subtitle ?? '');
-  const [linkUrl, setLinkUrl] = useState(image?.linkUrl ?? '');
-  const [locale, setLocale] = useState<TLanguage>(image?.locale ?? 'es');
-  const [orderIndex, setOrderIndex] = useState(String(image?.orderIndex ?? nextOrderIndex));
-  const [isActive, setIsActive] = useState(image?.isActive ?? true);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useSliderImageForm(image, nextOrderIndex);
+  const { values, errors, set, file, fileCheck } = form;
+  const { source, imageUrl, title, subtitle, linkUrl, locale, orderIndex, isActive } = values;
   const pending = upload.isPending || create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setFilePreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   /** A refusal from the server also shows under its field, where the browser's own checks show theirs. */
   const onRefused = (error: unknown, title: string, fallback: string) => {
     showActionError(error, title, fallback);
     if (!isApiError(error) || !error.serverMessage || (error.status !== 400 && error.status !== 413)) return;
-    const field = refusedField(error);
-    setErrors((current) => ({ ...current, [field]: translate(error.serverMessage) }));
-  };
-
-  const fileMessage = (check: SliderFileCheck): string | undefined => {
-    if (check.ok) return undefined;
-    const message = translate(check.message) ?? check.message;
-    return check.size ? `${message}: ${t('slider.form.ratioDetail', check.size)}` : message;
-  };
-
-  const chooseFile = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setFile(chosen);
-    setFileCheck('checking');
-    clearError('image');
-    const check = await checkSliderFile(chosen);
-    setFileCheck(check);
-    if (!check.ok) setErrors((current) => ({ ...current, image: fileMessage(check) }));
+    form.setError(refusedField(error), translate(error.serverMessage));
   };
 
   const onFileInput = (event: ChangeEvent<HTMLInputElement>) => {
-    void chooseFile(event.target.files?.[0]);
+    void form.chooseFile(event.target.files?.[0]);
     // The same file chosen again after a fix elsewhere still fires a change.
     event.target.value = '';
   };
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
-    void chooseFile(event.dataTransfer.files[0]);
-  };
-
-  /** The checks the server also makes, in the UI's language; null when the form can be sent. */
-  const validate = async (): Promise<FieldErrors<Field> | null> => {
-    const found: FieldErrors<Field> = {};
-    if (source === 'file') {
-      if (!file) found.image = translate(ADMIN_MESSAGES.sliderImageRequired);
-      else {
-        const check = fileCheck && fileCheck !== 'checking' ? fileCheck : await checkSliderFile(file);
-        found.image = fileMessage(check);
-      }
-    } else if (!imageUrl.trim()) {
-      found.image = image ? t('slider.form.imageRequiredEdit') : translate(ADMIN_MESSAGES.sliderImageRequired);
-    }
-    if (!title.trim()) found.title = translate(ADMIN_MESSAGES.sliderTitleRequired);
-    const order = Number(orderIndex);
-    if (orderIndex.trim() === '' || !Number.isInteger(order) || order < 0)
-      found.orderIndex = t('slider.form.orderInvalid');
-    const parsed = ZUpdateSliderImageRequestSchema.safeParse({
-      ...(source === 'url' ? { imageUrl: imageUrl.trim() } : {}),
-      linkUrl: linkUrl.trim(),
-    });
-    if (!parsed.success) {
-      const urlErrors = fieldErrors<'imageUrl' | 'linkUrl'>(parsed.error);
-      if (urlErrors.imageUrl) found.image ??= translate(urlErrors.imageUrl);
-      if (urlErrors.linkUrl) found.linkUrl = translate(urlErrors.linkUrl);
-    }
-    const problems = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
-    return Object.keys(problems).length > 0 ? problems : null;
+    void form.chooseFile(event.dataTransfer.files[0]);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = await validate();
-    setErrors(problems ?? {});
-    if (problems) return;
+    if (!(await form.validate())) return;
 
     const fields = {
       title: title.trim(),
@@ -242,19 +165,16 @@ function SliderImageForm({
     }
   };
 
-  const preview = source === 'file' ? filePreview : isSafeUrl(imageUrl.trim()) ? imageUrl.trim() : null;
+  const preview = source === 'file' ? form.filePreview : isSafeUrl(imageUrl.trim()) ? imageUrl.trim() : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4" data-testid="slider-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="mb-1.5 text-sm font-medium">{t('slider.form.image')}</legend>
         {image ? null : (
           <SegmentedControl
             value={source}
-            onValueChange={(next) => {
-              setSource(next);
-              clearError('image');
-            }}
+            onValueChange={(next) => set('source', next)}
             ariaLabel={t('slider.form.source')}
             testId="slider-source"
             options={[
@@ -304,11 +224,7 @@ function SliderImageForm({
             inputMode="url"
             placeholder="https://…"
             value={imageUrl}
-            onChange={(event) => {
-              setImageUrl(event.target.value);
-              clearError('image');
-            }}
-            data-testid="slider-image-url"
+            onChange={(event) => set('imageUrl', event.target.value)}
           />
         )}
         <FieldError id="slider-image-error" message={errors.image} />
@@ -328,10 +244,7 @@ function SliderImageForm({
             name="title"
             maxLength={200}
             value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clearError('title');
-            }}
+            onChange={(event) => set('title', event.target.value)}
           />
         </FormField>
         <FormField id="slider-subtitle" label={t('slider.form.subtitle')} error={errors.subtitle}>
@@ -340,7 +253,7 @@ function SliderImageForm({
             name="subtitle"
             maxLength={300}
             value={subtitle}
-            onChange={(event) => setSubtitle(event.target.value)}
+            onChange={(event) => set('subtitle', event.target.value)}
           />
         </FormField>
       </div>
@@ -357,10 +270,7 @@ function SliderImageForm({
           inputMode="url"
           placeholder="https://…"
           value={linkUrl}
-          onChange={(event) => {
-            setLinkUrl(event.target.value);
-            clearError('linkUrl');
-          }}
+          onChange={(event) => set('linkUrl', event.target.value)}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
@@ -368,7 +278,7 @@ function SliderImageForm({
           <span className="text-sm font-medium">{t('slider.form.locale')}</span>
           <SegmentedControl
             value={locale}
-            onValueChange={setLocale}
+            onValueChange={(next) => set('locale', next)}
             ariaLabel={t('slider.form.locale')}
             testId="slider-locale"
             options={LANGUAGES.map((language) => ({ value: language, label: t(`slider.locales.${language}`) }))}
@@ -383,10 +293,7 @@ function SliderImageForm({
             min={0}
             step={1}
             value={orderIndex}
-            onChange={(event) => {
-              setOrderIndex(event.target.value);
-              clearError('orderIndex');
-            }}
+            onChange={(event) => set('orderIndex', event.target.value)}
           />
         </FormField>
         <div className="grid gap-1.5">
@@ -395,9 +302,8 @@ function SliderImageForm({
             <Switch
               id="slider-active"
               checked={isActive}
-              onCheckedChange={setIsActive}
+              onCheckedChange={(next) => set('isActive', next)}
               aria-describedby="slider-active-hint"
-              data-testid="slider-active"
             />
           </div>
         </div>

@@ -70,7 +70,7 @@ export function SliderManager() {
             retrying={images.isFetching}
           />
         ) : images.data.length === 0 ? (
-          <div data-testid="slider-empty">
+          <div>
             <EmptyState
               icon={<Images />}
               title={t('slider.empty')}
@@ -153,9 +153,7 @@ function SliderImageItem({
         className={cn('transition-opacity [grid-area:thumb]', image.isActive ? undefined : 'opacity-40 grayscale')}
       />
       <div className={cn('grid min-w-0 gap-0.5 self-end [grid-area:text]', image.isActive ? undefined : 'opacity-60')}>
-        <p className="font-semibold [overflow-wrap:anywhere]" data-testid="slider-item-title">
-          {image.title}
-        </p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{image.title}</p>
         {image.subtitle ? <p className="text-sm text-muted-foreground">{image.subtitle}</p> : null}
       </div>
       <div
@@ -166,7 +164,7 @@ function SliderImageItem({
       >
         <Badge variant="outline">{image.locale.toUpperCase()}</Badge>
         <Badge variant="muted">{t('slider.order', { order: image.orderIndex })}</Badge>
-        <Badge variant={image.isActive ? 'success' : 'muted'} data-testid="slider-item-status">
+        <Badge variant={image.isActive ? 'success' : 'muted'}>
           {image.isActive ? t('slider.active') : t('slider.inactive')}
         </Badge>
         {image.linkUrl ? (
@@ -184,7 +182,6 @@ function SliderImageItem({
             aria-label={`${toggleLabel}: ${image.title}`}
             onClick={toggle}
             disabled={update.isPending}
-            data-testid="slider-toggle"
           >
             {image.isActive ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
           </Button>
@@ -195,7 +192,6 @@ function SliderImageItem({
             size="icon"
             aria-label={`${t('slider.actions.edit')}: ${image.title}`}
             onClick={onEdit}
-            data-testid="slider-edit"
           >
             <Pencil aria-hidden />
           </Button>
@@ -207,7 +203,6 @@ function SliderImageItem({
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             aria-label={`${t('slider.actions.delete')}: ${image.title}`}
             onClick={onDelete}
-            data-testid="slider-delete"
           >
             <Trash2 aria-hidden />
           </Button>

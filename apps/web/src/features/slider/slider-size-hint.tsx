@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function SliderSizeHint({ id }: { id?: string }) {
   const { t } = useTranslation();
   return (
-    <p
-      id={id}
-      className="flex items-start gap-2 rounded-lg bg-primary-soft/50 px-3 py-2 text-xs text-foreground"
-      data-testid="slider-size-hint"
-    >
+    <p id={id} className="flex items-start gap-2 rounded-lg bg-primary-soft/50 px-3 py-2 text-xs text-foreground">
       <Info className="mt-px size-4 shrink-0 text-brand" aria-hidden />
       <span>{t('slider.sizeHint')}</span>
     </p>

@@ -66,7 +66,6 @@ function FloatingWhatsapp({ number }: { number: string }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
       }}
-      data-testid="whatsapp-button"
     >
       <a
         href={whatsappUrl(number)}

@@ -24,7 +24,7 @@ export function WhatsappSettings() {
   const { t } = useTranslation();
   const current = useWhatsappNumber();
   return (
-    <Card className="max-w-2xl" data-testid="whatsapp-settings">
+    <Card className="max-w-2xl">
       <CardHeader className="flex-row items-start gap-3">
         <span className="rounded-xl bg-[#25d366]/15 p-2 text-[#128c4a] dark:text-[#25d366]">
           <WhatsappIcon className="size-5" />
@@ -102,7 +102,7 @@ function WhatsappForm({ saved }: { saved: string | null }) {
         />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" data-testid="whatsapp-current">
+        <p className="text-sm text-muted-foreground">
           {saved ? (
             <>
               {t('whatsapp.settings.current')}{' '}

@@ -1,5 +1,4 @@
 import { type TBetResponse, type TPlaceRaceBetRequest, ZBetResponseSchema } from '@galope/contracts';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -13,10 +12,4 @@ export async function placeRaceBet({ body, idempotencyKey }: PlaceRaceBetVariabl
   return ZBetResponseSchema.parse(
     await api.post<unknown>('/api/bets', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );
-}
-
-export const placeRaceBetMutationOptions = () => mutationOptions({ mutationFn: placeRaceBet });
-
-export function usePlaceRaceBet() {
-  return useMutation(placeRaceBetMutationOptions());
 }

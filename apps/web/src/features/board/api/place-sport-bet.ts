@@ -1,5 +1,4 @@
 import { type TBetResponse, type TPlaceSportBetRequest, ZBetResponseSchema } from '@galope/contracts';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -10,10 +9,4 @@ export async function placeSportBet({ body, idempotencyKey }: PlaceSportBetVaria
   return ZBetResponseSchema.parse(
     await api.post<unknown>('/api/sports/bets', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );
-}
-
-export const placeSportBetMutationOptions = () => mutationOptions({ mutationFn: placeSportBet });
-
-export function usePlaceSportBet() {
-  return useMutation(placeSportBetMutationOptions());
 }

@@ -1,0 +1,30 @@
+import type { TUserResponse } from '@galope/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { betsQueryKey } from './get-bets';
+import { currentUserQueryKey } from './get-current-user';
+import { refreshAfterBet } from './invalidate-money-queries';
+
+function clientWithMoney() {
+  const client = new QueryClient();
+  client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
+  client.setQueryData(betsQueryKey, []);
+  return client;
+}
+
+describe('after a bet', () => {
+  it('leaves the balance and the bets to the live balance_update while the socket is open', () => {
+    const client = clientWithMoney();
+    refreshAfterBet(client, true);
+    expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(betsQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('refetches the balance and the bets itself without a socket', () => {
+    const client = clientWithMoney();
+    refreshAfterBet(client, false);
+    expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(betsQueryKey)?.isInvalidated).toBe(true);
+  });
+});
