@@ -23,6 +23,7 @@ import {
 import { healthRoutes } from './modules/health';
 import { createMetrics, metricsPlugin } from './modules/metrics';
 import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
+import { protectionRoutes } from './modules/protection';
 import { racingRoutes } from './modules/racing';
 import { settingsRoutes } from './modules/settings';
 import { findSettlementLag, settlementRoutes } from './modules/settlement';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs });
   await app.register(walletRoutes, { db });
+  await app.register(protectionRoutes, { db, bus });
   await app.register(cashierRoutes, { db, bus });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });

@@ -259,6 +259,9 @@ export const AUDIT_ACTIONS = [
   'payment_method.create',
   'payment_method.update',
   'payment_method.list',
+  'player.limits',
+  'player.time_out',
+  'player.self_exclusion',
   'admin.access',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -291,6 +294,9 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'payment_method.create': 'Nuevo método de pago',
   'payment_method.update': 'Edición de método de pago',
   'payment_method.list': 'Consulta de métodos de pago',
+  'player.limits': 'Cambio de límites de juego (por el jugador)',
+  'player.time_out': 'Pausa de juego (por el jugador)',
+  'player.self_exclusion': 'Autoexclusión (por el jugador)',
   'admin.access': 'Acceso a una función de administración',
 };
 

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_MISMATCH: 422,
   /** A player-protection limit (DESIGN §10) stops it: show the message, nothing to retry today. */
   LIMIT_REACHED: 403,
+  /** A time-out or a self-exclusion (DESIGN §10) is running until `until`: no bets, no deposits. */
+  SELF_EXCLUDED: 403,
   /** Body or upload over the limit. */
   TOO_LARGE: 413,
   /** Too many attempts: wait and retry later. */

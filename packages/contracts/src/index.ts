@@ -14,6 +14,7 @@ export * from './live';
 export * from './ledger-text';
 export * from './betting';
 export * from './cashier';
+export * from './protection';
 export * from './admin';
 export * from './datasources';
 export * from './results';

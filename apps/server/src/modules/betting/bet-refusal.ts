@@ -1,4 +1,12 @@
-import { BET_MESSAGES, formatOdds, MESSAGES } from '@galope/contracts';
+import {
+  BET_MESSAGES,
+  formatOdds,
+  limitReachedMessage,
+  MESSAGES,
+  parseCents,
+  selfExcludedMessage,
+  type TLimitName,
+} from '@galope/contracts';
 import { AppError } from '../../lib/app-error';
 import { type BetLimits, maxPayoutError } from './bet-limits';
 
@@ -28,6 +36,15 @@ export function betRefusal(outcome: string, detail: string | null, limits: BetLi
       return maxPayoutError(limits);
     case 'insufficient_balance':
       return new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: detail ?? '0.00' });
+    case 'self_excluded':
+      return new AppError('SELF_EXCLUDED', selfExcludedMessage(new Date(detail!)), { until: detail });
+    case 'limit_reached': {
+      // name:limit:left, as player_protection_refusal (migration 0008) answers it.
+      const [name, limit, left] = detail!.split(':') as [TLimitName, string, string];
+      return new AppError('LIMIT_REACHED', limitReachedMessage(name, parseCents(limit)!, parseCents(left)!), {
+        limit: name,
+      });
+    }
     default:
       throw new Error(`Unknown bet outcome ${outcome}`);
   }

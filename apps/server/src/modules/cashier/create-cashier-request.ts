@@ -20,7 +20,7 @@ import {
   getCashierRequest,
   getPaymentMethod,
 } from './cashier-repository';
-import { assertDepositAllowed } from './deposit-limit';
+import { assertDepositAllowed } from '../protection';
 
 /** No 0/O or 1/I: a code is read aloud and typed by hand. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
