@@ -96,6 +96,8 @@ export const ZUserSettingsSchema = z.object({
   currency: z.string(),
   oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
   oddsFormat: z.enum(ODDS_FORMATS),
+  /** DESIGN §10: minutes between reality checks, or null for none. */
+  realityCheckMinutes: z.number().int().nullable(),
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
 
@@ -108,6 +110,11 @@ export const ZUpdateUserSettingsRequestSchema = z
     timezone: z.string().min(1).max(64),
     oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES, { error: 'Preferencia de cambio de cuotas inválida' }),
     oddsFormat: z.enum(ODDS_FORMATS, { error: 'Formato de cuotas inválido' }),
+    realityCheckMinutes: z
+      .union([z.literal(15), z.literal(30), z.literal(60)], {
+        error: 'El recordatorio es cada 15, 30 o 60 minutos, o ninguno',
+      })
+      .nullable(),
   })
   .partial();
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequestSchema>;

@@ -203,3 +203,26 @@ describe('time-out and self-exclusion', () => {
     expect((await call(player, 'GET', `/api/admin/users/${player.id}/protection`)).statusCode).toBe(403);
   });
 });
+
+describe('the reality check interval', () => {
+  it('is 15, 30 or 60 minutes or none, kept in the player’s settings', async () => {
+    const player = await createUser(app, { balance: 1 });
+    const patch = (realityCheckMinutes: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/user/settings',
+        headers: { cookie: player.cookie },
+        payload: { realityCheckMinutes },
+      });
+    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
+    expect((await patch(30)).statusCode).toBe(200);
+    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBe(30);
+    for (const wrong of [20, '30', -15, 1e9]) {
+      const refused = await patch(wrong);
+      expect(refused.statusCode, String(wrong)).toBe(400);
+      expect(refused.json().message).toBe('El recordatorio es cada 15, 30 o 60 minutos, o ninguno');
+    }
+    expect((await patch(null)).statusCode).toBe(200);
+    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
+  });
+});

@@ -36,5 +36,6 @@ function toSettingsResponse(row: typeof userSettings.$inferSelect): TUserSetting
     currency: row.currency,
     oddsChangePolicy: row.oddsChangePolicy as TUserSettings['oddsChangePolicy'],
     oddsFormat: row.oddsFormat as TUserSettings['oddsFormat'],
+    realityCheckMinutes: row.realityCheckMinutes,
   };
 }
