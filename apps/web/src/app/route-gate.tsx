@@ -1,11 +1,11 @@
 import type { TUserResponse } from '@galope/contracts';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { maybeSignedIn, useCurrentUser } from '@/lib/get-current-user';
 
 import { NotFoundPage } from './not-found-page';
 
@@ -30,11 +30,17 @@ function hasAccess(user: TUserResponse, access: Access): boolean {
 export function RouteGate({
   access = 'approved',
   render,
+  preload,
 }: {
   access?: Access;
   render: (user: TUserResponse) => ReactNode;
+  /** Fetches the page's code while the session is asked about, when one may be open. */
+  preload?: () => void;
 }) {
   const { data: user, isPending, isError } = useCurrentUser();
+  useEffect(() => {
+    if (isPending && maybeSignedIn()) preload?.();
+  }, [isPending, preload]);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionLoadError />;
   if (!user) return <AuthPage />;

@@ -19,6 +19,7 @@ import { useUpcomingRaces } from './api/get-upcoming-races';
 import { BetSlipDock } from './bet-slip-dock';
 import { BoardBanner } from './board-banner';
 import { CountryFilter, matchesCountry } from './country-filter';
+import { MoreCards } from './more-cards';
 import { RaceCard } from './race-card';
 import { sampleSportEvents } from './sample-sport-events';
 import { SportEventCard } from './sport-event-card';
@@ -42,7 +43,7 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 const EMPTY_RACES: TRaceResponse[] = [];
 
 /** Cards rendered at first and added each time the player nears the end (issue 11). */
-const CARDS_PER_PAGE = 24;
+const CARDS_PER_PAGE = 8;
 
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
@@ -274,22 +275,6 @@ function SportEventCards({ events }: { events: TSportEventResponse[] }) {
         ))}
       </div>
       <MoreCards reveal={reveal} />
-    </div>
-  );
-}
-
-/**
- * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen
- * reader reaches the same through the button.
- */
-function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
-  const { t } = useTranslation();
-  if (reveal.remaining === 0) return null;
-  return (
-    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center" data-testid="board-more">
-      <Button variant="outline" onClick={reveal.showMore}>
-        {t('board.showMore', { count: reveal.remaining })}
-      </Button>
     </div>
   );
 }
