@@ -1,8 +1,9 @@
 import type { TUserResponse } from '@galope/contracts';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { maybeSignedIn, useCurrentUser } from '@/lib/get-current-user';
@@ -38,6 +39,7 @@ export function RouteGate({
   preload?: () => void;
 }) {
   const { data: user, isPending, isError } = useCurrentUser();
+  const [waited] = useState(isPending);
   useEffect(() => {
     if (isPending && maybeSignedIn()) preload?.();
   }, [isPending, preload]);
@@ -46,15 +48,25 @@ export function RouteGate({
   if (!user) return <AuthPage />;
   if (user.status !== 'approved') return <PendingApprovalPage user={user} />;
   if (!hasAccess(user, access)) return <NotFoundPage />;
-  return <>{render(user)}</>;
+  return <AfterSession waited={waited}>{render(user)}</AfterSession>;
+}
+
+/**
+ * A page that waited for GET /api/user: the answer reaches React as an urgent update, which renders
+ * in one piece, so the page is mounted in a background render split into short slices instead (a
+ * throttled phone's main thread stays free, issue 11). A page opened later mounts at once.
+ */
+function AfterSession({ waited, children }: { waited: boolean; children: ReactNode }) {
+  return waited ? <RenderLater fallback={<FullPageSpinner />}>{children}</RenderLater> : <>{children}</>;
 }
 
 /** Public pages (/): only wait for the session so the header and prompts are right. */
 export function PublicGate({ children }: { children: ReactNode }) {
   const { isPending, isError } = useCurrentUser();
+  const [waited] = useState(isPending);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionLoadError />;
-  return <>{children}</>;
+  return <AfterSession waited={waited}>{children}</AfterSession>;
 }
 
 export function SessionLoadError() {

@@ -29,6 +29,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { RenderLater } from '@/components/render-later';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
@@ -212,19 +213,31 @@ function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) 
         className="grid grid-cols-1 gap-3"
         data-testid="betting-race-cards"
       >
-        {rendered.map((race) => (
-          <AccordionItem key={race.id} value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
-            <AccordionTrigger>
-              <RaceSummary race={race} />
-            </AccordionTrigger>
-            <AccordionContent>
-              <EntryCards race={race} bets={bets} />
-            </AccordionContent>
-          </AccordionItem>
+        {/* The first (open) card at once, the others just after (RenderLater). */}
+        {rendered.slice(0, 1).map((race) => (
+          <PhoneRaceCard key={race.id} race={race} bets={bets} />
         ))}
+        <RenderLater>
+          {rendered.slice(1).map((race) => (
+            <PhoneRaceCard key={race.id} race={race} bets={bets} />
+          ))}
+        </RenderLater>
       </Accordion>
       <MoreCards reveal={reveal} />
     </section>
+  );
+}
+
+function PhoneRaceCard({ race, bets }: { race: TRaceResponse; bets: RowBets }) {
+  return (
+    <AccordionItem value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
+      <AccordionTrigger>
+        <RaceSummary race={race} />
+      </AccordionTrigger>
+      <AccordionContent>
+        <EntryCards race={race} bets={bets} />
+      </AccordionContent>
+    </AccordionItem>
   );
 }
 

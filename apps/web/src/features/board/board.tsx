@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
+import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -44,6 +45,8 @@ const EMPTY_RACES: TRaceResponse[] = [];
 
 /** Cards rendered at first and added each time the player nears the end (issue 11). */
 const CARDS_PER_PAGE = 8;
+/** The cards of the first screen's row render at once; the rest of a page just after (RenderLater). */
+const FIRST_ROW = 2;
 
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
@@ -256,9 +259,14 @@ function RaceCards({ races }: { races: TRaceResponse[] }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
-        {races.slice(0, reveal.shown).map((race) => (
+        {races.slice(0, FIRST_ROW).map((race) => (
           <RaceCard key={race.id} race={race} />
         ))}
+        <RenderLater>
+          {races.slice(FIRST_ROW, reveal.shown).map((race) => (
+            <RaceCard key={race.id} race={race} />
+          ))}
+        </RenderLater>
       </div>
       <MoreCards reveal={reveal} />
     </div>
@@ -270,9 +278,14 @@ function SportEventCards({ events }: { events: TSportEventResponse[] }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
-        {events.slice(0, reveal.shown).map((event) => (
+        {events.slice(0, FIRST_ROW).map((event) => (
           <SportEventCard key={event.id} event={event} />
         ))}
+        <RenderLater>
+          {events.slice(FIRST_ROW, reveal.shown).map((event) => (
+            <SportEventCard key={event.id} event={event} />
+          ))}
+        </RenderLater>
       </div>
       <MoreCards reveal={reveal} />
     </div>
