@@ -44,7 +44,7 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 const EMPTY_RACES: TRaceResponse[] = [];
 
 /** Cards rendered at first and added each time the player nears the end (issue 11). */
-const CARDS_PER_PAGE = 8;
+const CARDS_PER_PAGE = 24;
 /** The cards of the first screen's row render at once; the rest of a page just after (RenderLater). */
 const FIRST_ROW = 2;
 
