@@ -223,7 +223,10 @@ function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) 
           ))}
         </RenderLater>
       </Accordion>
-      <MoreCards reveal={reveal} />
+      {/* With the cards after the first: near the screen before they are, it would add a page at once. */}
+      <RenderLater>
+        <MoreCards reveal={reveal} />
+      </RenderLater>
     </section>
   );
 }

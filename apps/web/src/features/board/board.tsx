@@ -45,7 +45,7 @@ const EMPTY_RACES: TRaceResponse[] = [];
 
 /** Cards rendered at first and added each time the player nears the end (issue 11). */
 const CARDS_PER_PAGE = 24;
-/** The cards of the first screen's row render at once; the rest of a page just after (RenderLater). */
+/** The cards of the first screen's row render at once; the rest of a page just after (CardPages). */
 const FIRST_ROW = 2;
 
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
@@ -257,37 +257,50 @@ function RaceList({
 function RaceCards({ races }: { races: TRaceResponse[] }) {
   const reveal = useRevealOnScroll(races.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
-        {races.slice(0, FIRST_ROW).map((race) => (
-          <RaceCard key={race.id} race={race} />
-        ))}
-        <RenderLater>
-          {races.slice(FIRST_ROW, reveal.shown).map((race) => (
-            <RaceCard key={race.id} race={race} />
-          ))}
-        </RenderLater>
-      </div>
-      <MoreCards reveal={reveal} />
-    </div>
+    <CardPages
+      items={races.slice(0, reveal.shown)}
+      reveal={reveal}
+      testId="race-list"
+      render={(race) => <RaceCard key={race.id} race={race} />}
+    />
   );
 }
 
 function SportEventCards({ events }: { events: TSportEventResponse[] }) {
   const reveal = useRevealOnScroll(events.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
-        {events.slice(0, FIRST_ROW).map((event) => (
-          <SportEventCard key={event.id} event={event} />
-        ))}
-        <RenderLater>
-          {events.slice(FIRST_ROW, reveal.shown).map((event) => (
-            <SportEventCard key={event.id} event={event} />
-          ))}
-        </RenderLater>
-      </div>
-      <MoreCards reveal={reveal} />
+    <CardPages
+      items={events.slice(0, reveal.shown)}
+      reveal={reveal}
+      testId="sport-event-list"
+      render={(event) => <SportEventCard key={event.id} event={event} />}
+    />
+  );
+}
+
+/**
+ * The cards of the first row at once, the rest of the page just after (RenderLater) under a
+ * placeholder; the end of the list comes with them, so it is not near the screen before they are.
+ */
+function CardPages<T>({
+  items,
+  reveal,
+  testId,
+  render,
+}: {
+  items: T[];
+  reveal: ReturnType<typeof useRevealOnScroll>;
+  testId: string;
+  render: (item: T) => ReactNode;
+}) {
+  const rest = items.slice(FIRST_ROW);
+  return (
+    <div className="grid grid-cols-1 gap-4" data-testid={testId}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{items.slice(0, FIRST_ROW).map(render)}</div>
+      <RenderLater fallback={rest.length > 0 ? <CardGridSkeleton count={2} /> : null}>
+        {rest.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{rest.map(render)}</div> : null}
+        <MoreCards reveal={reveal} />
+      </RenderLater>
     </div>
   );
 }
