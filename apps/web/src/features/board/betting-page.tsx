@@ -151,8 +151,11 @@ export function BettingPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={<Flag />} title={t('betting.empty')} description={t('betting.emptyHint')} />
       ) : isMobile ? (
-        // A new filter starts the list at its first page again.
-        <PhoneRaces key={`${country ?? ''}|${activeTrack ?? ''}`} races={shown} bets={bets} />
+        // A new filter starts the list at its first page again. Mounted in time slices when the races
+        // arrive (RenderLater): the open card's inputs are a long task on a phone otherwise.
+        <RenderLater fallback={<BettingSkeleton />}>
+          <PhoneRaces key={`${country ?? ''}|${activeTrack ?? ''}`} races={shown} bets={bets} />
+        </RenderLater>
       ) : (
         <div className="grid grid-cols-1 gap-4">
           <div

@@ -45,12 +45,13 @@ export function HomeSlider() {
   return <Carousel slides={slides} onImageError={onImageError} />;
 }
 
+/** As tall as the slider it stands in for (on a phone: artwork, caption and controls, 143 px): nothing below moves. */
 function SliderLoading() {
   const { t } = useTranslation();
   return (
     <div
       role="status"
-      className="flex aspect-[1781/266] min-h-14 w-full animate-pulse items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
+      className="flex aspect-[1781/266] min-h-14 w-full animate-pulse max-md:aspect-auto max-md:h-[143px] items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
       data-testid="home-slider-loading"
     >
       {t('slider.home.loading')}
