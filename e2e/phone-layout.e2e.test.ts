@@ -64,6 +64,23 @@ describe('on a phone', () => {
       expect(target.width).toBeGreaterThanOrEqual(24);
       expect(target.height).toBeGreaterThanOrEqual(24);
     }
+    // The artwork is 343×51 px here, its own text a few pixels tall: the slide's title follows it as
+    // text of at least 14 px, which no control covers, and the banner is a sensible height.
+    const slide = slider.locator('[data-testid="home-slide"][data-active="true"]');
+    const caption = slide.getByTestId('home-slide-caption');
+    expect(await caption.textContent()).toContain(await slide.getAttribute('data-title'));
+    const title = caption.locator('span').first();
+    expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      14,
+    );
+    const text = await box(caption);
+    expect(text.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+    for (const control of await slider.getByRole('button').all()) {
+      expect(overlaps(text, await box(control))).toBe(false);
+    }
+    const whole = await box(slider);
+    expect(whole.height).toBeGreaterThanOrEqual(90);
+    expect(whole.height).toBeLessThanOrEqual(200);
     await screenshot(page, 'phone-slider');
   });
 

@@ -1,6 +1,6 @@
 import './index.css';
 
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
@@ -18,15 +18,19 @@ initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    {/* English and the footer pages' texts load on demand (lib/i18n). */}
-    <Suspense fallback={<FullPageSpinner />}>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in short slices, yielding to the browser between them,
+// instead of one long task on a slow phone's main thread (issue 11, total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      {/* English and the footer pages' texts load on demand (lib/i18n). */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </Suspense>
+    </StrictMode>,
+  );
+});

@@ -1,11 +1,12 @@
 import type { TUserResponse } from '@galope/contracts';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { maybeSignedIn, useCurrentUser } from '@/lib/get-current-user';
 
 import { NotFoundPage } from './not-found-page';
 
@@ -30,25 +31,42 @@ function hasAccess(user: TUserResponse, access: Access): boolean {
 export function RouteGate({
   access = 'approved',
   render,
+  preload,
 }: {
   access?: Access;
   render: (user: TUserResponse) => ReactNode;
+  /** Fetches the page's code while the session is asked about, when one may be open. */
+  preload?: () => void;
 }) {
   const { data: user, isPending, isError } = useCurrentUser();
+  const [waited] = useState(isPending);
+  useEffect(() => {
+    if (isPending && maybeSignedIn()) preload?.();
+  }, [isPending, preload]);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionLoadError />;
   if (!user) return <AuthPage />;
   if (user.status !== 'approved') return <PendingApprovalPage user={user} />;
   if (!hasAccess(user, access)) return <NotFoundPage />;
-  return <>{render(user)}</>;
+  return <AfterSession waited={waited}>{render(user)}</AfterSession>;
+}
+
+/**
+ * A page that waited for GET /api/user: the answer reaches React as an urgent update, which renders
+ * in one piece, so the page is mounted in a background render split into short slices instead (a
+ * throttled phone's main thread stays free, issue 11). A page opened later mounts at once.
+ */
+function AfterSession({ waited, children }: { waited: boolean; children: ReactNode }) {
+  return waited ? <RenderLater fallback={<FullPageSpinner />}>{children}</RenderLater> : <>{children}</>;
 }
 
 /** Public pages (/): only wait for the session so the header and prompts are right. */
 export function PublicGate({ children }: { children: ReactNode }) {
   const { isPending, isError } = useCurrentUser();
+  const [waited] = useState(isPending);
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionLoadError />;
-  return <>{children}</>;
+  return <AfterSession waited={waited}>{children}</AfterSession>;
 }
 
 export function SessionLoadError() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 
@@ -25,6 +25,17 @@ function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllTranslations()]).then(([module]) => module);
 }
 
+/**
+ * A lazy page that can be fetched before it is shown: a signed-in player's page is asked for while
+ * GET /api/user is under way, not after it (one round trip less before the page's own requests).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
+function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () => (loading ??= withAllTranslations(load)());
+  return Object.assign(lazy(preload), { preload });
+}
+
 const Board = lazy(withAllTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
 const RecentResults = lazy(
   withAllTranslations(() => import('@/features/board/recent-results').then((m) => ({ default: m.RecentResults }))),
@@ -34,20 +45,12 @@ const ComingSoonPage = lazy(
     import('@/features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
   ),
 );
-const BoardPage = lazy(
-  withAllTranslations(() => import('@/features/board/board-page').then((m) => ({ default: m.BoardPage }))),
-);
-const BettingPage = lazy(
-  withAllTranslations(() => import('@/features/board/betting-page').then((m) => ({ default: m.BettingPage }))),
-);
-const RacePage = lazy(
-  withAllTranslations(() => import('@/features/board/race-page').then((m) => ({ default: m.RacePage }))),
-);
-const EventPage = lazy(
-  withAllTranslations(() => import('@/features/board/event-page').then((m) => ({ default: m.EventPage }))),
-);
-const DashboardPage = lazy(
-  withAllTranslations(() => import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+const BoardPage = lazyPage(() => import('@/features/board/board-page').then((m) => ({ default: m.BoardPage })));
+const BettingPage = lazyPage(() => import('@/features/board/betting-page').then((m) => ({ default: m.BettingPage })));
+const RacePage = lazyPage(() => import('@/features/board/race-page').then((m) => ({ default: m.RacePage })));
+const EventPage = lazyPage(() => import('@/features/board/event-page').then((m) => ({ default: m.EventPage })));
+const DashboardPage = lazyPage(() =>
+  import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const PanelRoute = lazy(withAllTranslations(() => import('./panel-route').then((m) => ({ default: m.PanelRoute }))));
 const DepositRoute = lazy(
@@ -92,8 +95,13 @@ const COMING_SOON_CATEGORIES: CategoryId[] = [
   'chat',
 ];
 
-function gated(path: string, render: Parameters<typeof RouteGate>[0]['render'], access?: Access): RouteObject {
-  return { path, element: <RouteGate access={access} render={render} /> };
+function gated(
+  path: string,
+  render: Parameters<typeof RouteGate>[0]['render'],
+  access?: Access,
+  preload?: () => void,
+): RouteObject {
+  return { path, element: <RouteGate access={access} render={render} preload={preload} /> };
 }
 
 function CategoryComingSoon({ id }: { id: CategoryId }) {
@@ -136,13 +144,13 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingRoute /> },
       { path: '/auth', element: <AuthRoute /> },
       // Keys: moving between these pages starts the board on the page's own tab.
-      gated('/home', () => <BoardPage key="home" />),
-      gated('/betting', () => <BettingPage />),
-      gated('/sports', () => <BoardPage key="sports" tab="sports" />),
-      gated('/results', () => <BoardPage key="results" tab="races" subTab="finished" />),
-      gated('/race/:id', () => <RacePage />),
-      gated('/event/:id', () => <EventPage />),
-      gated('/dashboard', (user) => <DashboardPage user={user} />),
+      gated('/home', () => <BoardPage key="home" />, undefined, BoardPage.preload),
+      gated('/betting', () => <BettingPage />, undefined, BettingPage.preload),
+      gated('/sports', () => <BoardPage key="sports" tab="sports" />, undefined, BoardPage.preload),
+      gated('/results', () => <BoardPage key="results" tab="races" subTab="finished" />, undefined, BoardPage.preload),
+      gated('/race/:id', () => <RacePage />, undefined, RacePage.preload),
+      gated('/event/:id', () => <EventPage />, undefined, EventPage.preload),
+      gated('/dashboard', (user) => <DashboardPage user={user} />, undefined, DashboardPage.preload),
       gated('/panel', (user) => <PanelRoute user={user} />),
       gated('/deposit', (user) => <DepositRoute user={user} />),
       ...COMING_SOON_CATEGORIES.map((id) => gated(CATEGORIES[id].path, () => <CategoryComingSoon id={id} />)),

@@ -59,9 +59,24 @@ function classKey(token: string): string | null {
   return found ? `${variants}${found[0]}` : null;
 }
 
+/** Class lists seen before: a page renders the same few hundred, thousands of times on a board. */
+const merged = new Map<string, string>();
+const MAX_REMEMBERED = 2000;
+
 /** Joins the truthy class names; for conflicting utilities (same property, same variants) the last wins. */
 export function cn(...classes: ClassValue[]): string {
-  const tokens = classes.filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+  const joined = classes.filter(Boolean).join(' ');
+  let result = merged.get(joined);
+  if (result === undefined) {
+    result = merge(joined);
+    if (merged.size >= MAX_REMEMBERED) merged.clear();
+    merged.set(joined, result);
+  }
+  return result;
+}
+
+function merge(joined: string): string {
+  const tokens = joined.split(/\s+/).filter(Boolean);
   const kept: { token: string; key: string | null }[] = [];
   for (const token of tokens) {
     const key = classKey(token);

@@ -5,6 +5,23 @@ const LOCALES: Record<string, string> = { es: 'es-MX', en: 'en-US' };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per language, options and zone: building one costs far more than formatting
+ * with it, and a board formats hundreds of times per render (issue 11, a throttled phone).
+ */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = LOCALES[language] ?? 'es-MX';
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * "14 de agosto de 2026". A date-only value ("2026-08-14": a head-to-head meeting, a date of birth)
  * is a calendar day, not a moment: read as a time it is midnight UTC, which is the evening before in
@@ -14,7 +31,7 @@ export function formatDate(value: string | Date, language: string, timeZone = DE
   const isCalendarDay = typeof value === 'string' && DATE_ONLY.test(value);
   const date = typeof value === 'string' ? new Date(isCalendarDay ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+  return dateFormat(language, {
     dateStyle: 'long',
     timeZone: isCalendarDay ? 'UTC' : timeZone,
   }).format(date);
@@ -23,7 +40,7 @@ export function formatDate(value: string | Date, language: string, timeZone = DE
 export function formatDateTime(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+  return dateFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -39,7 +56,7 @@ export function formatTime(
 ): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+  return dateFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     second: options.seconds ? '2-digit' : undefined,
@@ -52,7 +69,7 @@ export function formatTime(
 export function formatDayTime(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'es-MX', {
+  return dateFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -19,8 +19,14 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
       }),
   );
   useEffect(() => {
-    socket.start();
-    return () => socket.stop();
+    // Opened once the page has loaded and the browser is idle: the first screen comes from the REST
+    // answers, and the frames that follow the subscriptions would render it again while a phone is
+    // still busy showing it (issue 11). Subscriptions made before are sent when it opens.
+    const stopWaiting = afterLoadAndIdle(() => socket.start());
+    return () => {
+      stopWaiting();
+      socket.stop();
+    };
   }, [socket]);
   // Signing in on the page: the socket opened as a guest's reconnects as the player's, to hear its
   // balance_update (signing out, the server itself closes the player's sockets).
@@ -33,6 +39,28 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     if (before !== undefined && typeof userId === 'number' && userId !== before) socket.restart();
   }, [socket, userId]);
   return <LiveSocketContext.Provider value={socket}>{children}</LiveSocketContext.Provider>;
+}
+
+/** How long an idle moment is waited for after the page's load before opening anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `run` after the window's load event, in the next idle period; returns the function that cancels it. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }
 
 function useLiveSocket(): LiveSocket {

@@ -30,7 +30,8 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
  */
 export class LiveSocket {
   private socket: WebSocket | undefined;
-  private state: LiveConnectionState = 'closed';
+  // Created to be started (the provider opens it once the page has loaded): connecting until then.
+  private state: LiveConnectionState = 'connecting';
   private readonly stateListeners = new Set<() => void>();
   private readonly races = new Map<number, number>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -8,13 +8,21 @@ import { useCurrentUser } from './get-current-user';
 /** The same entry the panel's settings screen loads and updates. */
 const userSettingsQueryKey = ['/api/user/settings'] as const;
 
+const checkedZones = new Map<string, boolean>();
+
+/** Asked by every date on screen: answered once per zone (building a formatter is the costly part). */
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    checkedZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** The zone times are shown in: the approved player's setting, else America/Mexico_City. */

@@ -58,7 +58,7 @@ export function AuthPage() {
 
       <Card className="order-1 w-full max-w-md justify-self-center lg:order-2">
         <CardHeader>
-          <CardTitle>{tab === 'login' ? t('auth.page.loginTitle') : t('auth.page.registerTitle')}</CardTitle>
+          <CardTitle level={2}>{tab === 'login' ? t('auth.page.loginTitle') : t('auth.page.registerTitle')}</CardTitle>
           <CardDescription>
             {tab === 'login' ? t('auth.page.loginDescription') : t('auth.page.registerDescription')}
           </CardDescription>

@@ -19,7 +19,7 @@ import {
   Timer,
   TriangleAlert,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -29,6 +29,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { RenderLater } from '@/components/render-later';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
@@ -37,6 +38,7 @@ import { formatOdds } from '@/lib/format-odds';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useOddsFormat } from '@/lib/use-odds-format';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useLiveRaces } from './api/get-live-races';
@@ -49,6 +51,7 @@ import { NoOddsYet } from './no-odds-yet';
 import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
+import { MoreCards } from './more-cards';
 import { entryOdds, sortedEntries } from './race-runners';
 import { useBetMessage } from './use-bet-message';
 import { useRowBets } from './use-row-bets';
@@ -56,6 +59,8 @@ import { useRowBets } from './use-row-bets';
 /** Spec §9: the desktop race bar shows the first 8 races. */
 const DESKTOP_RACES = 8;
 const BET_TYPES = RACE_BET_TYPES;
+/** A phone renders this many race cards at first, more as the player scrolls (issue 11). */
+const PHONE_RACES = 8;
 
 type RowBets = ReturnType<typeof useRowBets>;
 
@@ -79,7 +84,8 @@ export function BettingPage() {
   const desktopRaces = shown.slice(0, DESKTOP_RACES);
   const selected = desktopRaces.find((race) => race.id === selectedId) ?? desktopRaces[0];
 
-  useRaceSubscriptions((isMobile ? shown : desktopRaces).map((race) => race.id));
+  // A phone's list watches the cards it has rendered (PhoneRaces).
+  useRaceSubscriptions(isMobile ? [] : desktopRaces.map((race) => race.id));
 
   const isPending = live.isPending || upcoming.isPending;
   const isError = live.isError || upcoming.isError;
@@ -145,24 +151,11 @@ export function BettingPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={<Flag />} title={t('betting.empty')} description={t('betting.emptyHint')} />
       ) : isMobile ? (
-        <Accordion
-          type="single"
-          collapsible
-          defaultValue={String(shown[0]?.id)}
-          className="grid grid-cols-1 gap-3"
-          data-testid="betting-race-cards"
-        >
-          {shown.map((race) => (
-            <AccordionItem key={race.id} value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
-              <AccordionTrigger>
-                <RaceSummary race={race} />
-              </AccordionTrigger>
-              <AccordionContent>
-                <EntryCards race={race} bets={bets} />
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        // A new filter starts the list at its first page again. Mounted in time slices when the races
+        // arrive (RenderLater): the open card's inputs are a long task on a phone otherwise.
+        <RenderLater fallback={<BettingSkeleton />}>
+          <PhoneRaces key={`${country ?? ''}|${activeTrack ?? ''}`} races={shown} bets={bets} />
+        </RenderLater>
       ) : (
         <div className="grid grid-cols-1 gap-4">
           <div
@@ -202,6 +195,55 @@ export function BettingPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** At 375 px: one collapsible card per race, the first open, a page of cards at a time. */
+function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
+  const { t } = useTranslation();
+  const reveal = useRevealOnScroll(races.length, PHONE_RACES);
+  const rendered = races.slice(0, reveal.shown);
+  useRaceSubscriptions(rendered.map((race) => race.id));
+  return (
+    <section aria-labelledby="betting-races-heading" className="grid grid-cols-1 gap-3">
+      <h2 id="betting-races-heading" className="sr-only">
+        {t('betting.races')}
+      </h2>
+      <Accordion
+        type="single"
+        collapsible
+        defaultValue={String(races[0]?.id)}
+        className="grid grid-cols-1 gap-3"
+        data-testid="betting-race-cards"
+      >
+        {/* The first (open) card at once, the others just after (RenderLater). */}
+        {rendered.slice(0, 1).map((race) => (
+          <PhoneRaceCard key={race.id} race={race} bets={bets} />
+        ))}
+        <RenderLater>
+          {rendered.slice(1).map((race) => (
+            <PhoneRaceCard key={race.id} race={race} bets={bets} />
+          ))}
+        </RenderLater>
+      </Accordion>
+      {/* With the cards after the first: near the screen before they are, it would add a page at once. */}
+      <RenderLater>
+        <MoreCards reveal={reveal} />
+      </RenderLater>
+    </section>
+  );
+}
+
+function PhoneRaceCard({ race, bets }: { race: TRaceResponse; bets: RowBets }) {
+  return (
+    <AccordionItem value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
+      <AccordionTrigger>
+        <RaceSummary race={race} />
+      </AccordionTrigger>
+      <AccordionContent>
+        <EntryCards race={race} bets={bets} />
+      </AccordionContent>
+    </AccordionItem>
   );
 }
 
@@ -246,7 +288,8 @@ function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selecte
   );
 }
 
-function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
+/** Memoised: an odds frame for one race renders that race's summary again, not every card's. */
+const RaceSummary = memo(function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
@@ -278,7 +321,7 @@ function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: str
       </p>
     </div>
   );
-}
+});
 
 /** A runner with no price yet is shown, not offered: there is nothing to bet at. */
 function isPriceless(entry: TRaceEntryResponse): boolean {

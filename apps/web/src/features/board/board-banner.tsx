@@ -48,7 +48,8 @@ export function BoardBanner({ lastUpdated, isFetching }: { lastUpdated: number |
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="font-extrabold">{t('board.banner.title')}</p>
+          {/* The board's heading: the race cards' own headings (h3) come under it. */}
+          <h2 className="font-extrabold">{t('board.banner.title')}</h2>
           <span
             className="inline-flex items-center gap-1.5 text-xs font-semibold text-muted-foreground"
             data-testid="live-indicator"

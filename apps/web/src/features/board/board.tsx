@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
+import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,6 +20,7 @@ import { useUpcomingRaces } from './api/get-upcoming-races';
 import { BetSlipDock } from './bet-slip-dock';
 import { BoardBanner } from './board-banner';
 import { CountryFilter, matchesCountry } from './country-filter';
+import { MoreCards } from './more-cards';
 import { RaceCard } from './race-card';
 import { sampleSportEvents } from './sample-sport-events';
 import { SportEventCard } from './sport-event-card';
@@ -43,6 +45,8 @@ const EMPTY_RACES: TRaceResponse[] = [];
 
 /** Cards rendered at first and added each time the player nears the end (issue 11). */
 const CARDS_PER_PAGE = 24;
+/** The cards of the first screen's row render at once; the rest of a page just after (CardPages). */
+const FIRST_ROW = 2;
 
 /** The racing and sports board: banner, country filter, Races/Sports tabs and the bet slip. */
 export function Board({
@@ -253,43 +257,50 @@ function RaceList({
 function RaceCards({ races }: { races: TRaceResponse[] }) {
   const reveal = useRevealOnScroll(races.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="race-list">
-        {races.slice(0, reveal.shown).map((race) => (
-          <RaceCard key={race.id} race={race} />
-        ))}
-      </div>
-      <MoreCards reveal={reveal} />
-    </div>
+    <CardPages
+      items={races.slice(0, reveal.shown)}
+      reveal={reveal}
+      testId="race-list"
+      render={(race) => <RaceCard key={race.id} race={race} />}
+    />
   );
 }
 
 function SportEventCards({ events }: { events: TSportEventResponse[] }) {
   const reveal = useRevealOnScroll(events.length, CARDS_PER_PAGE);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="sport-event-list">
-        {events.slice(0, reveal.shown).map((event) => (
-          <SportEventCard key={event.id} event={event} />
-        ))}
-      </div>
-      <MoreCards reveal={reveal} />
-    </div>
+    <CardPages
+      items={events.slice(0, reveal.shown)}
+      reveal={reveal}
+      testId="sport-event-list"
+      render={(event) => <SportEventCard key={event.id} event={event} />}
+    />
   );
 }
 
 /**
- * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen
- * reader reaches the same through the button.
+ * The cards of the first row at once, the rest of the page just after (RenderLater) under a
+ * placeholder; the end of the list comes with them, so it is not near the screen before they are.
  */
-function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
-  const { t } = useTranslation();
-  if (reveal.remaining === 0) return null;
+function CardPages<T>({
+  items,
+  reveal,
+  testId,
+  render,
+}: {
+  items: T[];
+  reveal: ReturnType<typeof useRevealOnScroll>;
+  testId: string;
+  render: (item: T) => ReactNode;
+}) {
+  const rest = items.slice(FIRST_ROW);
   return (
-    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center" data-testid="board-more">
-      <Button variant="outline" onClick={reveal.showMore}>
-        {t('board.showMore', { count: reveal.remaining })}
-      </Button>
+    <div className="grid grid-cols-1 gap-4" data-testid={testId}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{items.slice(0, FIRST_ROW).map(render)}</div>
+      <RenderLater fallback={rest.length > 0 ? <CardGridSkeleton count={2} /> : null}>
+        {rest.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{rest.map(render)}</div> : null}
+        <MoreCards reveal={reveal} />
+      </RenderLater>
     </div>
   );
 }

@@ -45,12 +45,13 @@ export function HomeSlider() {
   return <Carousel slides={slides} onImageError={onImageError} />;
 }
 
+/** As tall as the slider it stands in for (on a phone: artwork, caption and controls, 143 px): nothing below moves. */
 function SliderLoading() {
   const { t } = useTranslation();
   return (
     <div
       role="status"
-      className="flex aspect-[1781/266] min-h-14 w-full animate-pulse items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
+      className="flex aspect-[1781/266] min-h-14 w-full animate-pulse max-md:aspect-auto max-md:h-[143px] items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
     >
       {t('slider.home.loading')}
     </div>
@@ -125,8 +126,9 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
       {count > 1 ? (
         <>
           {/*
-           * On a phone the banner is about 51 px tall: its controls sit in a row under it instead of
-           * over its text (issue 11), each a 24 px target at least. From md up they float over it.
+           * On a phone the banner is about 51 px tall: its controls sit in a row under it and its
+           * caption instead of over its text (issue 11), each a 24 px target at least. From md up they
+           * float over it.
            */}
           <div className="flex items-center justify-between gap-2 px-2 py-1 md:contents">
             <button
@@ -209,6 +211,22 @@ function Slide({
       />
     </picture>
   );
+  // On a phone the banner is 343×51 px and its artwork's text a few pixels tall: the slide's title
+  // and subtitle follow it as text (issue 11). The image's alternative text already names it.
+  const caption = (
+    <span className="block px-3 py-2 md:hidden" aria-hidden data-testid="home-slide-caption">
+      <span className="block truncate text-sm leading-snug font-extrabold">{slide.title}</span>
+      {slide.subtitle ? (
+        <span className="block truncate text-xs leading-snug text-foreground">{slide.subtitle}</span>
+      ) : null}
+    </span>
+  );
+  const content = (
+    <>
+      <span className="relative block aspect-[1781/266] w-full">{image}</span>
+      {caption}
+    </>
+  );
   return (
     <div
       role="group"
@@ -216,18 +234,18 @@ function Slide({
       aria-label={label}
       aria-hidden={!active}
       inert={!active}
-      className="relative aspect-[1781/266] w-full shrink-0"
+      className="w-full shrink-0"
       data-testid="home-slide"
       data-active={active}
       data-title={slide.title}
     >
       {/* A link saved before the server checked them could still lead off the site: shown only when safe. */}
       {slide.linkUrl && isSafeUrl(slide.linkUrl) ? (
-        <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className="absolute inset-0 block">
-          {image}
+        <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className="block">
+          {content}
         </a>
       ) : (
-        image
+        content
       )}
     </div>
   );

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import type { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
+
+/**
+ * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen
+ * reader reaches the same through the button.
+ */
+export function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
+  const { t } = useTranslation();
+  if (reveal.remaining === 0) return null;
+  return (
+    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center" data-testid="board-more">
+      <Button variant="outline" onClick={reveal.showMore}>
+        {t('board.showMore', { count: reveal.remaining })}
+      </Button>
+    </div>
+  );
+}
