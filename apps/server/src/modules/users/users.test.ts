@@ -133,6 +133,7 @@ describe('notification settings', () => {
       currency: 'USD',
       oddsChangePolicy: 'none',
       oddsFormat: 'decimal',
+      realityCheckMinutes: null,
     });
     const saved = await patch('/api/user/settings', user, { marketingEmails: true, pushNotifications: false });
     expect(saved.json()).toMatchObject({ marketingEmails: true, pushNotifications: false, emailNotifications: true });
