@@ -97,7 +97,9 @@ async function placeSlip(page: Page, answered: () => number): Promise<void> {
     if ((await items.count()) === 0) return;
     const errors = await slip.getByRole('alert').allTextContents();
     if (errors.length > 0) throw new Error(`the slip refused a bet: ${errors.join(' | ')}`);
-    for (const accept of await slip.getByRole('button', { name: 'Aceptar nueva cuota' }).all()) await accept.click();
+    // Accepting one new price may redraw the others: take them one at a time, always the first left.
+    const accept = slip.getByRole('button', { name: 'Aceptar nueva cuota' });
+    for (let left = await accept.count(); left > 0; left = await accept.count()) await accept.first().click();
   }
   throw new Error('the slip could not be placed in 5 attempts');
 }

@@ -20,7 +20,14 @@ async function openUpcomingRaces(page: Page) {
   const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   // The first row shows at once, the rest of the page under a placeholder just after.
-  await expect.poll(() => page.getByTestId('board-races-upcoming-panel').getByTestId('board-loading').count()).toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('tabpanel', { name: /^Próximas/ })
+        .locator('[aria-busy="true"]')
+        .count(),
+    )
+    .toBe(0);
   return cards;
 }
 

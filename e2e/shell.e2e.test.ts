@@ -54,9 +54,10 @@ describe('the site shell', () => {
     await form.getByLabel('Usuario', { exact: true }).fill('jugador');
     await form.getByLabel('Contraseña', { exact: true }).fill('demo1234');
     await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    // The greeting is a toast: read it while it shows, then the header.
+    await expect.poll(() => page.textContent('body')).toContain('¡Bienvenido!');
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$1,000.00');
     expect(await page.getByTestId('header-avatar').textContent()).toBe('J');
-    expect(await page.textContent('body')).toContain('¡Bienvenido!');
     expect(consoleErrors).toEqual([]);
   });
 
