@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usRaceBeforeTheOff } from '../apps/server/src/modules/datasources/fake-service-answers';
+import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
-import { type FakeServices, startFakeServices } from '../apps/server/src/modules/datasources/start-fake-services';
+import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
 import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 /*

@@ -24,7 +24,10 @@ it('shots', async () => {
       await page.getByTestId('limit-stakeDaily').waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: `/tmp/shot-resp-${viewport.width}-${colorScheme}.png`, fullPage: true });
-      await page.getByRole('button', { name: '6 meses' }).click().catch(() => {});
+      await page
+        .getByRole('button', { name: '6 meses' })
+        .click()
+        .catch(() => {});
       await page.waitForTimeout(400);
       await page.screenshot({ path: `/tmp/shot-dialog-${viewport.width}-${colorScheme}.png` });
       await page.goto('/panel?tab=wallet');

@@ -6,10 +6,10 @@ import { apiConfigurations, apiStats, auditLog } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { utcDayStart } from './call-budget';
 import { ensureApiConfigurations } from './ensure-api-configurations';
-import { apiFootballAnswer, theRacingApiPage } from './fake-service-answers';
+import { apiFootballAnswer, theRacingApiPage } from '../../test/fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { startDataSourceJobs } from './start-data-source-jobs';
-import { type FakeServices, startFakeServices } from './start-fake-services';
+import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 import { z } from 'zod';
 
 let fake: FakeServices;

@@ -9,10 +9,10 @@ import {
   theRacingApiPage,
   theRacingApiRacecard,
   theRacingApiResult,
-} from './fake-service-answers';
+} from '../../test/fake-service-answers';
 import { countRacingRows } from './count-racing-rows';
 import { dateInZone } from './source-values';
-import { type FakeServices, startFakeServices } from './start-fake-services';
+import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
 let fake: FakeServices;
 let app: FastifyInstance;

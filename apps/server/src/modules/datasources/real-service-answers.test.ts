@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racetracks, users } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adapters/the-racing-api';
-import { realAnswer, usRaceBeforeTheOff } from './fake-service-answers';
+import { realAnswer, usRaceBeforeTheOff } from '../../test/fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { dateInZone, zonedTimeToUtc } from './source-values';
 import { countRacingRows } from './count-racing-rows';
-import { type FakeServices, startFakeServices } from './start-fake-services';
+import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
 /*
  * The adapters against answers the real services gave (fixtures/README.md): TheRacingAPI's Free

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiStats, bets, sportEvents, users } from '../../db/schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { apiFootballAnswer, apiFootballFixture, apiFootballOdds, oddsApiEvent } from './fake-service-answers';
-import { type FakeServices, startFakeServices } from './start-fake-services';
+import { apiFootballAnswer, apiFootballFixture, apiFootballOdds, oddsApiEvent } from '../../test/fake-service-answers';
+import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
 let fake: FakeServices;
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { DATA_SOURCE_IDS } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
-import { type FakeServices, startFakeServices } from './start-fake-services';
+import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
 let fake: FakeServices;
 let app: FastifyInstance;

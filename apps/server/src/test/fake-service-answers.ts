@@ -20,7 +20,7 @@ export type RealAnswerName =
  * the old day starts with the new one), nothing else changed.
  */
 export function realAnswer(name: RealAnswerName, days: Record<string, string> = {}): unknown {
-  let text = readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8');
+  let text = readFileSync(path.join(import.meta.dirname, '../modules/datasources/fixtures', `${name}.json`), 'utf8');
   for (const [from, to] of Object.entries(days)) text = text.replaceAll(`"${from}`, `"${to}`);
   return JSON.parse(text) as unknown;
 }

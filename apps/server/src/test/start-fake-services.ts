@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DataSourcesSettings } from './source-catalogue';
+import type { DataSourcesSettings } from '../modules/datasources';
 
 /*
  * For tests: one local HTTP server standing in for the five services, each under its own path
