@@ -16,6 +16,9 @@ const headerBalance = (page: Page) => page.getByTestId('header-balance').first()
 async function decide(staff: Page, code: string, kind: 'approve' | 'reject', text: string) {
   const row = staff.locator(`[data-testid="cashier-queue-row"][data-code="${code}"]`);
   await row.waitFor({ timeout: 15_000 });
+  // Beside the request, the player's latest movements (the demo player's opening balance at least).
+  await row.getByText('Actividad reciente del jugador').click();
+  await expect.poll(() => row.getByRole('listitem').count()).toBeGreaterThan(0);
   await row.getByTestId(kind === 'approve' ? 'cashier-approve' : 'cashier-reject').click();
   await staff.getByTestId('cashier-decision-text').fill(text);
   await staff.getByTestId('cashier-decision-submit').click();

@@ -4,13 +4,14 @@ import {
   ZBalanceTransactionResponseSchema,
   ZDashboardStatsResponseSchema,
   ZStatementQuerySchema,
+  ZUserIdParamsSchema,
 } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { errorResponses } from '../../lib/error-responses';
-import { approvedUser, requireApproved } from '../auth';
+import { approvedUser, requireApproved, requireRole } from '../auth';
 import { statementCsv } from './statement-csv';
 import { findBalanceHistory, getBalanceTotals, getDashboardStats } from './wallet-repository';
 
@@ -51,5 +52,17 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .header('content-disposition', `attachment; filename="statement-${from}-${to}.csv"`)
         .send(await statementCsv(db, approvedUser(request).id, request.query));
     },
+  });
+
+  // Staff deciding a cashier request see the player's latest movements beside it (issue 13).
+  api.get('/api/admin/users/:userId/balance-history', {
+    onRequest: requireRole('admin', 'super_admin'),
+    schema: {
+      tags: ['admin'],
+      params: ZUserIdParamsSchema,
+      querystring: ZBalanceHistoryQuerySchema,
+      response: { 200: z.array(ZBalanceTransactionResponseSchema), ...errors },
+    },
+    handler: async (request) => findBalanceHistory(db, request.params.userId, request.query.limit),
   });
 }

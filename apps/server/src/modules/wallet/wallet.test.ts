@@ -251,3 +251,35 @@ describe('wallet totals', () => {
     });
   });
 });
+
+describe("a player's movements seen by staff", () => {
+  it('are read by admins beside a cashier request, newest first, and by nobody else', async () => {
+    const staff = await createUser(app, { role: 'admin' });
+    const player = await createUser(app, { balance: 30 });
+    const other = await createUser(app, { balance: 5 });
+    const { race, entries } = await createRace(app.database.db);
+    await app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: player.cookie },
+      payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '4.00', odds: '2.50' },
+    });
+    const seen = await app.inject({
+      url: `/api/admin/users/${player.id}/balance-history?limit=5`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(seen.statusCode).toBe(200);
+    const rows = seen.json() as TBalanceTransactionResponse[];
+    expect(rows.map((row) => [row.type, row.amount])).toEqual([
+      ['bet', '-4.00'],
+      [rows[1]!.type, '30.00'],
+    ]);
+    const byPlayer = await app.inject({
+      url: `/api/admin/users/${player.id}/balance-history`,
+      headers: { cookie: other.cookie },
+    });
+    expect(byPlayer.statusCode).toBe(403);
+    const bad = await app.inject({ url: '/api/admin/users/abc/balance-history', headers: { cookie: staff.cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -22,6 +22,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { useDecideCashierRequest } from './api/decide-cashier-request';
 import { type CashierFilters, useAdminCashierRequests } from './api/get-admin-cashier-requests';
 import { useCashierSummary } from './api/get-cashier-summary';
+import { usePlayerMovements } from './api/get-player-movements';
 import { CashierStatusBadge } from './cashier-status-badge';
 import { PaymentMethodsSection } from './payment-methods-section';
 
@@ -247,6 +248,7 @@ function QueueRow({
           {request.reference ? ` · ${t('cashier.reference')}: ${request.reference}` : ''}
           {request.destination ? ` · ${t('cashier.admin.destination')}: ${request.destination}` : ''}
         </p>
+        <RecentMovements userId={request.user.id} />
         {request.note || request.reason ? (
           <p className="text-xs">
             {request.decidedBy ? `@${request.decidedBy.username}: ` : ''}
@@ -361,5 +363,39 @@ function DecisionDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The player's latest movements, read when staff open them (a native disclosure: keyboard and screen readers). */
+function RecentMovements({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const [open, setOpen] = useState(false);
+  const movements = usePlayerMovements(userId, open);
+  return (
+    <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-brand">{t('cashier.admin.recentActivity')}</summary>
+      {movements.isPending ? (
+        <p className="mt-1 text-muted-foreground">{t('common.loading')}</p>
+      ) : movements.isError ? (
+        <p className="mt-1 text-destructive">{t('cashier.admin.recentActivityError')}</p>
+      ) : movements.data.length === 0 ? (
+        <p className="mt-1 text-muted-foreground">{t('cashier.admin.recentActivityEmpty')}</p>
+      ) : (
+        <ul className="mt-1 grid gap-0.5">
+          {movements.data.map((movement) => (
+            <li key={movement.id} className="flex flex-wrap justify-between gap-2">
+              <span>
+                {t(`panel.wallet.types.${movement.type}`)} ·{' '}
+                {formatDateTime(movement.createdAt, i18n.language, timeZone)}
+              </span>
+              <span className="font-semibold tabular-nums">
+                {formatMoney(movement.amount)} → {formatMoney(movement.newBalance)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }

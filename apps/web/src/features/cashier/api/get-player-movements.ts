@@ -1,0 +1,25 @@
+import { type TBalanceTransactionResponse, ZBalanceTransactionResponseSchema } from '@galope/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** How many of a player's latest movements staff see beside a request. */
+export const PLAYER_MOVEMENTS_SHOWN = 5;
+
+/** A player's latest balance movements, newest first, as staff read them (issue 13). */
+export async function getPlayerMovements(userId: number): Promise<TBalanceTransactionResponse[]> {
+  return ZBalanceTransactionResponseSchema.array().parse(
+    await api.get<unknown>(`/api/admin/users/${userId}/balance-history?limit=${PLAYER_MOVEMENTS_SHOWN}`),
+  );
+}
+
+export function usePlayerMovements(userId: number, enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...queryKeys.adminCashier, 'movements', userId] as const,
+      queryFn: () => getPlayerMovements(userId),
+    }),
+    enabled,
+  });
+}
