@@ -41,6 +41,7 @@ describe('the back office', () => {
         password: 'secreta1',
         firstName: 'Marta',
         lastName: 'Ruiz',
+        dateOfBirth: '1988-03-02',
       },
     });
     expect(registered.status()).toBe(201);

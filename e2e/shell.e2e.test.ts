@@ -19,6 +19,7 @@ describe('the site shell', () => {
     await form.getByLabel('Apellido', { exact: true }).fill('Fernández');
     await form.getByLabel('Usuario', { exact: true }).fill('lucia_f');
     await form.getByLabel('Email', { exact: true }).fill('lucia@example.com');
+    await form.getByLabel('Fecha de nacimiento', { exact: true }).fill('1994-07-21');
     await form.getByLabel('Contraseña', { exact: true }).fill('secreta1');
     await form.getByRole('button', { name: 'Crear Cuenta' }).click();
 
@@ -45,6 +46,15 @@ describe('the site shell', () => {
     await expect.poll(() => form.textContent()).toContain('Usuario debe tener al menos 3 caracteres');
     expect(await form.textContent()).toContain('Email inválido');
     expect(await form.textContent()).toContain('Contraseña debe tener al menos 6 caracteres');
+    expect(await form.textContent()).toContain('Indica tu fecha de nacimiento');
+
+    // Under 18 on the site's today: refused under the field, before anything is sent.
+    const [year, month, day] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City' })
+      .format(new Date())
+      .split('-');
+    await form.getByLabel('Fecha de nacimiento', { exact: true }).fill(`${Number(year) - 17}-${month}-${day}`);
+    await form.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect.poll(() => form.textContent()).toContain('Debes ser mayor de 18 años para registrarte');
   });
 
   it('the demo player signs in and sees $1,000.00 in the header', async () => {

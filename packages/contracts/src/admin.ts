@@ -1,4 +1,4 @@
-import { ZUserResponseSchema } from './auth';
+import { ZUserResponseSchema, zDateOfBirth } from './auth';
 import { INT32_MAX, zId } from './ids';
 import { LANGUAGES, USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema, zMoney } from './money';
@@ -58,6 +58,7 @@ export const ZCreateUserRequestSchema = z.object({
     .max(256),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
+  dateOfBirth: zDateOfBirth().optional(),
   role: ZUserRoleSchema.default('user'),
   status: ZUserStatusSchema.default('approved'),
   balance: z

@@ -5,6 +5,37 @@ import { z } from './zod-config';
 
 const trimmed = () => z.string().trim();
 
+/** DESIGN §10: the site's calendar decides a birthday (America/Mexico_City). */
+export const AGE_MESSAGES = {
+  required: 'Indica tu fecha de nacimiento',
+  invalid: 'La fecha de nacimiento no es válida (AAAA-MM-DD)',
+  underAge: 'Debes ser mayor de 18 años para registrarte',
+} as const;
+
+/** Today's date in the site's time zone, YYYY-MM-DD. */
+export function siteToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City' }).format(now);
+}
+
+/** 18 or older on `today` (YYYY-MM-DD): the 18th birthday is today or before (29 February: from 1 March). */
+export function isAdultOn(dateOfBirth: string, today: string): boolean {
+  const eighteenth = `${String(Number(dateOfBirth.slice(0, 4)) + 18).padStart(4, '0')}${dateOfBirth.slice(4)}`;
+  return eighteenth <= today;
+}
+
+/** A real calendar date between 1900-01-01 and today, of someone 18 or older in the site's calendar. */
+export const zDateOfBirth = () =>
+  z
+    .string({ error: AGE_MESSAGES.required })
+    .min(1, AGE_MESSAGES.required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, AGE_MESSAGES.invalid)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+    }, AGE_MESSAGES.invalid)
+    .refine((value) => value <= siteToday(), AGE_MESSAGES.invalid)
+    .refine((value) => isAdultOn(value, siteToday()), AGE_MESSAGES.underAge);
+
 /** `username` may also hold the e-mail address (spec, first document §5; DESIGN §4). */
 export const ZLoginRequestSchema = z.object({
   username: trimmed().min(3, MESSAGES.usernameMin).max(255),
@@ -21,6 +52,7 @@ export const ZRegisterRequestSchema = z.object({
   firstName: trimmed().max(100).optional(),
   lastName: trimmed().max(100).optional(),
   preferredLanguage: ZLanguageSchema.optional(),
+  dateOfBirth: zDateOfBirth(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
@@ -30,6 +62,7 @@ export const ZPopupRegisterFormSchema = z
     email: trimmed().toLowerCase().pipe(z.email(MESSAGES.emailInvalid)),
     password: z.string().min(6, MESSAGES.passwordMin),
     confirmPassword: z.string(),
+    dateOfBirth: zDateOfBirth(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
@@ -48,6 +81,8 @@ export const ZUserResponseSchema = z.object({
   preferredLanguage: ZLanguageSchema,
   role: ZUserRoleSchema,
   status: ZUserStatusSchema,
+  /** YYYY-MM-DD, or null for an account from before the site asked (the site asks it first). */
+  dateOfBirth: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -63,6 +98,7 @@ export const ZUpdateProfileRequestSchema = z.object({
     .pipe(z.email(MESSAGES.profileEmailInvalid).max(255, MESSAGES.profileEmailInvalid))
     .optional(),
   preferredLanguage: ZLanguageSchema.optional(),
+  dateOfBirth: zDateOfBirth().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 

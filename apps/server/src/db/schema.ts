@@ -73,6 +73,8 @@ export const users = pgTable(
     username: varchar('username', { length: 255 }).notNull(),
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
+    /** DESIGN §10: YYYY-MM-DD; null for accounts from before the site asked. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     profileImageUrl: text('profile_image_url'),
     balance: money('balance').notNull().default('0.00'),
     preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('es'),

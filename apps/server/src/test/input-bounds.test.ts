@@ -98,7 +98,7 @@ describe('NUL and unpaired surrogates in text', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: 'a\u0000bcd', email: 'nul@example.com', password: 'secret123' },
+      payload: { username: 'a\u0000bcd', email: 'nul@example.com', password: 'secret123', dateOfBirth: '1990-05-15' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CASHIER_MESSAGES, MESSAGES, RESULT_MESSAGES } from '@galope/contracts';
+import { ADMIN_MESSAGES, AGE_MESSAGES, CASHIER_MESSAGES, MESSAGES, RESULT_MESSAGES } from '@galope/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,7 @@ const KEY_BY_MESSAGE = new Map<string, string>([
   ...Object.entries(ADMIN_MESSAGES).map(([key, text]): [string, string] => [text, `admin.messages.${key}`]),
   ...Object.entries(RESULT_MESSAGES).map(([key, text]): [string, string] => [text, `admin.results.messages.${key}`]),
   ...Object.entries(CASHIER_MESSAGES).map(([key, text]): [string, string] => [text, `cashier.messages.${key}`]),
+  ...Object.entries(AGE_MESSAGES).map(([key, text]): [string, string] => [text, `auth.age.${key}`]),
 ]);
 
 /**

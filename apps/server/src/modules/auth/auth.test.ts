@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, loginRateLimitedMessage, MESSAGES, registrationRateLimitedMessage } from '@galope/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  loginRateLimitedMessage,
+  MESSAGES,
+  registrationRateLimitedMessage,
+  siteToday,
+} from '@galope/contracts';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +43,14 @@ function register(payload: Record<string, unknown>, headers: Record<string, stri
 
 function newAccount() {
   const username = uniqueName('nuevo');
-  return { username, email: `${username}@example.com`, password: 'secret123', firstName: 'Ana', lastName: 'López' };
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+    firstName: 'Ana',
+    lastName: 'López',
+    dateOfBirth: '1990-05-15',
+  };
 }
 
 describe('registration', () => {
@@ -590,5 +603,69 @@ describe('responses', () => {
       expect(body).not.toMatch(/\$argon2/);
       expect(body).not.toMatch(/"password"\s*:/);
     }
+  });
+});
+
+describe('registration asks for the date of birth (DESIGN §10)', () => {
+  /** YYYY-MM-DD of the site's today, `years` earlier (and `days` more). */
+  const yearsAgo = (years: number, days = 0) => {
+    const [year, month, day] = siteToday().split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year - years, month - 1, day + days));
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('refuses someone who turns 18 tomorrow, under the field, and accepts an 18th birthday today', async () => {
+    const young = await register({ ...newAccount(), dateOfBirth: yearsAgo(18, 1) });
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Debes ser mayor de 18 años para registrarte',
+      issues: [{ path: ['dateOfBirth'], message: 'Debes ser mayor de 18 años para registrarte' }],
+    });
+    const seventeen = await register({ ...newAccount(), dateOfBirth: yearsAgo(17) });
+    expect(seventeen.json().message).toBe('Debes ser mayor de 18 años para registrarte');
+
+    const birthday = await register({ ...newAccount(), dateOfBirth: yearsAgo(18) });
+    expect(birthday.statusCode, birthday.body).toBe(201);
+    expect(birthday.json().user ?? birthday.json()).toMatchObject({ dateOfBirth: yearsAgo(18) });
+  });
+
+  it('refuses a missing or impossible date with its message, creating nobody', async () => {
+    const { dateOfBirth: _dropped, ...without } = newAccount();
+    const cases: Array<[unknown, string]> = [
+      [undefined, 'Indica tu fecha de nacimiento'],
+      ['', 'Indica tu fecha de nacimiento'],
+      ['2001-02-30', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
+      ['15/05/1990', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
+      ['1850-01-01', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
+      [yearsAgo(-1), 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
+    ];
+    for (const [dateOfBirth, message] of cases) {
+      const response = await register({ ...without, ...(dateOfBirth === undefined ? {} : { dateOfBirth }) });
+      expect(response.statusCode, String(dateOfBirth)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const [row] = await app.database.db.select().from(users).where(eq(users.username, without.username));
+    expect(row).toBeUndefined();
+  });
+
+  it('an account from before gives its date of birth in the profile, under the same rule', async () => {
+    const old = await createUser(app);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: old.cookie } })).json()).toMatchObject({
+      dateOfBirth: null,
+    });
+    const patch = (dateOfBirth: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie: old.cookie },
+        payload: { dateOfBirth },
+      });
+    expect((await patch(yearsAgo(16))).statusCode).toBe(400);
+    const saved = await patch('1985-11-02');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: old.cookie } })).json()).toMatchObject({
+      dateOfBirth: '1985-11-02',
+    });
   });
 });

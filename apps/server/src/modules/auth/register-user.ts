@@ -25,6 +25,7 @@ export async function registerUser(db: Db, request: TRegisterRequest & { ip: str
           password: passwordHash,
           firstName: request.firstName || null,
           lastName: request.lastName || null,
+          dateOfBirth: request.dateOfBirth ?? null,
           preferredLanguage: request.preferredLanguage ?? 'es',
         })
         .returning();

@@ -72,6 +72,7 @@ export function toUserResponse(user: UserRow): TUserResponse {
     preferredLanguage: user.preferredLanguage as TLanguage,
     role: user.role,
     status: user.status,
+    dateOfBirth: user.dateOfBirth,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

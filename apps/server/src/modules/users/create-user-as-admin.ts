@@ -17,6 +17,7 @@ export async function createUserAsAdmin(
     password: string;
     firstName?: string;
     lastName?: string;
+    dateOfBirth?: string;
     role: TUserRole;
     status: TUserStatus;
     balance: Cents;
@@ -36,6 +37,7 @@ export async function createUserAsAdmin(
           password,
           firstName: request.firstName || null,
           lastName: request.lastName || null,
+          dateOfBirth: request.dateOfBirth ?? null,
           role: request.role,
           status: request.status,
         })

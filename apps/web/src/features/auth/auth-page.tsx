@@ -1,4 +1,4 @@
-import { ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
+import { siteToday, ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
 import { BarChart3, LayoutDashboard, Radio, Trophy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +135,14 @@ function RegisterForm() {
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', password: '' });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: '',
+    dateOfBirth: '',
+    password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -194,6 +201,17 @@ function RegisterForm() {
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
+        />
+      </FormField>
+      <FormField id="register-date-of-birth" label={t('auth.fields.dateOfBirth')} error={translate(errors.dateOfBirth)}>
+        <Input
+          {...fieldA11y('register-date-of-birth', errors.dateOfBirth)}
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          max={siteToday()}
+          value={values.dateOfBirth}
+          onChange={set('dateOfBirth')}
         />
       </FormField>
       <FormField

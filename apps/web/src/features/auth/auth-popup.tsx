@@ -1,4 +1,4 @@
-import { ZLoginRequestSchema, ZPopupRegisterFormSchema } from '@galope/contracts';
+import { siteToday, ZLoginRequestSchema, ZPopupRegisterFormSchema } from '@galope/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,8 +20,8 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 import { useLogin } from './login';
 import { useRegister } from './register';
 
-type Field = 'email' | 'password' | 'confirmPassword';
-const EMPTY = { email: '', password: '', confirmPassword: '' };
+type Field = 'email' | 'password' | 'confirmPassword' | 'dateOfBirth';
+const EMPTY = { email: '', password: '', confirmPassword: '', dateOfBirth: '' };
 
 /**
  * The login/register popup, opened from anywhere through useAuthPrompt(). In register mode the
@@ -68,6 +68,7 @@ export function AuthPopup() {
           username: parsed.data.email,
           email: parsed.data.email,
           password: parsed.data.password,
+          dateOfBirth: parsed.data.dateOfBirth,
           firstName: '',
           lastName: '',
           preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
@@ -134,6 +135,23 @@ export function AuthPopup() {
                 autoComplete="new-password"
                 value={values.confirmPassword}
                 onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+              />
+            </FormField>
+          ) : null}
+          {isRegister ? (
+            <FormField
+              id="popup-date-of-birth"
+              label={t('auth.fields.dateOfBirth')}
+              error={translate(errors.dateOfBirth)}
+            >
+              <Input
+                {...fieldA11y('popup-date-of-birth', errors.dateOfBirth)}
+                name="dateOfBirth"
+                type="date"
+                autoComplete="bday"
+                max={siteToday()}
+                value={values.dateOfBirth}
+                onChange={(event) => setValues({ ...values, dateOfBirth: event.target.value })}
               />
             </FormField>
           ) : null}
