@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../apps/server/src/test/test-app';
 import { chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
@@ -55,6 +56,33 @@ describe('the site shell', () => {
     await form.getByLabel('Fecha de nacimiento', { exact: true }).fill(`${Number(year) - 17}-${month}-${day}`);
     await form.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect.poll(() => form.textContent()).toContain('Debes ser mayor de 18 años para registrarte');
+  });
+
+  it('a player from before the site asked is asked the date of birth first; 17 is refused, an adult saved', async () => {
+    const player = await createUser(site.app, { dateOfBirth: null });
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, player.username, player.password);
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Tu fecha de nacimiento' });
+    await dialog.waitFor();
+    await screenshot(page, 'date-of-birth-prompt-375');
+    const [year, month, day] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City' })
+      .format(new Date())
+      .split('-');
+    const field = dialog.getByLabel('Fecha de nacimiento', { exact: true });
+    await field.fill(`${Number(year) - 17}-${month}-${day}`);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Debes ser mayor de 18 años para registrarte');
+    await field.fill('1991-02-03');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const me = await (await page.request.get('/api/user')).json();
+    expect(me.dateOfBirth).toBe('1991-02-03');
+    // Asked once: the next page does not ask again.
+    await page.goto('/panel');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Tu fecha de nacimiento' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('the demo player signs in and sees $1,000.00 in the header', async () => {

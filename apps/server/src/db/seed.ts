@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
     role: 'super_admin',
     firstName: 'Sofía',
     lastName: 'Admin',
+    dateOfBirth: '1979-03-14',
     balance: '0.00',
   },
   {
@@ -22,6 +23,7 @@ export const DEMO_ACCOUNTS = [
     role: 'admin',
     firstName: 'Andrés',
     lastName: 'Operador',
+    dateOfBirth: '1986-09-02',
     balance: '0.00',
   },
   {
@@ -30,6 +32,7 @@ export const DEMO_ACCOUNTS = [
     role: 'user',
     firstName: 'Juan',
     lastName: 'Pérez',
+    dateOfBirth: '1990-04-12',
     balance: '1000.00',
   },
 ] as const;
@@ -187,6 +190,7 @@ export async function seedDemoData(
           status: 'approved',
           firstName: account.firstName,
           lastName: account.lastName,
+          dateOfBirth: account.dateOfBirth,
         })
         .returning();
       await ensureUserSettings(tx, user!.id);

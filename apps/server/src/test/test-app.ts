@@ -63,7 +63,14 @@ export type TestUser = { id: number; username: string; email: string; password: 
 /** Writes a user straight to the database (role, status, balance through the ledger) and signs it in. */
 export async function createUser(
   app: FastifyInstance,
-  options: { role?: TUserRole; status?: TUserStatus; balance?: number; password?: string } = {},
+  options: {
+    role?: TUserRole;
+    status?: TUserStatus;
+    balance?: number;
+    password?: string;
+    /** Null: an account from before the site asked for it. */
+    dateOfBirth?: string | null;
+  } = {},
 ): Promise<TestUser> {
   const username = uniqueName(options.role === 'admin' ? 'admin' : 'player');
   const email = `${username}@example.com`;
@@ -77,6 +84,7 @@ export async function createUser(
       password: await hashPassword(password),
       role: options.role ?? 'user',
       status: options.status ?? 'approved',
+      dateOfBirth: options.dateOfBirth === undefined ? '1990-06-15' : options.dateOfBirth,
     })
     .returning();
   await ensureUserSettings(db, row!.id);

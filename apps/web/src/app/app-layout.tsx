@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/get-current-user';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -15,6 +16,20 @@ import { useSidebarExpanded } from './use-sidebar-expanded';
 
 // Its forms load the first time a guest opens it, not with every page.
 const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+// Only an account from before the site asked for the date of birth ever needs it (DESIGN §10).
+const DateOfBirthPrompt = lazy(() =>
+  import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
+);
+
+function LazyDateOfBirthPrompt() {
+  const { data: user } = useCurrentUser();
+  if (!user || user.role !== 'user' || user.dateOfBirth !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <DateOfBirthPrompt />
+    </Suspense>
+  );
+}
 
 // Below every page's first screen: it follows the page instead of delaying it.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -78,6 +93,7 @@ export function AppLayout() {
       <WhatsappButton />
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
+      <LazyDateOfBirthPrompt />
       <ScrollRestoration />
     </div>
   );

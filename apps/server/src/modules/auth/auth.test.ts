@@ -650,7 +650,7 @@ describe('registration asks for the date of birth (DESIGN §10)', () => {
   });
 
   it('an account from before gives its date of birth in the profile, under the same rule', async () => {
-    const old = await createUser(app);
+    const old = await createUser(app, { dateOfBirth: null });
     expect((await app.inject({ url: '/api/user', headers: { cookie: old.cookie } })).json()).toMatchObject({
       dateOfBirth: null,
     });
