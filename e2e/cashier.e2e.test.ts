@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
@@ -37,6 +38,15 @@ describe('the cashier', () => {
 
     await player.page.getByRole('button', { name: '$500.00' }).click();
     await player.page.getByTestId('cashier-reference').fill('SPEI 0042');
+    // A photo of the transfer goes with it; staff see it beside the request.
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await player.page
+      .getByTestId('cashier-receipt')
+      .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: photo });
     await screenshot(player.page, 'cashier-deposit-form-1280');
     await player.page.getByTestId('cashier-submit').click();
     const code = (await player.page.getByTestId('cashier-code').textContent())!;
@@ -52,6 +62,10 @@ describe('the cashier', () => {
     await login(staff.page, 'admin');
     await staff.page.goto('/admin?tab=cashier');
     await staff.page.getByTestId('cashier-badge').waitFor();
+    const receipt = staff.page.locator(`[data-testid="cashier-queue-row"][data-code="${code}"] img`);
+    await expect
+      .poll(() => receipt.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await decide(staff.page, code, 'approve', 'Recibido en STP');
 
     // The player's page, untouched: the header balance and the request's status follow live.

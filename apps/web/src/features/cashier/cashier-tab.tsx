@@ -258,12 +258,22 @@ function QueueRow({
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {request.hasReceipt ? (
-          <Button asChild size="sm" variant="ghost">
-            <a href={`/api/admin/cashier/requests/${request.id}/receipt`} target="_blank" rel="noopener noreferrer">
-              <Image aria-hidden />
-              {t('cashier.admin.receipt')}
-            </a>
-          </Button>
+          <a
+            href={`/api/admin/cashier/requests/${request.id}/receipt`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg border border-border p-1 pr-2 text-sm font-semibold hover:bg-muted"
+          >
+            {/* The receipt itself, small, beside the decision; the link opens it whole. */}
+            <img
+              src={`/api/admin/cashier/requests/${request.id}/receipt`}
+              alt=""
+              loading="lazy"
+              className="size-12 rounded object-cover"
+            />
+            <Image aria-hidden className="size-4" />
+            {t('cashier.admin.receipt')}
+          </a>
         ) : null}
         {request.status === 'pending' ? (
           <>
