@@ -1,11 +1,12 @@
-import { type TLimitName, type TLimitsResponse, ZLimitsResponseSchema } from '@galope/contracts';
+import { type TLimitsResponse, ZLimitsResponseSchema, type ZUpdateLimitsRequestSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { userLimitsQueryKey } from '@/lib/get-user-limits';
 
-/** The wire format of `PUT /api/user/limits`: decimal strings (the contract's type is the parsed cents). */
-export type TLimitsChange = Partial<Record<TLimitName, string | null>>;
+/** What is sent: decimal strings, or null for none (the contract's output type is the parsed cents). */
+export type TLimitsChange = z.input<typeof ZUpdateLimitsRequestSchema>;
 
 export async function updateUserLimits(body: TLimitsChange): Promise<TLimitsResponse> {
   return ZLimitsResponseSchema.parse(await api.put<unknown>('/api/user/limits', body));
