@@ -89,6 +89,21 @@ describe('a player looks after their play from "Juego responsable"', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("staff see a player's time-out and limits in the back office, and cannot change them there", async () => {
+    const player = players[1]!;
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'admin');
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(player);
+    await page.getByRole('button', { name: `Ver juego responsable: ${player}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Juego responsable de ${player}` });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('protection-time-out').textContent()).not.toBe('No');
+    expect(await dialog.getByTestId('protection-self-exclusion').textContent()).toBe('No');
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('with a 15-minute reality check, 16 minutes after signing in the phone shows the time and the session result, also after a reload', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await login(page, players[2]!, 'bulk-pass');
