@@ -67,7 +67,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
     const dialog = page.getByRole('alertdialog', { name: '¿Pausar tu cuenta 24 horas?' });
     await dialog.waitFor();
     const said = await dialog.textContent();
-    expect(said).toContain('No podrás apostar ni depositar hasta que termine.');
+    expect(said).toMatch(/No podrás apostar ni depositar hasta el .+\./);
     expect(said).toContain('Se cerrará tu sesión en tus otros dispositivos.');
     expect(said).toContain('No se puede deshacer');
     await dialog.getByRole('button', { name: 'Sí, pausar mi cuenta' }).click();

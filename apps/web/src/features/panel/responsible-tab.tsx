@@ -39,6 +39,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { PanelLoadError } from './panel-load-error';
+import { pauseEnd } from './pause-end';
 import { type TPause, useStartPause } from './start-pause';
 import { type TLimitsChange, useUpdateUserLimits } from './update-user-limits';
 import { useUpdateUserSettings } from './update-user-settings';
@@ -183,7 +184,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
                   name={name}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder={t('protection.limits.none')}
+                  placeholder={t('protection.limits.placeholder')}
                   className="pl-7"
                   aria-describedby={`${id}-status`}
                   value={values[name]}
@@ -277,7 +278,11 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
           </AlertDialogTitle>
           <AlertDialogDescription asChild>
             <ul className="grid list-disc gap-1 pl-5">
-              <li>{t('protection.confirm.noBets')}</li>
+              <li>
+                {t('protection.confirm.noBets', {
+                  until: chosen ? formatDateTime(pauseEnd(chosen.period, new Date()), i18n.language, timeZone) : '',
+                })}
+              </li>
               <li>{t('protection.confirm.signedOut')}</li>
               <li>{t('protection.confirm.wallet')}</li>
               <li className="font-semibold text-foreground">{t('protection.confirm.final')}</li>
