@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { RealityCheckDialog } from '@/features/protection/reality-check-dialog';
+import { RealityCheck } from '@/features/protection/reality-check';
 import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
@@ -79,7 +79,7 @@ export function AppLayout() {
       <WhatsappButton />
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
-      <RealityCheckDialog />
+      <RealityCheck />
       <ScrollRestoration />
     </div>
   );

@@ -58,11 +58,11 @@ function ProtectionDetails({ userId }: { userId: number }) {
         <dd data-testid="protection-self-exclusion">{when(selfExcludedUntil)}</dd>
       </dl>
       <table className="w-full text-sm">
-        <caption className="sr-only">{t('protection.limits.title')}</caption>
+        <caption className="sr-only">{t('panel.protection.limits.title')}</caption>
         <thead>
           <tr className="text-left text-xs text-muted-foreground">
             <th scope="col" className="py-1 font-medium">
-              {t('protection.limits.title')}
+              {t('panel.protection.limits.title')}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               {t('admin.users.protection.limit')}
@@ -78,14 +78,14 @@ function ProtectionDetails({ userId }: { userId: number }) {
             return (
               <tr key={name} className="border-t border-border">
                 <th scope="row" className="py-1.5 text-left font-normal">
-                  {t(`protection.limits.names.${name}`)}
+                  {t(`panel.protection.limits.names.${name}`)}
                   {next ? (
                     <span className="block text-xs text-muted-foreground">
                       {next.value === null
-                        ? t('protection.limits.pendingRemoval', {
+                        ? t('panel.protection.limits.pendingRemoval', {
                             when: formatDateTime(next.effectiveAt, i18n.language, timeZone),
                           })
-                        : t('protection.limits.pending', {
+                        : t('panel.protection.limits.pending', {
                             value: formatMoney(next.value),
                             when: formatDateTime(next.effectiveAt, i18n.language, timeZone),
                           })}
@@ -93,7 +93,7 @@ function ProtectionDetails({ userId }: { userId: number }) {
                   ) : null}
                 </th>
                 <td className="py-1.5 text-right tabular-nums">
-                  {limits[name] ? formatMoney(limits[name]) : t('protection.limits.none')}
+                  {limits[name] ? formatMoney(limits[name]) : t('panel.protection.limits.none')}
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{used[name] ? formatMoney(used[name]) : '—'}</td>
               </tr>

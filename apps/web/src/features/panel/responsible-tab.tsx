@@ -53,8 +53,8 @@ export function ResponsibleTab() {
       <RestrictionBanner />
       <ProtectionCard
         icon={<Gauge />}
-        title={t('protection.limits.title')}
-        description={t('protection.limits.description')}
+        title={t('panel.protection.limits.title')}
+        description={t('panel.protection.limits.description')}
       >
         {limits.isPending ? (
           <Spinner />
@@ -67,23 +67,23 @@ export function ResponsibleTab() {
       <div className="grid gap-4 lg:grid-cols-2">
         <ProtectionCard
           icon={<Coffee />}
-          title={t('protection.timeOut.title')}
-          description={t('protection.timeOut.description')}
+          title={t('panel.protection.timeOut.title')}
+          description={t('panel.protection.timeOut.description')}
         >
           <PauseChoices kind="timeOut" disabled={!limits.data || restrictedUntil(limits.data) !== null} />
         </ProtectionCard>
         <ProtectionCard
           icon={<Ban />}
-          title={t('protection.selfExclusion.title')}
-          description={t('protection.selfExclusion.description')}
+          title={t('panel.protection.selfExclusion.title')}
+          description={t('panel.protection.selfExclusion.description')}
         >
           <PauseChoices kind="selfExclusion" disabled={!limits.data || limits.data.selfExcludedUntil !== null} />
         </ProtectionCard>
       </div>
       <ProtectionCard
         icon={<Clock />}
-        title={t('protection.realityCheck.title')}
-        description={t('protection.realityCheck.description')}
+        title={t('panel.protection.realityCheck.title')}
+        description={t('panel.protection.realityCheck.description')}
       >
         <RealityCheckSetting />
       </ProtectionCard>
@@ -135,7 +135,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
       const typed = values[name].trim();
       const cents = typed === '' ? null : parseCents(typed);
       if (typed !== '' && (cents === null || cents <= 0)) {
-        setError(t('protection.limits.invalid', { limit: t(`protection.limits.names.${name}`) }));
+        setError(t('panel.protection.limits.invalid', { limit: t(`panel.protection.limits.names.${name}`) }));
         return;
       }
       const current = limits.limits[name];
@@ -143,7 +143,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
       body[name] = cents === null ? null : formatCents(cents);
     }
     if (Object.keys(body).length === 0) {
-      setError(t('protection.limits.unchanged'));
+      setError(t('panel.protection.limits.unchanged'));
       return;
     }
     setError(null);
@@ -151,15 +151,17 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
       onSuccess: (saved) => {
         setValues(initialValues(saved));
         toast({
-          title: t('protection.limits.savedTitle'),
+          title: t('panel.protection.limits.savedTitle'),
           description:
-            saved.pending.length > 0 ? t('protection.limits.savedPending') : t('protection.limits.savedText'),
+            saved.pending.length > 0
+              ? t('panel.protection.limits.savedPending')
+              : t('panel.protection.limits.savedText'),
           variant: 'success',
         });
       },
       onError: (failure) => {
         if (isUnauthorized(failure)) return;
-        setError(translate(errorMessage(failure, t('protection.limits.errorText'))) ?? null);
+        setError(translate(errorMessage(failure, t('panel.protection.limits.errorText'))) ?? null);
       },
     });
   };
@@ -174,7 +176,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
           const id = `limit-${name}`;
           return (
             <li key={name} className="grid content-start gap-1.5 rounded-xl border border-border p-3">
-              <Label htmlFor={id}>{t(`protection.limits.names.${name}`)}</Label>
+              <Label htmlFor={id}>{t(`panel.protection.limits.names.${name}`)}</Label>
               <div className="relative">
                 <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
                   $
@@ -184,7 +186,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
                   name={name}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder={t('protection.limits.placeholder')}
+                  placeholder={t('panel.protection.limits.placeholder')}
                   className="pl-7"
                   aria-describedby={`${id}-status`}
                   value={values[name]}
@@ -195,20 +197,25 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
               <div id={`${id}-status`} className="grid gap-0.5 text-xs text-muted-foreground">
                 {current !== null && current !== undefined && used !== undefined ? (
                   <p data-testid={`${id}-used`}>
-                    {t('protection.limits.used', {
+                    {t('panel.protection.limits.used', {
                       used: formatMoney(used),
                       left: formatMoney(formatCents(Math.max(0, (parseCents(current) ?? 0) - (parseCents(used) ?? 0)))),
                     })}
                   </p>
                 ) : (
-                  <p>{t('protection.limits.noLimit')}</p>
+                  <p>{t('panel.protection.limits.noLimit')}</p>
                 )}
                 {pending ? (
                   <p className="font-medium text-foreground" data-testid={`${id}-pending`}>
-                    {t(pending.value === null ? 'protection.limits.pendingRemoval' : 'protection.limits.pending', {
-                      value: pending.value === null ? '' : formatMoney(pending.value),
-                      when: formatDateTime(pending.effectiveAt, i18n.language, timeZone),
-                    })}
+                    {t(
+                      pending.value === null
+                        ? 'panel.protection.limits.pendingRemoval'
+                        : 'panel.protection.limits.pending',
+                      {
+                        value: pending.value === null ? '' : formatMoney(pending.value),
+                        when: formatDateTime(pending.effectiveAt, i18n.language, timeZone),
+                      },
+                    )}
                   </p>
                 ) : null}
               </div>
@@ -216,7 +223,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
           );
         })}
       </ul>
-      <p className="text-xs text-muted-foreground">{t('protection.limits.rule')}</p>
+      <p className="text-xs text-muted-foreground">{t('panel.protection.limits.rule')}</p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive" data-testid="limits-error">
           {error}
@@ -224,7 +231,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
       ) : null}
       <Button type="submit" className="w-full sm:w-fit" disabled={updateLimits.isPending} data-testid="limits-save">
         {updateLimits.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
-        {t('protection.limits.save')}
+        {t('panel.protection.limits.save')}
       </Button>
     </form>
   );
@@ -244,12 +251,12 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
       onSuccess: ({ until }) => {
         setChosen(null);
         toast({
-          title: t(`protection.${kind}.startedTitle`),
-          description: t('protection.startedText', { until: formatDateTime(until, i18n.language, timeZone) }),
+          title: t(`panel.protection.${kind}.startedTitle`),
+          description: t('panel.protection.startedText', { until: formatDateTime(until, i18n.language, timeZone) }),
           variant: 'success',
         });
       },
-      onError: (error) => showActionError(error, t(`protection.${kind}.title`), t('protection.errorText')),
+      onError: (error) => showActionError(error, t(`panel.protection.${kind}.title`), t('panel.protection.errorText')),
     });
   };
 
@@ -265,34 +272,34 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
             onClick={() => setChosen({ kind, period } as TPause)}
             data-testid={`${kind}-${period}`}
           >
-            {t(`protection.periods.${period}`)}
+            {t(`panel.protection.periods.${period}`)}
           </Button>
         ))}
       </div>
       <AlertDialog open={chosen !== null} onOpenChange={(open) => (open ? undefined : setChosen(null))}>
         <AlertDialogContent data-testid="pause-dialog">
           <AlertDialogTitle>
-            {t(`protection.${kind}.confirmTitle`, {
-              period: chosen ? t(`protection.periods.${chosen.period}`) : '',
+            {t(`panel.protection.${kind}.confirmTitle`, {
+              period: chosen ? t(`panel.protection.periods.${chosen.period}`) : '',
             })}
           </AlertDialogTitle>
           <AlertDialogDescription asChild>
             <ul className="grid list-disc gap-1 pl-5">
               <li>
-                {t('protection.confirm.noBets', {
+                {t('panel.protection.confirm.noBets', {
                   until: chosen ? formatDateTime(pauseEnd(chosen.period, new Date()), i18n.language, timeZone) : '',
                 })}
               </li>
-              <li>{t('protection.confirm.signedOut')}</li>
-              <li>{t('protection.confirm.wallet')}</li>
-              <li className="font-semibold text-foreground">{t('protection.confirm.final')}</li>
+              <li>{t('panel.protection.confirm.signedOut')}</li>
+              <li>{t('panel.protection.confirm.wallet')}</li>
+              <li className="font-semibold text-foreground">{t('panel.protection.confirm.final')}</li>
             </ul>
           </AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>{t('protection.confirm.cancel')}</AlertDialogCancel>
+            <AlertDialogCancel>{t('panel.protection.confirm.cancel')}</AlertDialogCancel>
             <AlertDialogConfirm onClick={confirm} disabled={startPause.isPending} data-testid="pause-confirm">
               {startPause.isPending ? <Spinner className="size-4" /> : null}
-              {t(`protection.${kind}.confirm`)}
+              {t(`panel.protection.${kind}.confirm`)}
             </AlertDialogConfirm>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -312,7 +319,7 @@ function RealityCheckSetting() {
 
   return (
     <div className="grid max-w-xs gap-1.5">
-      <Label htmlFor="reality-check">{t('protection.realityCheck.label')}</Label>
+      <Label htmlFor="reality-check">{t('panel.protection.realityCheck.label')}</Label>
       <NativeSelect
         id="reality-check"
         value={settings.data.realityCheckMinutes === null ? '' : String(settings.data.realityCheckMinutes)}
@@ -320,16 +327,17 @@ function RealityCheckSetting() {
           updateSettings.mutate(
             { realityCheckMinutes: realityCheckChoice(event.target.value) },
             {
-              onError: (error) => showActionError(error, t('protection.realityCheck.title'), t('protection.errorText')),
+              onError: (error) =>
+                showActionError(error, t('panel.protection.realityCheck.title'), t('panel.protection.errorText')),
             },
           )
         }
         data-testid="reality-check-select"
       >
-        <option value="">{t('protection.realityCheck.off')}</option>
+        <option value="">{t('panel.protection.realityCheck.off')}</option>
         {REALITY_CHECK_MINUTES.map((minutes) => (
           <option key={minutes} value={String(minutes)}>
-            {t('protection.realityCheck.every', { count: minutes })}
+            {t('panel.protection.realityCheck.every', { count: minutes })}
           </option>
         ))}
       </NativeSelect>

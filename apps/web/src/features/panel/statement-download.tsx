@@ -27,12 +27,12 @@ export function StatementDownload() {
   return (
     <Card data-testid="wallet-statement">
       <CardHeader>
-        <CardTitle className="text-base">{t('protection.statement.title')}</CardTitle>
-        <CardDescription>{t('protection.statement.description')}</CardDescription>
+        <CardTitle className="text-base">{t('panel.protection.statement.title')}</CardTitle>
+        <CardDescription>{t('panel.protection.statement.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="statement-from">{t('protection.statement.from')}</Label>
+          <Label htmlFor="statement-from">{t('panel.protection.statement.from')}</Label>
           <Input
             id="statement-from"
             type="date"
@@ -42,19 +42,19 @@ export function StatementDownload() {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="statement-to">{t('protection.statement.to')}</Label>
+          <Label htmlFor="statement-to">{t('panel.protection.statement.to')}</Label>
           <Input id="statement-to" type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
         </div>
         {valid ? (
           <Button asChild>
             <a href={href} download data-testid="statement-download">
               <Download aria-hidden />
-              {t('protection.statement.download')}
+              {t('panel.protection.statement.download')}
             </a>
           </Button>
         ) : (
           <p role="alert" className="text-sm text-destructive">
-            {t('protection.statement.invalid')}
+            {t('panel.protection.statement.invalid')}
           </p>
         )}
       </CardContent>

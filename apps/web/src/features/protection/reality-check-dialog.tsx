@@ -1,6 +1,5 @@
-import { formatUsd, parseCents } from '@galope/contracts';
+import { formatUsd } from '@galope/contracts';
 import { Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -12,68 +11,11 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { useUserSettings } from '@/lib/get-user-settings';
 
-import {
-  checksDue,
-  msUntilNextCheck,
-  readRealityCheckSession,
-  type RealityCheckSession,
-  signedInFor,
-  writeRealityCheckSession,
-} from './reality-check-session';
+import { signedInFor } from './reality-check-session';
 
-/**
- * DESIGN §10: with `realityCheckMinutes` set, every N minutes since the sign-in the player sees how
- * long they have been signed in and the session's net result, and chooses to go on, see the history
- * or sign out.
- */
-export function RealityCheckDialog() {
-  const { data: user } = useCurrentUser();
-  const approved = user?.status === 'approved';
-  const settings = useUserSettings({ enabled: approved });
-  const minutes = approved ? (settings.data?.realityCheckMinutes ?? null) : null;
-  const [session, setSession] = useState<RealityCheckSession | null>(null);
-  const [due, setDue] = useState(false);
-
-  // The session starts with the first page that knows the player; a guest (signed out) ends it.
-  useEffect(() => {
-    if (user === null) {
-      writeRealityCheckSession(null);
-      setSession(null);
-      return;
-    }
-    if (!user) return;
-    const stored = readRealityCheckSession();
-    if (stored && stored.userId === user.id) {
-      setSession(stored);
-      return;
-    }
-    const started = { userId: user.id, startedAt: Date.now(), startCents: parseCents(user.balance) ?? 0, answered: 0 };
-    writeRealityCheckSession(started);
-    setSession(started);
-  }, [user]);
-
-  useEffect(() => {
-    if (!session || minutes === null || due) return;
-    const timer = setTimeout(() => setDue(true), msUntilNextCheck(session, minutes, Date.now()));
-    return () => clearTimeout(timer);
-  }, [session, minutes, due]);
-
-  if (!user || !session || minutes === null || !due) return null;
-
-  const answer = () => {
-    const answered = { ...session, answered: checksDue(session, minutes, Date.now()) };
-    writeRealityCheckSession(answered);
-    setSession(answered);
-    setDue(false);
-  };
-  const netCents = (parseCents(user.balance) ?? 0) - session.startCents;
-  return <RealityCheckContent startedAt={session.startedAt} netCents={netCents} onAnswer={answer} />;
-}
-
-function RealityCheckContent({
+/** The reality check itself: loaded only when one falls due, so no page carries it in its first download. */
+export function RealityCheckContent({
   startedAt,
   netCents,
   onAnswer,
