@@ -58,7 +58,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('takes a 24-hour time-out after reading what it means; the panel and the slip then say until when, and a bet is refused', async () => {
+  it('takes a 24-hour time-out after reading what it means; the panel, the slip and the cashier then say until when, and a bet or a deposit is refused', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
     await login(page, players[1]!, 'bulk-pass');
     await openResponsibleTab(page);
@@ -86,6 +86,17 @@ describe('a player looks after their play from "Juego responsable"', () => {
     await expect
       .poll(() => betSlip(page).items.getByRole('alert').textContent())
       .toMatch(/^Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);
+
+    // The cashier says so too, and a deposit asked for anyway is refused with the server's words.
+    await page.goto('/deposit');
+    await page.getByTestId('cashier-form-deposit').waitFor();
+    await page.getByTestId('restriction-banner').waitFor();
+    await page.getByRole('button', { name: '$500.00' }).click();
+    await page.getByTestId('cashier-reference').fill('SPEI 0042');
+    await page.getByTestId('cashier-submit').click();
+    await expect
+      .poll(() => toasts(page).last().textContent())
+      .toMatch(/Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);
     expect(consoleErrors).toEqual([]);
   });
 
