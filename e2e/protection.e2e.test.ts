@@ -115,6 +115,26 @@ describe('a player looks after their play from "Juego responsable"', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('downloads the statement of this month from the wallet, and of a period they choose', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, players[0]!, 'bulk-pass');
+    await page.goto('/panel?tab=wallet');
+    const download = page.getByRole('link', { name: 'Descargar extracto' });
+    await download.waitFor({ timeout: 15_000 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    expect(await download.getAttribute('href')).toBe(`/api/user/statement.csv?from=${today.slice(0, 8)}01&to=${today}`);
+    const csv = await page.request.get((await download.getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'date,type,description,amount,previousBalance,newBalance,betId',
+    );
+
+    await page.getByLabel('Desde').fill('2026-01-01');
+    await page.getByLabel('Hasta').fill('2026-01-31');
+    expect(await download.getAttribute('href')).toBe('/api/user/statement.csv?from=2026-01-01&to=2026-01-31');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('with a 15-minute reality check, 16 minutes after signing in the phone shows the time and the session result, also after a reload', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await login(page, players[2]!, 'bulk-pass');

@@ -9,7 +9,7 @@ import {
   TIME_OUT_PERIODS,
 } from '@galope/contracts';
 import { Ban, Clock, Coffee, Gauge } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -22,7 +22,6 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -39,6 +38,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { PanelLoadError } from './panel-load-error';
+import { SettingsCard } from './settings-card';
 import { pauseEnd } from './pause-end';
 import { type TPause, useStartPause } from './start-pause';
 import { type TLimitsChange, useUpdateUserLimits } from './update-user-limits';
@@ -51,7 +51,7 @@ export function ResponsibleTab() {
   return (
     <div className="grid gap-4" data-testid="responsible-tab">
       <RestrictionBanner />
-      <ProtectionCard
+      <SettingsCard
         icon={<Gauge />}
         title={t('panel.protection.limits.title')}
         description={t('panel.protection.limits.description')}
@@ -63,56 +63,31 @@ export function ResponsibleTab() {
         ) : (
           <LimitsForm limits={limits.data} />
         )}
-      </ProtectionCard>
+      </SettingsCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ProtectionCard
+        <SettingsCard
           icon={<Coffee />}
           title={t('panel.protection.timeOut.title')}
           description={t('panel.protection.timeOut.description')}
         >
           <PauseChoices kind="timeOut" disabled={!limits.data || restrictedUntil(limits.data) !== null} />
-        </ProtectionCard>
-        <ProtectionCard
+        </SettingsCard>
+        <SettingsCard
           icon={<Ban />}
           title={t('panel.protection.selfExclusion.title')}
           description={t('panel.protection.selfExclusion.description')}
         >
           <PauseChoices kind="selfExclusion" disabled={!limits.data || limits.data.selfExcludedUntil !== null} />
-        </ProtectionCard>
+        </SettingsCard>
       </div>
-      <ProtectionCard
+      <SettingsCard
         icon={<Clock />}
         title={t('panel.protection.realityCheck.title')}
         description={t('panel.protection.realityCheck.description')}
       >
         <RealityCheckSetting />
-      </ProtectionCard>
+      </SettingsCard>
     </div>
-  );
-}
-
-function ProtectionCard({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="rounded-xl bg-primary-soft p-2 text-brand [&_svg]:size-5">{icon}</span>
-        <div className="grid gap-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 
