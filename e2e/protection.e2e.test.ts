@@ -149,7 +149,8 @@ describe('a player looks after their play from "Juego responsable"', () => {
       )
       .toBe(15);
 
-    // The session began 16 minutes ago with $10.00 more than now.
+    // The session began 16 minutes ago with $10.00 more than now (once the page has recorded its start).
+    await page.waitForFunction(() => sessionStorage.getItem('galope.realityCheck') !== null);
     await page.evaluate(() => {
       const key = 'galope.realityCheck';
       const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { startedAt: number; startCents: number };

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { RealityCheck } from '@/features/protection/reality-check';
+import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
 import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/get-current-user';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -16,6 +17,11 @@ import { useSidebarExpanded } from './use-sidebar-expanded';
 
 // Its forms load the first time a guest opens it, not with every page.
 const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+
+// Only a signed-in player has a reality check: guests never download it.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
 
 // Below every page's first screen: it follows the page instead of delaying it.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -42,6 +48,20 @@ function LazyMobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Suspense fallback={null}>
       <MobileNavSheet open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}
+
+function SignedInRealityCheck() {
+  const { data: user } = useCurrentUser();
+  // Signed out (null, not merely loading): the next sign-in in this tab starts a new session.
+  useEffect(() => {
+    if (user === null) writeRealityCheckSession(null);
+  }, [user]);
+  if (user?.status !== 'approved') return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck />
     </Suspense>
   );
 }
@@ -79,7 +99,7 @@ export function AppLayout() {
       <WhatsappButton />
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
-      <RealityCheck />
+      <SignedInRealityCheck />
       <ScrollRestoration />
     </div>
   );

@@ -2,9 +2,10 @@ import { type TLimitsResponse, ZLimitsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** DESIGN §10: the player's limits, what they have used, and any time-out or self-exclusion. */
-export const userLimitsQueryKey = ['/api/user/limits'] as const;
+export const userLimitsQueryKey = queryKeys.userLimits;
 
 export async function getUserLimits(): Promise<TLimitsResponse> {
   return ZLimitsResponseSchema.parse(await api.get<unknown>('/api/user/limits'));

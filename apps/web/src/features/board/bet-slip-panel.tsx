@@ -9,8 +9,8 @@ import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useBetSlip } from '@/lib/bet-slip';
 import { betSlipItemId } from '@/lib/bet-slip-items';
 import { cn } from '@/lib/cn';
-import { RestrictionBanner } from '@/lib/restriction-banner';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { betAmounts } from './bet-amounts';
 import { BetSlipEntry } from './bet-slip-entry';

@@ -29,13 +29,8 @@ export function RealityCheck() {
   const [session, setSession] = useState<RealityCheckSession | null>(null);
   const [due, setDue] = useState(false);
 
-  // The session starts with the first page that knows the player; a guest (signed out) ends it.
+  // The session starts with the first page that knows the player (the layout ends it at sign-out).
   useEffect(() => {
-    if (user === null) {
-      writeRealityCheckSession(null);
-      setSession(null);
-      return;
-    }
     if (!user) return;
     const stored = readRealityCheckSession();
     if (stored && stored.userId === user.id) {
