@@ -34,6 +34,7 @@ const PAGES: Record<string, Check> = {
   event: { path: () => `/event/${eventId}`, user: 'jugador', ready: 'event-h2h' },
   betting: { path: () => '/betting', user: 'jugador', ready: 'betting-page' },
   panel: { path: () => '/panel', user: 'jugador', ready: 'panel-page' },
+  'responsible gambling': { path: () => '/panel?tab=responsible', user: 'jugador', ready: 'limit-stakeDaily' },
   'back office': { path: () => '/admin', user: 'admin', ready: 'admin-page' },
   cashier: { path: () => '/deposit', user: 'jugador', ready: 'cashier-form-deposit' },
   "staff's cashier": { path: () => '/admin?tab=cashier', user: 'admin', ready: 'payment-method' },

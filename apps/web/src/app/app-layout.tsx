@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
 import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,11 @@ function LazyDateOfBirthPrompt() {
   );
 }
 
+// Only a signed-in player has a reality check: guests never download it.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
+
 // Below every page's first screen: it follows the page instead of delaying it.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
@@ -56,6 +62,20 @@ function LazyMobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Suspense fallback={null}>
       <MobileNavSheet open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}
+
+function SignedInRealityCheck() {
+  const { data: user } = useCurrentUser();
+  // Signed out (null, not merely loading): the next sign-in in this tab starts a new session.
+  useEffect(() => {
+    if (user === null) writeRealityCheckSession(null);
+  }, [user]);
+  if (user?.status !== 'approved') return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck />
     </Suspense>
   );
 }
@@ -94,6 +114,7 @@ export function AppLayout() {
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <LazyDateOfBirthPrompt />
+      <SignedInRealityCheck />
       <ScrollRestoration />
     </div>
   );

@@ -4,12 +4,20 @@ import { describe, expect, it } from 'vitest';
 
 import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
+import { userLimitsQueryKey } from './get-user-limits';
 import { refreshAfterBet } from './invalidate-money-queries';
 
 function clientWithMoney() {
   const client = new QueryClient();
   client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
   client.setQueryData(betsQueryKey, []);
+  client.setQueryData(userLimitsQueryKey, {
+    limits: {},
+    pending: [],
+    used: {},
+    timeOutUntil: null,
+    selfExcludedUntil: null,
+  });
   return client;
 }
 
@@ -21,10 +29,11 @@ describe('after a bet', () => {
     expect(client.getQueryState(betsQueryKey)?.isInvalidated).toBe(false);
   });
 
-  it('refetches the balance and the bets itself without a socket', () => {
+  it('refetches the balance, the bets and what the limits have used itself without a socket', () => {
     const client = clientWithMoney();
     refreshAfterBet(client, false);
     expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(betsQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(userLimitsQueryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -5,10 +5,12 @@ import { balanceTotalsQueryKey } from './get-balance-totals';
 import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
 import { dashboardStatsQueryKey } from './get-dashboard-stats';
+import { queryKeys } from './query-keys';
 
 /**
  * After a bet is placed or settled: the bet list, every balance-history limit, the wallet's and the
- * dashboard's totals reload (only the ones on screen refetch now; the others when next shown).
+ * dashboard's totals, and what the player's protection limits have used, reload (only the ones on
+ * screen refetch now; the others when next shown).
  */
 export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
@@ -16,6 +18,7 @@ export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: balanceHistoryQueryKey }),
     queryClient.invalidateQueries({ queryKey: balanceTotalsQueryKey }),
     queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.userLimits }),
   ]).then(() => undefined);
 }
 

@@ -16,4 +16,6 @@ export const queryKeys = {
   cashierRequests: ['/api/cashier/requests'] as const,
   /** Every staff view of the cashier: the queue's pages and filters, the pending count, today's totals. */
   adminCashier: ['admin', 'cashier'] as const,
+  /** The player's protection limits and what they have used (DESIGN §10): every money movement changes them. */
+  userLimits: ['/api/user/limits'] as const,
 };

@@ -2,7 +2,8 @@ import type { TUserRole } from '@galope/contracts';
 
 type Account = { id: number; role: TUserRole };
 
-export type UserActions = { balance: boolean; status: boolean; delete: boolean };
+/** `protection` is read only (DESIGN §10): any staff member sees a player's limits and pauses. */
+export type UserActions = { balance: boolean; status: boolean; delete: boolean; protection: boolean };
 
 /**
  * What the viewer may do to a row, as the server enforces it (DESIGN §4): nobody acts on their own
@@ -11,7 +12,12 @@ export type UserActions = { balance: boolean; status: boolean; delete: boolean }
  */
 export function userActions(viewer: Account, target: Account): UserActions {
   const manageable = viewer.id !== target.id && (viewer.role === 'super_admin' || target.role === 'user');
-  return { balance: manageable, status: manageable, delete: manageable && target.role === 'user' };
+  return {
+    balance: manageable,
+    status: manageable,
+    delete: manageable && target.role === 'user',
+    protection: target.role === 'user',
+  };
 }
 
 /** Only a super admin may create admins and super admins. */

@@ -1,5 +1,5 @@
 import type { TAdminUserResponse } from '@galope/contracts';
-import { Trash2, UserCog, Wallet } from 'lucide-react';
+import { HeartHandshake, Trash2, UserCog, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 
 import type { UserActions } from './user-actions';
 
-export type UserActionKind = 'balance' | 'status' | 'delete';
+export type UserActionKind = 'balance' | 'status' | 'delete' | 'protection';
 
 /**
  * The row's actions: icon buttons with tooltips in the desktop table, labelled buttons on a phone's
@@ -25,7 +25,7 @@ export function UserRowActions({
   labelled?: boolean;
 }) {
   const { t } = useTranslation();
-  if (!actions.balance && !actions.status && !actions.delete) {
+  if (!actions.balance && !actions.status && !actions.delete && !actions.protection) {
     return <span className="text-xs text-muted-foreground">{t('admin.users.noActions')}</span>;
   }
   const items = [
@@ -44,6 +44,13 @@ export function UserRowActions({
       short: t('admin.users.actions.statusShort'),
     },
     {
+      kind: 'protection' as const,
+      shown: actions.protection,
+      icon: <HeartHandshake aria-hidden />,
+      label: t('admin.users.actions.protection'),
+      short: t('admin.users.actions.protectionShort'),
+    },
+    {
       kind: 'delete' as const,
       shown: actions.delete,
       icon: <Trash2 aria-hidden />,
@@ -53,7 +60,7 @@ export function UserRowActions({
   ].filter((item) => item.shown);
 
   return (
-    <div className={labelled ? 'grid grid-cols-3 gap-2' : 'flex justify-end gap-1'}>
+    <div className={labelled ? 'grid grid-cols-2 gap-2' : 'flex justify-end gap-1'}>
       {items.map((item) => {
         const button = (
           <Button

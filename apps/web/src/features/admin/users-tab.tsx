@@ -23,6 +23,7 @@ import { type AdminUsersFilters, useAdminUsers } from './api/get-admin-users';
 import { BalanceDialog } from './balance-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ProtectionDialog } from './protection-dialog';
 import { ListPager } from './list-pager';
 import { StatusDialog } from './status-dialog';
 import type { UserActionKind } from './user-row-actions';
@@ -173,6 +174,7 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
       <BalanceDialog user={action?.kind === 'balance' ? action.user : null} onClose={close} />
       <StatusDialog user={action?.kind === 'status' ? action.user : null} onClose={close} />
       <DeleteUserDialog user={action?.kind === 'delete' ? action.user : null} onClose={close} />
+      <ProtectionDialog user={action?.kind === 'protection' ? action.user : null} onClose={close} />
     </Card>
   );
 }

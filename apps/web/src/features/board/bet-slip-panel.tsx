@@ -10,6 +10,7 @@ import { useBetSlip } from '@/lib/bet-slip';
 import { betSlipItemId } from '@/lib/bet-slip-items';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { betAmounts } from './bet-amounts';
 import { BetSlipEntry } from './bet-slip-entry';
@@ -60,6 +61,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
           </Badge>
         ) : null}
       </header>
+      {user ? <RestrictionBanner className="mx-5 mb-3" /> : null}
 
       {!user ? (
         <div className="grid grid-cols-1 gap-4 px-5 pb-5">

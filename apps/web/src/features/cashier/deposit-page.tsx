@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format-money';
+import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { usePaymentMethods } from './api/get-payment-methods';
 import { CashierForm } from './cashier-form';
@@ -53,6 +54,7 @@ export function DepositPage({
           </span>
         </p>
       </header>
+      <RestrictionBanner />
       <Card>
         <CardContent className="pt-6">
           <Tabs value={active} onValueChange={onTabChange}>

@@ -57,22 +57,22 @@ export const INFO_PAGES: Record<TInfoPageKey, TInfoPageMeta> = {
   promotions: { icon: Gift, updated: '2026-11-21', related: ['terms', 'responsible-gambling', 'faq'] },
   'responsible-gambling': {
     icon: HeartHandshake,
-    updated: '2026-11-21',
+    updated: '2026-11-24',
     related: ['deposit-limits', 'self-exclusion', 'age-verification'],
   },
   'self-exclusion': {
     icon: Ban,
-    updated: '2026-11-21',
+    updated: '2026-11-24',
     related: ['responsible-gambling', 'deposit-limits', 'contact'],
   },
   'deposit-limits': {
     icon: Wallet,
-    updated: '2026-11-21',
+    updated: '2026-11-24',
     related: ['responsible-gambling', 'self-exclusion', 'contact'],
   },
   'age-verification': {
     icon: CalendarCheck,
-    updated: '2026-11-21',
+    updated: '2026-11-24',
     related: ['responsible-gambling', 'privacy', 'terms'],
   },
 };

@@ -1,6 +1,7 @@
 import type { TUserResponse } from '@galope/contracts';
 import {
   Database,
+  HeartHandshake,
   History,
   Images,
   LayoutDashboard,
@@ -23,12 +24,21 @@ import { DashboardTab } from './dashboard-tab';
 import { HistoryTab } from './history-tab';
 import { PanelHeader } from './panel-header';
 import { ProfileTab } from './profile-tab';
+import { ResponsibleTab } from './responsible-tab';
 import { SettingsTab } from './settings-tab';
 import { SoonTab } from './soon-tab';
 import { WalletTab } from './wallet-tab';
 
 type PanelTabId =
-  'dashboard' | 'profile' | 'wallet' | 'history' | 'settings' | 'api-management' | 'admin' | 'slider-management';
+  | 'dashboard'
+  | 'profile'
+  | 'wallet'
+  | 'history'
+  | 'settings'
+  | 'responsible'
+  | 'api-management'
+  | 'admin'
+  | 'slider-management';
 
 const TABS: { id: PanelTabId; labelKey: string; icon: typeof User; visible: (user: TUserResponse) => boolean }[] = [
   { id: 'dashboard', labelKey: 'panel.tabs.dashboard', icon: LayoutDashboard, visible: () => true },
@@ -36,6 +46,7 @@ const TABS: { id: PanelTabId; labelKey: string; icon: typeof User; visible: (use
   { id: 'wallet', labelKey: 'panel.tabs.wallet', icon: Wallet, visible: () => true },
   { id: 'history', labelKey: 'panel.tabs.history', icon: History, visible: () => true },
   { id: 'settings', labelKey: 'panel.tabs.settings', icon: Settings, visible: () => true },
+  { id: 'responsible', labelKey: 'panel.tabs.responsible', icon: HeartHandshake, visible: () => true },
   {
     id: 'api-management',
     labelKey: 'panel.tabs.apiManagement',
@@ -117,6 +128,9 @@ export function PanelPage({
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab user={user} />
+        </TabsContent>
+        <TabsContent value="responsible">
+          <ResponsibleTab />
         </TabsContent>
         {tabs.some((tab) => tab.id === 'api-management') ? (
           <TabsContent value="api-management">

@@ -1,11 +1,10 @@
 import { LANGUAGES, type TLanguage, type TUpdateUserSettingsRequest, type TUserResponse } from '@galope/contracts';
 import { ArrowUpDown, Bell, Calculator, Globe, KeyRound, Palette } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ThemePicker } from '@/components/theme-controls';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
@@ -19,6 +18,7 @@ import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
 import { useChangePassword } from './change-password';
 import { OddsPreference } from './odds-preference';
+import { SettingsCard } from './settings-card';
 import { useUpdateLanguagePreference } from './update-language-preference';
 import { useUpdateUserSettings } from './update-user-settings';
 
@@ -69,31 +69,6 @@ export function SettingsTab({ user }: { user: TUserResponse }) {
         <NotificationSettings />
       </SettingsCard>
     </div>
-  );
-}
-
-function SettingsCard({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="rounded-xl bg-primary-soft p-2 text-brand [&_svg]:size-5">{icon}</span>
-        <div className="grid gap-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 

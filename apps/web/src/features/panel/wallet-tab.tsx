@@ -10,12 +10,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
 import { useBalanceHistory, WALLET_HISTORY_LIMIT } from '@/lib/get-balance-history';
 import { useBalanceTotals } from '@/lib/get-balance-totals';
+import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { BalanceChart } from './balance-chart';
 import { BalanceHistoryList } from './balance-history-list';
 import { balancePoints } from './balance-points';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
+import { StatementDownload } from './statement-download';
 
 /**
  * Saldo: the balance summary (totals over the whole history, from the server), the balance over the
@@ -88,6 +90,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
         </ul>
         {totals.isError ? <PanelLoadError onRetry={() => void totals.refetch()} retrying={totals.isFetching} /> : null}
       </section>
+      <RestrictionBanner />
       {cashierRequests ? (
         <Card data-testid="wallet-cashier">
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -104,6 +107,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
           <CardContent>{cashierRequests}</CardContent>
         </Card>
       ) : null}
+      <StatementDownload />
       <div className="grid gap-4 lg:grid-cols-5">
         <Card className="lg:sticky lg:top-20 lg:col-span-3 lg:self-start">
           <CardHeader>

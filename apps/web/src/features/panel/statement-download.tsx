@@ -1,0 +1,63 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+/** Today as `YYYY-MM-DD` in the given time zone (the statement's days are the site's calendar days). */
+function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+/** DESIGN §10: the statement of a period (this month unless chosen), as `statement.csv`. */
+export function StatementDownload() {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  const [to, setTo] = useState(() => today(timeZone));
+  const [from, setFrom] = useState(() => `${to.slice(0, 8)}01`);
+  const valid = from !== '' && to !== '' && from <= to;
+  const href = `/api/user/statement.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+  return (
+    <Card data-testid="wallet-statement">
+      <CardHeader>
+        <CardTitle className="text-base">{t('panel.protection.statement.title')}</CardTitle>
+        <CardDescription>{t('panel.protection.statement.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="statement-from">{t('panel.protection.statement.from')}</Label>
+          <Input
+            id="statement-from"
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="statement-to">{t('panel.protection.statement.to')}</Label>
+          <Input id="statement-to" type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        {valid ? (
+          <Button asChild>
+            <a href={href} download data-testid="statement-download">
+              <Download aria-hidden />
+              {t('panel.protection.statement.download')}
+            </a>
+          </Button>
+        ) : (
+          <p role="alert" className="text-sm text-destructive">
+            {t('panel.protection.statement.invalid')}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

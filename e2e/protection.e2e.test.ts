@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRace } from '../apps/server/src/test/race-fixtures';
+import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
+import { betSlip, DESKTOP, login, MOBILE, openPage, type Site, startSite, toasts } from './harness';
+
+let site: Site;
+let raceName: string;
+let players: string[];
+beforeAll(async () => {
+  site = await startSite();
+  const { db } = site.app.database;
+  const { race } = await createRace(db, { scheduledTime: new Date(Date.now() + 60 * 60_000) });
+  raceName = race.name;
+  // One player per story: a time-out or a limit must not leak into the next one.
+  players = (await createFundedPlayers(db, { count: 3, balanceCents: 100_000, prefix: 'cuidado' })).map(
+    ({ username }) => username,
+  );
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+async function openResponsibleTab(page: Page): Promise<void> {
+  await page.goto('/panel?tab=responsible');
+  await page.getByTestId('responsible-tab').waitFor({ timeout: 15_000 });
+}
+
+/** Picks the test race's first runner on the board and stakes `stake` on it from the slip. */
+async function betFromSlip(page: Page, stake: string): Promise<void> {
+  await page.goto('/home');
+  await page.getByRole('tab', { name: /^Próximas/ }).click();
+  const card = page.getByRole('article', { name: raceName, exact: true });
+  await card.waitFor({ timeout: 15_000 });
+  await card.getByRole('button', { pressed: false }).first().click();
+  await expect.poll(() => betSlip(page).items.count()).toBe(1);
+  await betSlip(page).stakes.fill(stake);
+  await betSlip(page).place.click();
+}
+
+describe('a player looks after their play from "Juego responsable"', () => {
+  it('sets a daily stake limit, sees what is left, and a bet over it is refused in the slip with the limit named', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, players[0]!, 'bulk-pass');
+    await openResponsibleTab(page);
+    await page.getByLabel('Apuestas por día').fill('20');
+    await page.getByRole('button', { name: 'Guardar límites' }).click();
+    await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+    await expect
+      .poll(() => page.getByTestId('limit-stakeDaily-used').textContent())
+      .toBe('Usado: $0.00 · te quedan $20.00');
+
+    await betFromSlip(page, '25');
+    await expect
+      .poll(() => betSlip(page).items.getByRole('alert').textContent())
+      .toContain('Alcanzaste tu límite diario de apuestas ($20.00): te quedan $20.00');
+    // The refusal's 403 is the browser's own note of an answer the slip expected.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('takes a 24-hour time-out after reading what it means; the panel, the slip and the cashier then say until when, and a bet or a deposit is refused', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, players[1]!, 'bulk-pass');
+    await openResponsibleTab(page);
+    expect(await page.getByTestId('restriction-banner').count()).toBe(0);
+    await page.getByRole('button', { name: '24 horas' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Pausar tu cuenta 24 horas?' });
+    await dialog.waitFor();
+    const said = await dialog.textContent();
+    expect(said).toMatch(/No podrás apostar ni depositar hasta el .+\./);
+    expect(said).toContain('Se cerrará tu sesión en tus otros dispositivos.');
+    expect(said).toContain('No se puede deshacer');
+    await dialog.getByRole('button', { name: 'Sí, pausar mi cuenta' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const banner = page.getByTestId('restriction-banner').first();
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(
+      /^Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar\./,
+    );
+    // A second pause cannot be stacked on the first from this screen.
+    expect(await page.getByRole('button', { name: '7 días' }).isDisabled()).toBe(true);
+
+    await betFromSlip(page, '5');
+    expect(await betSlip(page).slip.getByTestId('restriction-banner').textContent()).toMatch(/en pausa hasta el/);
+    await expect
+      .poll(() => betSlip(page).items.getByRole('alert').textContent())
+      .toMatch(/^Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);
+
+    // The cashier says so too, and a deposit asked for anyway is refused with the server's words.
+    await page.goto('/deposit');
+    await page.getByTestId('cashier-form-deposit').waitFor();
+    await page.getByTestId('restriction-banner').waitFor();
+    await page.getByRole('button', { name: '$500.00' }).click();
+    await page.getByTestId('cashier-reference').fill('SPEI 0042');
+    await page.getByTestId('cashier-submit').click();
+    await expect
+      .poll(() => toasts(page).last().textContent())
+      .toMatch(/Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("staff see a player's time-out and limits in the back office, and cannot change them there", async () => {
+    const player = players[1]!;
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
+    await login(page, 'admin');
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(player);
+    await page.getByRole('button', { name: `Ver juego responsable: ${player}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Juego responsable de ${player}` });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('protection-time-out').textContent()).not.toBe('No');
+    expect(await dialog.getByTestId('protection-self-exclusion').textContent()).toBe('No');
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('downloads the statement of this month from the wallet, and of a period they choose', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, players[0]!, 'bulk-pass');
+    await page.goto('/panel?tab=wallet');
+    const download = page.getByRole('link', { name: 'Descargar extracto' });
+    await download.waitFor({ timeout: 15_000 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    expect(await download.getAttribute('href')).toBe(`/api/user/statement.csv?from=${today.slice(0, 8)}01&to=${today}`);
+    const csv = await page.request.get((await download.getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'date,type,description,amount,previousBalance,newBalance,betId',
+    );
+
+    await page.getByLabel('Desde').fill('2026-01-01');
+    await page.getByLabel('Hasta').fill('2026-01-31');
+    expect(await download.getAttribute('href')).toBe('/api/user/statement.csv?from=2026-01-01&to=2026-01-31');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('with a 15-minute reality check, 16 minutes after signing in the phone shows the time and the session result, also after a reload', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, players[2]!, 'bulk-pass');
+    await openResponsibleTab(page);
+    const select = page.getByLabel('Mostrar el recordatorio');
+    await select.selectOption('15');
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user/settings')).json()) as { realityCheckMinutes: unknown })
+            .realityCheckMinutes,
+      )
+      .toBe(15);
+
+    // The session began 16 minutes ago with $10.00 more than now (once the page has recorded its start).
+    await page.waitForFunction(() => sessionStorage.getItem('galope.realityCheck') !== null);
+    await page.evaluate(() => {
+      const key = 'galope.realityCheck';
+      const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { startedAt: number; startCents: number };
+      session.startedAt = Date.now() - 16 * 60_000;
+      session.startCents += 1000;
+      sessionStorage.setItem(key, JSON.stringify(session));
+    });
+    await page.reload();
+    const check = page.getByRole('alertdialog', { name: 'Recordatorio de tiempo' });
+    await check.waitFor({ timeout: 15_000 });
+    expect(await check.textContent()).toContain('Llevas 16 min conectado.');
+    expect(await check.getByTestId('reality-check-net').textContent()).toBe('-$10.00');
+    for (const name of ['Continuar', 'Ver historial', 'Salir']) {
+      expect(await check.getByRole('button', { name }).or(check.getByRole('link', { name })).count()).toBe(1);
+    }
+
+    await check.getByRole('button', { name: 'Continuar' }).click();
+    await check.waitFor({ state: 'detached' });
+    // Answered: a reload does not show it again before the next 15 minutes.
+    await page.reload();
+    await page.getByTestId('responsible-tab').waitFor();
+    await page.waitForTimeout(500);
+    expect(await check.count()).toBe(0);
+
+    // "Ver historial" takes the player to the panel's history.
+    await page.evaluate(() => {
+      const key = 'galope.realityCheck';
+      const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { startedAt: number };
+      session.startedAt = Date.now() - 31 * 60_000;
+      sessionStorage.setItem(key, JSON.stringify(session));
+    });
+    await page.reload();
+    await check.waitFor({ timeout: 15_000 });
+    await check.getByRole('button', { name: 'Ver historial' }).click();
+    await page.waitForURL(/\/panel\?tab=history$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
