@@ -58,7 +58,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('takes a 24-hour time-out after reading what it means; the panel, the slip and the cashier then say until when, and a bet or a deposit is refused', async () => {
+  it('takes a 24-hour time-out after reading what it means; the panel and the cashier then say until when, the betting pages give way to the wallet, history and withdrawal, and a deposit is refused', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
     await login(page, players[1]!, 'bulk-pass');
     await openResponsibleTab(page);
@@ -81,11 +81,21 @@ describe('a player looks after their play from "Juego responsable"', () => {
     // A second pause cannot be stacked on the first from this screen.
     expect(await page.getByRole('button', { name: '7 días' }).isDisabled()).toBe(true);
 
-    await betFromSlip(page, '5');
-    expect(await betSlip(page).slip.getByTestId('restriction-banner').textContent()).toMatch(/en pausa hasta el/);
-    await expect
-      .poll(() => betSlip(page).items.getByRole('alert').textContent())
-      .toMatch(/^Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);
+    // The betting pages give way to what a paused player may do: the wallet, the history, a withdrawal.
+    for (const path of ['/home', '/betting']) {
+      await page.goto(path);
+      const paused = page.getByTestId('paused-page');
+      await paused.waitFor({ timeout: 15_000 });
+      expect(await paused.getByRole('heading', { level: 1 }).textContent()).toBe('Tu cuenta está en pausa');
+      for (const [name, href] of [
+        ['Mi billetera', '/panel?tab=wallet'],
+        ['Mi historial', '/panel?tab=history'],
+        ['Retirar mi saldo', '/deposit?tab=withdraw'],
+      ]) {
+        expect(await paused.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      }
+    }
+    expect(await page.getByRole('article').count()).toBe(0);
 
     // The cashier says so too, and a deposit asked for anyway is refused with the server's words.
     await page.goto('/deposit');

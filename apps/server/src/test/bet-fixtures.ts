@@ -22,6 +22,7 @@ export async function createFundedPlayers(
         email: `${options.prefix}${index}@bulk.local`,
         password,
         status: 'approved' as const,
+        dateOfBirth: '1990-06-15',
       })),
     )
     .returning({ id: users.id, username: users.username });

@@ -14,6 +14,7 @@ import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-page';
 import { type Access, PublicGate, RouteGate, SessionLoadError } from './route-gate';
+import { WhilePaused } from './while-paused';
 
 /*
  * Only the layout and the landing's first screen are in the first download (at most 150 KB compressed,
@@ -144,12 +145,57 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingRoute /> },
       { path: '/auth', element: <AuthRoute /> },
       // Keys: moving between these pages starts the board on the page's own tab.
-      gated('/home', () => <BoardPage key="home" />, undefined, BoardPage.preload),
-      gated('/betting', () => <BettingPage />, undefined, BettingPage.preload),
-      gated('/sports', () => <BoardPage key="sports" tab="sports" />, undefined, BoardPage.preload),
+      gated(
+        '/home',
+        () => (
+          <WhilePaused>
+            <BoardPage key="home" />
+          </WhilePaused>
+        ),
+        undefined,
+        BoardPage.preload,
+      ),
+      gated(
+        '/betting',
+        () => (
+          <WhilePaused>
+            <BettingPage />
+          </WhilePaused>
+        ),
+        undefined,
+        BettingPage.preload,
+      ),
+      gated(
+        '/sports',
+        () => (
+          <WhilePaused>
+            <BoardPage key="sports" tab="sports" />
+          </WhilePaused>
+        ),
+        undefined,
+        BoardPage.preload,
+      ),
       gated('/results', () => <BoardPage key="results" tab="races" subTab="finished" />, undefined, BoardPage.preload),
-      gated('/race/:id', () => <RacePage />, undefined, RacePage.preload),
-      gated('/event/:id', () => <EventPage />, undefined, EventPage.preload),
+      gated(
+        '/race/:id',
+        () => (
+          <WhilePaused>
+            <RacePage />
+          </WhilePaused>
+        ),
+        undefined,
+        RacePage.preload,
+      ),
+      gated(
+        '/event/:id',
+        () => (
+          <WhilePaused>
+            <EventPage />
+          </WhilePaused>
+        ),
+        undefined,
+        EventPage.preload,
+      ),
       gated('/dashboard', (user) => <DashboardPage user={user} />, undefined, DashboardPage.preload),
       gated('/panel', (user) => <PanelRoute user={user} />),
       gated('/deposit', (user) => <DepositRoute user={user} />),

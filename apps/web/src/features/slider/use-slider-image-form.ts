@@ -84,7 +84,9 @@ export function useSliderImageForm(image: TSliderImageResponse | null, nextOrder
     if (!file) return;
     const url = URL.createObjectURL(file);
     setFilePreview(url);
-    return () => URL.revokeObjectURL(url);
+    // Freed a little later, not at once: the preview may still be loading the previous file when the
+    // admin picks another (a URL revoked under a loading image logs ERR_FILE_NOT_FOUND).
+    return () => void setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }, [file]);
 
   const set = <K extends keyof SliderImageValues>(field: K, value: SliderImageValues[K]) =>
