@@ -12,14 +12,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site, startSite } from './harness';
  * over by other test runs, guest / signed in: `/` 66–81 / 75–84, `/home` 89–94 / 59–87, `/betting`
  * 72–94 / 57–85 (before the main-thread work: 63–67 / 55–65, 81–92 / 60–74, 87–90 / 62–74). Under that
  * load the same build moves by ten points or more from run to run (TBT 270 ms then 780 ms), so a
- * performance under the floor is measured once more and the better run counts, and the floor is 65,
- * not 80 yet: a regression of the first render (one long task of the board's cards) falls under it twice.
+ * performance under the floor is measured once more and the better run counts. In the full `npm test`
+ * of 24 November (the machine otherwise quiet): `/` 84 / 84, `/home` 95 / 86, `/betting` 94 / 87. The
+ * floor is 75 for now, 80 once CI's own runs have shown the same figures: a regression of the first
+ * render (one long task of the board's cards) falls under it twice.
  * Accessibility and best practices do not move with the load: 100 and 95.
  */
 const FLOORS: Record<string, { performance: number; accessibility: number; bestPractices: number }> = {
-  '/': { performance: 65, accessibility: 100, bestPractices: 95 },
-  '/home': { performance: 65, accessibility: 100, bestPractices: 95 },
-  '/betting': { performance: 65, accessibility: 100, bestPractices: 95 },
+  '/': { performance: 75, accessibility: 100, bestPractices: 95 },
+  '/home': { performance: 75, accessibility: 100, bestPractices: 95 },
+  '/betting': { performance: 75, accessibility: 100, bestPractices: 95 },
 };
 
 let site: Site;
