@@ -145,16 +145,18 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
         .set({ ...values, updatedAt: new Date() })
         .where(eq(sliderImages.id, request.params.id))
         .returning();
+      // Deleted by someone else between the read and the write: gone, not a crash (seen under load).
+      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.sliderNotFound);
       if (values.imageUrl && values.imageUrl !== existing.imageUrl)
         await releaseSliderUpload({ db, store, imageUrl: existing.imageUrl });
       await recordAudit(db, {
         adminUserId: approvedUser(request).id,
         action: 'slider.update',
         targetType: 'slider_image',
-        targetId: row!.id,
+        targetId: row.id,
         details: values,
       });
-      return toSliderResponse(row!);
+      return toSliderResponse(row);
     },
   });
 
