@@ -9,7 +9,8 @@ copy="$(mktemp -d)"
 port="${CHECK_PORT:-5199}"
 pid=""
 cleanup() {
-  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  # npm start runs node as a child: the whole process group goes, or the server outlives the check.
+  if [ -n "$pid" ]; then kill -- -"$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
   rm -rf "$copy"
 }
 trap cleanup EXIT
@@ -25,8 +26,9 @@ for tool in vite tsx esbuild vitest; do
   if [ -e "node_modules/$tool" ]; then echo "production install has $tool" >&2; exit 1; fi
 done
 
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then echo "port $port is already taken" >&2; exit 1; fi
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$copy/data" NODE_ENV=production SESSION_SECRET="$(head -c 32 /dev/urandom | base64)" \
-  DEMO_DATA=true SIMULATOR=on SIM_SEED=7 npm start >"$copy/start.log" 2>&1 &
+  DEMO_DATA=true SIMULATOR=on SIM_SEED=7 setsid npm start >"$copy/start.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 120); do
   curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
@@ -36,7 +38,7 @@ done
 status() { curl -s -o /dev/null -w '%{http_code}' -H 'accept-encoding: br' "http://127.0.0.1:$port$1"; }
 for path in /readyz / /betting /api/races/upcoming; do
   code="$(status "$path")"
-  [ "$code" = 200 ] || { cat "$copy/start.log"; echo "GET $path answered $code" >&2; exit 1; }
+  [ "$code" = 200 ] || { tail -c 3000 "$copy/start.log"; echo "GET $path answered $code" >&2; exit 1; }
   echo "GET $path → $code"
 done
 if grep -q 'Building first' "$copy/start.log"; then echo "npm start rebuilt a fresh build" >&2; exit 1; fi
