@@ -70,9 +70,10 @@ export function ScrollRestoration() {
         const element = document.getElementById(hashTarget);
         if (element && Math.abs(element.getBoundingClientRect().top) > 1) element.scrollIntoView();
         if (!element) window.scrollTo(0, 0);
-      } else if (saved !== undefined) {
-        window.scrollTo(0, saved);
-        if (Math.abs(window.scrollY - saved) < 2) return;
+      } else if (saved !== undefined && saved > 1) {
+        // Kept there until the page settles too: cards arriving above the place (or revealed below it,
+        // with the browser's scroll anchoring) would otherwise carry the page away from it.
+        if (Math.abs(window.scrollY - saved) >= 2) window.scrollTo(0, saved);
       } else {
         window.scrollTo(0, 0);
         return;
@@ -90,12 +91,14 @@ export function ScrollRestoration() {
     window.addEventListener('wheel', stopOnUserScroll, { passive: true });
     window.addEventListener('touchstart', stopOnUserScroll, { passive: true });
     window.addEventListener('keydown', stopOnUserScroll);
+    window.addEventListener('pointerdown', stopOnUserScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('wheel', stopOnUserScroll);
       window.removeEventListener('touchstart', stopOnUserScroll);
       window.removeEventListener('keydown', stopOnUserScroll);
+      window.removeEventListener('pointerdown', stopOnUserScroll);
       window.removeEventListener('scroll', onScroll);
       savePositions();
     };

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+
+import { useEntryState } from './use-entry-state';
 
 /** How far below the screen the next cards start rendering, so scrolling never meets an empty gap. */
 const AHEAD = '1200px';
@@ -6,11 +8,13 @@ const AHEAD = '1200px';
 /**
  * A long list shown a page at a time (issue 11: the board rendered every race, 37,600 px and 6,000
  * elements on a phone): `shown` items at first, `pageSize` more each time the element given
- * `sentinelRef` comes near the screen, or when `showMore` is called (a button for keyboards).
+ * `sentinelRef` comes near the screen, or when `showMore` is called (a button for keyboards). How many
+ * are shown is kept per visit (a history entry, under `entryName`): "back" to a long list renders the
+ * cards the player had scrolled through at once, so the page is tall enough for the place they left.
  */
-export function useRevealOnScroll(total: number, pageSize: number) {
-  const [shown, setShown] = useState(pageSize);
-  const showMore = useCallback(() => setShown((count) => count + pageSize), [pageSize]);
+export function useRevealOnScroll(entryName: string, total: number, pageSize: number) {
+  const [shown, setShown] = useEntryState(`reveal:${entryName}`, pageSize);
+  const showMore = useCallback(() => setShown((count) => count + pageSize), [setShown, pageSize]);
   const observer = useRef<IntersectionObserver | undefined>(undefined);
 
   const sentinelRef = useCallback(

@@ -201,7 +201,7 @@ export function BettingPage() {
 /** At 375 px: one collapsible card per race, the first open, a page of cards at a time. */
 function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
   const { t } = useTranslation();
-  const reveal = useRevealOnScroll(races.length, PHONE_RACES);
+  const reveal = useRevealOnScroll('betting-races', races.length, PHONE_RACES);
   const rendered = races.slice(0, reveal.shown);
   useRaceSubscriptions(rendered.map((race) => race.id));
   return (

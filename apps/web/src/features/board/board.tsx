@@ -128,6 +128,7 @@ export function Board({
               }}
               render={(sub) => (
                 <RaceList
+                  name={`races:${sub}`}
                   query={raceQueries[sub]}
                   country={country}
                   onShowAll={() => setCountry(null)}
@@ -222,11 +223,14 @@ function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
 }
 
 function RaceList({
+  name,
   query,
   country,
   onShowAll,
   empty,
 }: {
+  /** Keeps how far the list was revealed for "back", per tab and country. */
+  name: string;
   query: UseQueryResult<TRaceResponse[]>;
   country: string | null;
   onShowAll: () => void;
@@ -251,11 +255,11 @@ function RaceList({
     );
   }
   // A new country starts the list at its first page again.
-  return <RaceCards key={country ?? 'all'} races={races} />;
+  return <RaceCards key={country ?? 'all'} name={`${name}:${country ?? 'all'}`} races={races} />;
 }
 
-function RaceCards({ races }: { races: TRaceResponse[] }) {
-  const reveal = useRevealOnScroll(races.length, CARDS_PER_PAGE);
+function RaceCards({ name, races }: { name: string; races: TRaceResponse[] }) {
+  const reveal = useRevealOnScroll(name, races.length, CARDS_PER_PAGE);
   return (
     <CardPages
       items={races.slice(0, reveal.shown)}
@@ -266,8 +270,8 @@ function RaceCards({ races }: { races: TRaceResponse[] }) {
   );
 }
 
-function SportEventCards({ events }: { events: TSportEventResponse[] }) {
-  const reveal = useRevealOnScroll(events.length, CARDS_PER_PAGE);
+function SportEventCards({ name, events }: { name: string; events: TSportEventResponse[] }) {
+  const reveal = useRevealOnScroll(name, events.length, CARDS_PER_PAGE);
   return (
     <CardPages
       items={events.slice(0, reveal.shown)}
@@ -347,7 +351,11 @@ function SportsTabs({
                 {t('board.samples')}
               </p>
             ) : null}
-            {shown.length === 0 ? <EmptyTab kind="sports" sub={sub} /> : <SportEventCards events={shown} />}
+            {shown.length === 0 ? (
+              <EmptyTab kind="sports" sub={sub} />
+            ) : (
+              <SportEventCards name={`sports:${sub}`} events={shown} />
+            )}
           </div>
         );
       }}
