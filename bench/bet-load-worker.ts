@@ -55,6 +55,9 @@ function post(cookie: string, body: string, key: string | undefined): Promise<{ 
 async function player(index: number, deadline: number) {
   let race = index % input.races.length;
   let sent = 0;
+  // Paced players start at random moments within one pace, as a crowd does: started together, 200
+  // players would send every bet in one wave and measure the wave's queue, not the server.
+  if (input.paceMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * input.paceMs));
   while (performance.now() < deadline) {
     const { raceId, entries } = input.races[race]!;
     const begin = performance.now();
