@@ -4,10 +4,11 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, raceEntries, races } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { settleRace } from '../settlement';
 
 const HOUR_MS = 3_600_000;
 /** The server's clock (lib/clock.ts): a test moves it on to see what waits for time happen. */
@@ -129,6 +130,38 @@ describe('limits (DESIGN §10)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.adminUserId, player.id), eq(auditLog.action, 'player.limits')));
     expect(audited.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a weekly loss limit counts stakes less what settled bets returned, plus pending stakes, to the cent, over a rolling 7 days', async () => {
+    const player = await createUser(app, { balance: 100 });
+    await call(player, 'PUT', '/api/user/limits', { lossWeekly: '10.00' });
+    // 6.00 on a runner that wins at 2.50: 15.00 back, so the week is 9.00 up.
+    const { race, entries } = await createRace(app.database.db, {
+      scheduledTime: new Date(clock.now().getTime() + 30 * 60_000),
+    });
+    const won = await call(player, 'POST', '/api/bets', {
+      raceId: race.id,
+      raceEntryId: entries[0]!.id,
+      betType: 'win',
+      amount: '6.00',
+      odds: '2.50',
+    });
+    expect(won.statusCode, won.body).toBe(201);
+    await app.database.db.update(raceEntries).set({ finishPosition: 1 }).where(eq(raceEntries.id, entries[0]!.id));
+    await app.database.db.update(races).set({ status: 'finished' }).where(eq(races.id, race.id));
+    await settleRace(app.database.db, app.bus, race.id);
+    // Room for 19.00 of pending stakes: exactly that is taken, one cent more is not.
+    expect((await betOn(player, '19.00')).statusCode).toBe(201);
+    expect((await betOn(player, '0.01')).json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: 'Alcanzaste tu límite semanal de pérdidas ($10.00): te quedan $0.00',
+    });
+    expect((await call(player, 'GET', '/api/user/limits')).json().used).toEqual({ lossWeekly: '10.00' });
+    // Still inside the week six days and 23 hours on; out of it after seven days.
+    clock.advance(6 * 24 * HOUR_MS + 23 * HOUR_MS);
+    expect((await betOn(player, '0.01')).statusCode).toBe(403);
+    clock.advance(HOUR_MS + 60_000);
+    expect((await betOn(player, '10.00')).statusCode).toBe(201);
   });
 
   it('a deposit limit counts pending and approved requests', async () => {
@@ -292,6 +325,14 @@ describe('a time-out on another instance (PostgreSQL)', () => {
         });
         expect(there.statusCode).toBe(403);
         expect(there.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
+        const deposit = await second.inject({
+          method: 'POST',
+          url: '/api/cashier/deposits',
+          headers: { cookie: player.cookie },
+          payload: { amount: '10.00', methodId },
+        });
+        expect(deposit.statusCode).toBe(403);
+        expect(deposit.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
       } finally {
         await second.close();
       }
