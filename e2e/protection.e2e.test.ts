@@ -38,14 +38,21 @@ async function betFromSlip(page: Page, stake: string): Promise<void> {
   await betSlip(page).place.click();
 }
 
+/** Signs `player` in on a desktop page and sets a daily stake limit from the tab, in Spanish. */
+async function withDailyStakeLimit(player: string, limit: string) {
+  const opened = await openPage(site, { viewport: DESKTOP });
+  const { page } = opened;
+  await login(page, player, 'bulk-pass');
+  await openResponsibleTab(page);
+  await page.getByLabel('Apuestas por día').fill(limit);
+  await page.getByRole('button', { name: 'Guardar límites' }).click();
+  await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+  return opened;
+}
+
 describe('a player looks after their play from "Juego responsable"', () => {
   it('sets a daily stake limit, sees what is left, and a bet over it is refused in the slip with the limit named', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, players[0]!, 'bulk-pass');
-    await openResponsibleTab(page);
-    await page.getByLabel('Apuestas por día').fill('20');
-    await page.getByRole('button', { name: 'Guardar límites' }).click();
-    await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+    const { page, consoleErrors } = await withDailyStakeLimit(players[0]!, '20');
     await expect
       .poll(() => page.getByTestId('limit-stakeDaily-used').textContent())
       .toBe('Usado: $0.00 · te quedan $20.00');
@@ -59,12 +66,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
   });
 
   it('an English reader reads the refusal in the slip in English, with the limit and what is left', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, players[3]!, 'bulk-pass');
-    await openResponsibleTab(page);
-    await page.getByLabel('Apuestas por día').fill('20');
-    await page.getByRole('button', { name: 'Guardar límites' }).click();
-    await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+    const { page, consoleErrors } = await withDailyStakeLimit(players[3]!, '20');
     await betFromSlip(page, '25');
     await expect.poll(() => betSlip(page).items.getByRole('alert').textContent()).toContain('Alcanzaste tu límite');
 
