@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
-import { betSlip, DESKTOP, login, MOBILE, openPage, type Site, startSite, toasts } from './harness';
+import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 let raceName: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const { race } = await createRace(db, { scheduledTime: new Date(Date.now() + 60 * 60_000) });
   raceName = race.name;
   // One player per story: a time-out or a limit must not leak into the next one.
-  players = (await createFundedPlayers(db, { count: 3, balanceCents: 100_000, prefix: 'cuidado' })).map(
+  players = (await createFundedPlayers(db, { count: 4, balanceCents: 100_000, prefix: 'cuidado' })).map(
     ({ username }) => username,
   );
 });
@@ -38,14 +38,21 @@ async function betFromSlip(page: Page, stake: string): Promise<void> {
   await betSlip(page).place.click();
 }
 
+/** Signs `player` in on a desktop page and sets a daily stake limit from the tab, in Spanish. */
+async function withDailyStakeLimit(player: string, limit: string) {
+  const opened = await openPage(site, { viewport: DESKTOP });
+  const { page } = opened;
+  await login(page, player, 'bulk-pass');
+  await openResponsibleTab(page);
+  await page.getByLabel('Apuestas por día').fill(limit);
+  await page.getByRole('button', { name: 'Guardar límites' }).click();
+  await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+  return opened;
+}
+
 describe('a player looks after their play from "Juego responsable"', () => {
   it('sets a daily stake limit, sees what is left, and a bet over it is refused in the slip with the limit named', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, players[0]!, 'bulk-pass');
-    await openResponsibleTab(page);
-    await page.getByLabel('Apuestas por día').fill('20');
-    await page.getByRole('button', { name: 'Guardar límites' }).click();
-    await expect.poll(() => toasts(page).last().textContent()).toContain('Límites guardados');
+    const { page, consoleErrors } = await withDailyStakeLimit(players[0]!, '20');
     await expect
       .poll(() => page.getByTestId('limit-stakeDaily-used').textContent())
       .toBe('Usado: $0.00 · te quedan $20.00');
@@ -55,6 +62,22 @@ describe('a player looks after their play from "Juego responsable"', () => {
       .poll(() => betSlip(page).items.getByRole('alert').textContent())
       .toContain('Alcanzaste tu límite diario de apuestas ($20.00): te quedan $20.00');
     // The refusal's 403 is the browser's own note of an answer the slip expected.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an English reader reads the refusal in the slip in English, with the limit and what is left', async () => {
+    const { page, consoleErrors } = await withDailyStakeLimit(players[3]!, '20');
+    await betFromSlip(page, '25');
+    await expect.poll(() => betSlip(page).items.getByRole('alert').textContent()).toContain('Alcanzaste tu límite');
+
+    await chooseLanguage(page, 'EN');
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    const english = 'You have reached your daily stake limit ($20.00): $20.00 left';
+    await expect.poll(() => slip.getByRole('listitem').getByRole('alert').textContent()).toContain(english);
+    // Asked again in English, the server's new refusal reads in English too.
+    await slip.getByRole('button', { name: 'Place bet', exact: true }).click();
+    await expect.poll(() => slip.getByRole('listitem').getByRole('alert').textContent()).toContain(english);
+    expect(await slip.textContent()).not.toContain('Alcanzaste');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { type Clock, systemClock } from './lib/clock';
 import { connectDatabase, type Database } from './db/connect';
 import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
@@ -61,6 +62,8 @@ export async function buildApp(
     liveHeartbeatMs?: number;
     /** Where the logs go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** "Now" for the player-protection rules and bet placement (lib/clock.ts); the system's by default. */
+    clock?: Clock;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,6 +103,7 @@ export async function buildApp(
   }
 
   const { db } = database;
+  const clock = options.clock ?? systemClock;
   const bus = database.pool ? await createPostgresBus(database.pool, app.log) : createInProcessBus();
   app.decorate('bus', bus);
   app.decorate('jobs', { leadership: undefined });
@@ -153,10 +157,10 @@ export async function buildApp(
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
-  await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs });
+  await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs, clock });
   await app.register(walletRoutes, { db });
-  await app.register(protectionRoutes, { db, bus });
-  await app.register(cashierRoutes, { db, bus });
+  await app.register(protectionRoutes, { db, bus, clock });
+  await app.register(cashierRoutes, { db, bus, clock });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });
   await app.register(settlementRoutes, { db, bus });

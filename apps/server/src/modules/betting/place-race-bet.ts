@@ -18,6 +18,8 @@ export type PlaceRaceBet = {
   stakeCents: Cents;
   acceptedOdds: number;
   idempotencyKey?: string;
+  /** The time the bet is judged at: the race still open, the player's pauses and limits (lib/clock.ts). */
+  now: Date;
 };
 
 type PlaceRaceBetRow = PlaceFunctionRow & {
@@ -41,7 +43,7 @@ export async function placeRaceBet(db: Db, bet: PlaceRaceBet): Promise<PlacedBet
     const call = sql`
       select * from place_race_bet(${betId}::uuid, ${bet.userId}::int, ${bet.raceId}::int, ${bet.raceEntryId}::int,
         ${bet.betType}::text, ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
-        ${bet.idempotencyKey ?? null}::text, ${`Apuesta ${RACE_BET_LABELS[bet.betType]} — `}::text, ${new Date()}::timestamptz)`;
+        ${bet.idempotencyKey ?? null}::text, ${`Apuesta ${RACE_BET_LABELS[bet.betType]} — `}::text, ${bet.now}::timestamptz)`;
     return callPlaceFunction<PlaceRaceBetRow>(db, limits, call, (row) =>
       toBetResponse({
         bet: pendingBetRow(

@@ -14,6 +14,8 @@ export type PlaceSportBet = {
   stakeCents: Cents;
   acceptedOdds: number;
   idempotencyKey?: string;
+  /** The time the player's pauses and limits are judged at (lib/clock.ts). */
+  now: Date;
 };
 
 type PlaceSportBetRow = PlaceFunctionRow & {
@@ -26,7 +28,7 @@ type PlaceSportBetRow = PlaceFunctionRow & {
 
 /**
  * A home, draw or away bet on a scheduled or live event whose selection has a price, in one round
- * trip (`place_sport_bet`, migration 0004): the price is read in the transaction that takes the bet,
+ * trip (`place_sport_bet`, migrations 0004 and 0010): the price is read in the transaction that takes the bet,
  * and the event's teams, sport and tournament are copied from the server's record, not the request.
  */
 export async function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
@@ -37,7 +39,7 @@ export async function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedB
     const call = sql`
       select * from place_sport_bet(${betId}::uuid, ${bet.userId}::int, ${bet.sportEventId}::int, ${bet.selection}::text,
         ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
-        ${bet.idempotencyKey ?? null}::text, ${'Empate'}::text)`;
+        ${bet.idempotencyKey ?? null}::text, ${'Empate'}::text, ${bet.now}::timestamptz)`;
     return callPlaceFunction<PlaceSportBetRow>(db, limits, call, (row) =>
       toBetResponse({
         bet: pendingBetRow(

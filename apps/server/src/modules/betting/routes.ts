@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireApproved } from '../auth';
@@ -29,7 +30,7 @@ const placeErrors = {
 
 export async function bettingRoutes(
   app: FastifyInstance,
-  { db, bus, sessionCacheMs }: { db: Db; bus: LiveBus; sessionCacheMs: number },
+  { db, bus, sessionCacheMs, clock }: { db: Db; bus: LiveBus; sessionCacheMs: number; clock: Clock },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -73,6 +74,7 @@ export async function bettingRoutes(
           stakeCents: request.body.amount,
           acceptedOdds: request.body.odds,
           idempotencyKey: key,
+          now: clock(),
         }),
       );
     },
@@ -96,6 +98,7 @@ export async function bettingRoutes(
           stakeCents: request.body.amount,
           acceptedOdds: request.body.odds,
           idempotencyKey: key,
+          now: clock(),
         }),
       );
     },

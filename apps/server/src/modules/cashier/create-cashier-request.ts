@@ -71,7 +71,11 @@ async function replayOf(db: Db | Tx, asked: NewCashierRequest): Promise<CreatedC
  * bet while it waits. A key seen before answers the first request; a key racing in from a parallel call
  * loses on the unique index and answers the request the other call wrote.
  */
-export async function createCashierRequest(db: Db, asked: NewCashierRequest): Promise<CreatedCashierRequest> {
+export async function createCashierRequest(
+  db: Db,
+  asked: NewCashierRequest,
+  now: Date,
+): Promise<CreatedCashierRequest> {
   const replay = await replayOf(db, asked);
   if (replay) return replay;
   try {
@@ -92,7 +96,7 @@ export async function createCashierRequest(db: Db, asked: NewCashierRequest): Pr
         const wrong = destinationError(method.destinationFormat, asked.destination ?? '');
         if (wrong) throw new AppError('VALIDATION', wrong);
       } else {
-        await assertDepositAllowed(tx, { userId: asked.userId, amountCents: asked.amountCents });
+        await assertDepositAllowed(tx, { userId: asked.userId, amountCents: asked.amountCents }, now);
       }
 
       const id = await insertWithFreshCode(tx, asked);

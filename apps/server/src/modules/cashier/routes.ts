@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { readMultipartForm } from '../../lib/read-multipart-form';
@@ -52,7 +53,7 @@ const errors = {
 const askErrors = { ...errors, 422: ZErrorResponseSchema };
 
 /** The cashier (DESIGN §9): players' requests, the staff's queue and decisions, payment methods. */
-export async function cashierRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('admin', 'super_admin');
   // One more byte than allowed, so an oversized receipt is detected rather than silently cut.
@@ -65,7 +66,7 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus }: { db: Db;
   });
 
   const ask = async (reply: FastifyReply, asked: NewCashierRequest) => {
-    const result = await createCashierRequest(db, asked);
+    const result = await createCashierRequest(db, asked, clock());
     if (!result.replayed) await publishCashierChange(db, bus, result);
     return reply.status(result.replayed ? 200 : 201).send(toCashierRequestResponse(result.request));
   };

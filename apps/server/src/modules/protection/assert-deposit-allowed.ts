@@ -10,8 +10,11 @@ import { limitsInForce, limitUsage, protectedUntil, readProtection } from './pro
  * naming it and what is left). The player's row is locked first, so two requests at once cannot both
  * pass a limit.
  */
-export async function assertDepositAllowed(tx: Tx, request: { userId: number; amountCents: Cents }): Promise<void> {
-  const now = new Date();
+export async function assertDepositAllowed(
+  tx: Tx,
+  request: { userId: number; amountCents: Cents },
+  now: Date,
+): Promise<void> {
   const until = await protectedUntil(tx, request.userId, now);
   if (until) throw new AppError('SELF_EXCLUDED', selfExcludedMessage(until), { until: until.toISOString() });
   if (!(await readProtection(tx, request.userId))?.hasLimits) return;

@@ -1,18 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, playerLimitChanges } from '../../db/schema';
-import { createRace } from '../../test/race-fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, raceEntries, races } from '../../db/schema';
+import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
+import { settleRace } from '../settlement';
 
+const HOUR_MS = 3_600_000;
+/** The server's clock (lib/clock.ts): a test moves it on to see what waits for time happen. */
+const clock = createTestClock();
 let app: FastifyInstance;
 let admin: TestUser;
 let methodId: number;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { clock: clock.now });
   admin = await createUser(app, { role: 'admin' });
   methodId = (
     await call(admin, 'POST', '/api/admin/payment-methods', {
@@ -23,6 +28,8 @@ beforeAll(async () => {
     })
   ).json().id;
 });
+afterEach(() => clock.reset());
+
 afterAll(async () => {
   await app?.close();
 });
@@ -37,7 +44,10 @@ function call(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
 }
 
 async function betOn(player: TestUser, amount: string) {
-  const { race, entries } = await createRace(app.database.db);
+  // Off half an hour after the server's now, however far a test moved it on.
+  const { race, entries } = await createRace(app.database.db, {
+    scheduledTime: new Date(clock.now().getTime() + 30 * 60_000),
+  });
   return call(player, 'POST', '/api/bets', {
     raceId: race.id,
     raceEntryId: entries[0]!.id,
@@ -45,14 +55,6 @@ async function betOn(player: TestUser, amount: string) {
     amount,
     odds: '2.50',
   });
-}
-
-/** As if the hours had passed: every change the player asked for moves that much into the past. */
-async function hoursPass(player: TestUser, hours: number) {
-  await app.database.db
-    .update(playerLimitChanges)
-    .set({ effectiveAt: sql`${playerLimitChanges.effectiveAt} - make_interval(hours => ${hours})` })
-    .where(eq(playerLimitChanges.userId, player.id));
 }
 
 describe('limits (DESIGN §10)', () => {
@@ -84,34 +86,82 @@ describe('limits (DESIGN §10)', () => {
     );
   });
 
-  it('a lower limit applies at once; a higher one or a removal only after 24 hours', async () => {
+  it("a raised limit waits 24 hours by the server's clock, a lower one applies at once, a removal waits too", async () => {
     const player = await createUser(app, { balance: 100 });
     await call(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' });
     const raised = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: '50.00', lossWeekly: '20' })).json();
     // The first loss limit is at once; the raise waits.
     expect(raised.limits).toMatchObject({ stakeDaily: '5.00', lossWeekly: '20.00' });
     expect(raised.pending).toEqual([{ name: 'stakeDaily', value: '50.00', effectiveAt: expect.any(String) }]);
-    const waitsHours = (Date.parse(raised.pending[0].effectiveAt) - Date.now()) / 3_600_000;
-    expect(waitsHours).toBeGreaterThan(23.9);
-    expect((await betOn(player, '5.01')).statusCode).toBe(403);
-
-    await hoursPass(player, 23);
-    expect((await betOn(player, '5.01')).statusCode).toBe(403);
-    await hoursPass(player, 1);
+    expect(Date.parse(raised.pending[0].effectiveAt) - clock.now().getTime()).toBeGreaterThan(23.99 * HOUR_MS);
+    expect((await betOn(player, '5.01')).json()).toMatchObject({ code: 'LIMIT_REACHED' });
+    clock.advance(23 * HOUR_MS + 59 * 60_000);
+    const stillOld = await betOn(player, '5.01');
+    expect(stillOld.statusCode).toBe(403);
+    expect(stillOld.json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: 'Alcanzaste tu límite diario de apuestas ($5.00): te quedan $5.00',
+    });
+    expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({
+      limits: { stakeDaily: '5.00' },
+      pending: [{ name: 'stakeDaily', value: '50.00' }],
+    });
+    clock.advance(2 * 60_000);
+    expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({
+      limits: { stakeDaily: '50.00' },
+      pending: [],
+    });
     expect((await betOn(player, '5.01')).statusCode).toBe(201);
 
-    const lowered = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: '6.00' })).json();
-    expect(lowered.limits.stakeDaily).toBe('6.00');
-    expect((await betOn(player, '1.00')).statusCode).toBe(403);
+    const lowered = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: '3.00' })).json();
+    expect(lowered).toMatchObject({ limits: { stakeDaily: '3.00' }, pending: [] });
+    expect((await betOn(player, '3.01')).json()).toMatchObject({ code: 'LIMIT_REACHED' });
+    expect((await betOn(player, '3.00')).statusCode).toBe(201);
 
     const removed = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: null })).json();
-    expect(removed.limits.stakeDaily).toBe('6.00');
+    expect(removed.limits.stakeDaily).toBe('3.00');
     expect(removed.pending).toMatchObject([{ name: 'stakeDaily', value: null }]);
+    clock.advance(24 * HOUR_MS + 60_000);
+    expect((await call(player, 'GET', '/api/user/limits')).json().limits.stakeDaily).toBeNull();
+    // Above the old 3.00 and within the weekly loss limit (20.00, with 8.01 staked and pending).
+    expect((await betOn(player, '10.00')).statusCode).toBe(201);
     const audited = await app.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.adminUserId, player.id), eq(auditLog.action, 'player.limits')));
     expect(audited.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a weekly loss limit counts stakes less what settled bets returned, plus pending stakes, to the cent, over a rolling 7 days', async () => {
+    const player = await createUser(app, { balance: 100 });
+    await call(player, 'PUT', '/api/user/limits', { lossWeekly: '10.00' });
+    // 6.00 on a runner that wins at 2.50: 15.00 back, so the week is 9.00 up.
+    const { race, entries } = await createRace(app.database.db, {
+      scheduledTime: new Date(clock.now().getTime() + 30 * 60_000),
+    });
+    const won = await call(player, 'POST', '/api/bets', {
+      raceId: race.id,
+      raceEntryId: entries[0]!.id,
+      betType: 'win',
+      amount: '6.00',
+      odds: '2.50',
+    });
+    expect(won.statusCode, won.body).toBe(201);
+    await app.database.db.update(raceEntries).set({ finishPosition: 1 }).where(eq(raceEntries.id, entries[0]!.id));
+    await app.database.db.update(races).set({ status: 'finished' }).where(eq(races.id, race.id));
+    await settleRace(app.database.db, app.bus, race.id);
+    // Room for 19.00 of pending stakes: exactly that is taken, one cent more is not.
+    expect((await betOn(player, '19.00')).statusCode).toBe(201);
+    expect((await betOn(player, '0.01')).json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: 'Alcanzaste tu límite semanal de pérdidas ($10.00): te quedan $0.00',
+    });
+    expect((await call(player, 'GET', '/api/user/limits')).json().used).toEqual({ lossWeekly: '10.00' });
+    // Still inside the week six days and 23 hours on; out of it after seven days.
+    clock.advance(6 * 24 * HOUR_MS + 23 * HOUR_MS);
+    expect((await betOn(player, '0.01')).statusCode).toBe(403);
+    clock.advance(HOUR_MS + 60_000);
+    expect((await betOn(player, '10.00')).statusCode).toBe(201);
   });
 
   it('a deposit limit counts pending and approved requests', async () => {
@@ -164,7 +214,7 @@ describe('time-out and self-exclusion', () => {
     const paused = await call(player, 'POST', '/api/user/time-out', { period: '24h' });
     expect(paused.statusCode, paused.body).toBe(200);
     const until = paused.json().until as string;
-    expect((Date.parse(until) - Date.now()) / 3_600_000).toBeCloseTo(24, 1);
+    expect((Date.parse(until) - clock.now().getTime()) / HOUR_MS).toBeCloseTo(24, 1);
 
     const bet = await betOn(player, '1.00');
     expect(bet.statusCode).toBe(403);
@@ -184,10 +234,43 @@ describe('time-out and self-exclusion', () => {
     expect((await call(player, 'GET', '/api/user')).statusCode).toBe(200);
   });
 
+  it("a time-out ends on the server's clock: bets and deposits are taken again once it has run out", async () => {
+    const player = await createUser(app, { balance: 20 });
+    const { until } = (await call(player, 'POST', '/api/user/time-out', { period: '24h' })).json();
+    clock.advance(23 * HOUR_MS + 59 * 60_000);
+    const event = await createSportEvent(app.database.db);
+    const sportBet = () =>
+      call(player, 'POST', '/api/sports/bets', {
+        sportEventId: event.id,
+        sportBetType: 'home',
+        amount: '1.00',
+        odds: '2.10',
+      });
+    expect((await betOn(player, '1.00')).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
+    expect((await sportBet()).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
+    expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBe(until);
+    clock.advance(2 * 60_000);
+    expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBeNull();
+    expect((await betOn(player, '1.00')).statusCode).toBe(201);
+    expect((await sportBet()).statusCode).toBe(201);
+    const deposit = await call(player, 'POST', '/api/cashier/deposits', { amount: '10.00', methodId });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+  });
+
+  it('a self-exclusion of 6 months still refuses the day before it ends, and not after', async () => {
+    const player = await createUser(app, { balance: 20 });
+    const { until } = (await call(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
+    const toEnd = Date.parse(until) - clock.now().getTime();
+    clock.advance(toEnd - 24 * HOUR_MS);
+    expect((await betOn(player, '1.00')).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
+    clock.advance(24 * HOUR_MS + 60_000);
+    expect((await betOn(player, '1.00')).statusCode).toBe(201);
+  });
+
   it('a self-exclusion cannot be lifted by the player or by staff, nor shortened, and staff see it', async () => {
     const player = await createUser(app, { balance: 5 });
     const excluded = (await call(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
-    const months = (Date.parse(excluded.until) - Date.now()) / (30.44 * 86_400_000);
+    const months = (Date.parse(excluded.until) - clock.now().getTime()) / (30.44 * 86_400_000);
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
 
@@ -211,7 +294,7 @@ describe('a time-out on another instance (PostgreSQL)', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'refuses bets there at once and closes the socket of the session signed in there',
     async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
+      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }), { clock: clock.now });
       try {
         const player = await createUser(app, { balance: 20 });
         // The player's other device, signed in on the second instance, with its live socket open.
@@ -242,6 +325,14 @@ describe('a time-out on another instance (PostgreSQL)', () => {
         });
         expect(there.statusCode).toBe(403);
         expect(there.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
+        const deposit = await second.inject({
+          method: 'POST',
+          url: '/api/cashier/deposits',
+          headers: { cookie: player.cookie },
+          payload: { amount: '10.00', methodId },
+        });
+        expect(deposit.statusCode).toBe(403);
+        expect(deposit.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
       } finally {
         await second.close();
       }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { recordAudit } from '../audit';
@@ -23,7 +24,10 @@ import { type PausePeriod, startPause } from './start-pause';
  * can lift early; staff read them and cannot change them. Every change is in the audit trail, with
  * the player as its actor.
  */
-export async function protectionRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+export async function protectionRoutes(
+  app: FastifyInstance,
+  { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('admin', 'super_admin');
   const cannotLift = async () => {
@@ -33,7 +37,7 @@ export async function protectionRoutes(app: FastifyInstance, { db, bus }: { db: 
   api.get('/api/user/limits', {
     onRequest: requireSignedIn,
     schema: { tags: ['protection'], response: { 200: ZLimitsResponseSchema, ...errorResponses(401) } },
-    handler: async (request) => describeLimits(db, signedInUser(request).id, new Date()),
+    handler: async (request) => describeLimits(db, signedInUser(request).id, clock()),
   });
 
   api.put('/api/user/limits', {
@@ -45,7 +49,7 @@ export async function protectionRoutes(app: FastifyInstance, { db, bus }: { db: 
     },
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      const now = new Date();
+      const now = clock();
       await db.transaction(async (tx) => {
         const changes = await changeLimits(tx, userId, request.body, now);
         if (changes.length > 0)
@@ -65,7 +69,7 @@ export async function protectionRoutes(app: FastifyInstance, { db, bus }: { db: 
   const pause = async (request: FastifyRequest, kind: 'timeOut' | 'exclusion', period: PausePeriod) => {
     const userId = signedInUser(request).id;
     const until = await db.transaction(async (tx) => {
-      const end = await startPause(tx, userId, kind, period);
+      const end = await startPause(tx, userId, kind, period, clock());
       await recordAudit(tx, {
         adminUserId: userId,
         action: kind === 'timeOut' ? 'player.time_out' : 'player.self_exclusion',
@@ -115,7 +119,7 @@ export async function protectionRoutes(app: FastifyInstance, { db, bus }: { db: 
       params: ZUserIdParamsSchema,
       response: { 200: ZLimitsResponseSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => describeLimits(db, request.params.userId, new Date()),
+    handler: async (request) => describeLimits(db, request.params.userId, clock()),
   });
 
   for (const kind of ['self-exclusion', 'time-out', 'limits']) {

@@ -15,7 +15,7 @@ export type PausePeriod = keyof typeof INTERVALS;
 
 /**
  * Starts a time-out (`timeOut`) or a self-exclusion (`exclusion`) at once, for the period asked in
- * calendar terms (PostgreSQL's interval arithmetic: 6 months from 31 August is 28 February). A pause
+ * calendar terms from `now` (PostgreSQL's interval arithmetic: 6 months from 31 August is 28 February). A pause
  * already running further is never shortened: the later end wins. Returns the end now in force.
  */
 export async function startPause(
@@ -23,10 +23,11 @@ export async function startPause(
   userId: number,
   kind: 'timeOut' | 'exclusion',
   period: PausePeriod,
+  now: Date,
 ): Promise<Date> {
   const [{ until }] = (await queryRows<{ until: string | Date }>(
     tx,
-    sql`select now() + ${INTERVALS[period]}::interval as until`,
+    sql`select ${now}::timestamptz + ${INTERVALS[period]}::interval as until`,
   )) as [{ until: string | Date }];
   const end = new Date(until);
   const column = kind === 'timeOut' ? playerProtection.timeOutUntil : playerProtection.excludedUntil;

@@ -17,8 +17,8 @@ export function ProtectionDialog({ user, onClose }: { user: TAdminUserResponse |
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t('common.close')} data-testid="protection-dialog">
-        <DialogTitle className="flex items-center gap-2">
-          <HeartHandshake className="size-5 text-brand" aria-hidden />
+        <DialogTitle className="flex items-start gap-2">
+          <HeartHandshake className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
           {t('admin.users.protection.title', { username: user?.username ?? '' })}
         </DialogTitle>
         <DialogDescription className="mt-1">{t('admin.users.protection.description')}</DialogDescription>
@@ -50,7 +50,7 @@ function ProtectionDetails({ userId }: { userId: number }) {
       : t('admin.users.protection.none');
 
   return (
-    <div className="grid gap-4">
+    <div className="mt-3 grid gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('admin.users.protection.timeOut')}</dt>
         <dd data-testid="protection-time-out">{when(timeOutUntil)}</dd>
