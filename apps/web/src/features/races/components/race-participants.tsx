@@ -2,13 +2,13 @@ import { toFractionalOdds, type TRaceEntryResponse, type TRaceResponse } from '@
 import { Check, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
 
+import { entryOdds, isFavourite, sortedEntries } from '../race-runners';
+import { isSelectable, useRaceSelection } from '../use-race-selection';
 import { NoOddsYet } from './no-odds-yet';
-import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
-import { entryOdds, isFavourite, sortedEntries } from './race-runners';
-import { isSelectable, useRaceSelection } from './use-race-selection';
 
 const GRID =
   'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[2.5rem_minmax(0,1.4fr)_minmax(0,1fr)_10rem]';

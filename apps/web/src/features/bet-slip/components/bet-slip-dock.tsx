@@ -9,11 +9,11 @@ import {
   BottomSheetDescription,
   BottomSheetTitle,
 } from '@/components/ui/bottom-sheet';
-import { useBetSlip } from '@/lib/bet-slip';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-import { betAmounts } from './bet-amounts';
+import { betAmounts } from '../bet-amounts';
+import { useBetSlip } from '../bet-slip';
 import { BetSlipPanel } from './bet-slip-panel';
 
 /** Where the page has room for a second column (the board's and race page's layout). */

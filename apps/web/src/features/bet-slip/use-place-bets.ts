@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import type { SlipError } from '@/lib/bet-slip-items';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { refreshAfterBet } from '@/lib/invalidate-money-queries';
 import { useLiveSocketOpen } from '@/lib/live-socket-provider';
+import { newIdempotencyKey } from '@/lib/new-idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
@@ -25,8 +25,8 @@ import { placeRaceBet } from './api/place-race-bet';
 import { placeSportBet } from './api/place-sport-bet';
 import { betAmounts, tooManyDecimals } from './bet-amounts';
 import { type BetFailure, betFailure, keepsIdempotencyKey } from './bet-failure';
+import type { SlipError } from './bet-slip-items';
 import { useBetMessage } from './use-bet-message';
-import { newIdempotencyKey } from '@/lib/new-idempotency-key';
 
 /**
  * One bet to place, as a screen describes it: `id` names the selection (its Idempotency-Key is kept

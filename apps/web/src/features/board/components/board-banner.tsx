@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/get-current-user';
 import { useLiveConnectionState } from '@/lib/live-socket-provider';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { useUpdateVideos } from './api/update-videos';
+import { useUpdateVideos } from '../api/update-videos';
 
 const LIVE_DOT = {
   open: 'bg-success',

@@ -2,6 +2,9 @@ import type { TRaceBetType, TRaceResponse, TSportEventResponse } from '@galope/c
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { queryKeys } from '@/lib/query-keys';
+
 import {
   type BetSlipItem,
   type BetSlipSelection,
@@ -13,8 +16,6 @@ import {
   withLivePrice,
   withRaceBetType,
 } from './bet-slip-items';
-import { useRaceSubscriptions } from './live-socket-provider';
-import { queryKeys } from './query-keys';
 
 interface BetSlipContextValue {
   items: BetSlipItem[];

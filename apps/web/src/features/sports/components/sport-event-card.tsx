@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
+import { SportIcon } from '@/components/sport-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
+import { useCountryName } from '@/lib/use-country-name';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { SportIcon } from './sport-icon';
+import { useSportName } from '../use-sport-name';
+import { isSampleEvent } from '../use-sport-selection';
 import { SportOddsButtons } from './sport-odds-buttons';
 import { SportStatusBadge } from './sport-status-badge';
-import { useCountryName } from './use-country-name';
-import { isSampleEvent } from './use-sport-selection';
-import { useSportName } from './use-sport-name';
 
 /** A fixture on the board (spec §2 "Sport event card"). */
 export function SportEventCard({ event }: { event: TSportEventResponse }) {

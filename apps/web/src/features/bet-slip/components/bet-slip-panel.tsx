@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useBetSlip } from '@/lib/bet-slip';
-import { betSlipItemId } from '@/lib/bet-slip-items';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { RestrictionBanner } from '@/lib/restriction-banner';
 
-import { betAmounts } from './bet-amounts';
+import { betAmounts } from '../bet-amounts';
+import { useBetSlip } from '../bet-slip';
+import { betSlipItemId } from '../bet-slip-items';
+import { slipReadiness, usePlaceSlip } from '../use-place-slip';
 import { BetSlipEntry } from './bet-slip-entry';
-import { slipReadiness, usePlaceSlip } from './use-place-slip';
 
 /**
  * The bet slip: the selections with their stakes, the totals, 'Apostar' and clear-all. A guest sees

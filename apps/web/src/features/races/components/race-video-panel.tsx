@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
-import { embeddableVideoUrl, safeExternalUrl } from './embeddable-video-url';
+import { embeddableVideoUrl, safeExternalUrl } from '../embeddable-video-url';
 
 /** Spec §9: the video panel shows a spinner for 1.5 s before the player or its placeholder. */
 const LOADING_MS = 1_500;

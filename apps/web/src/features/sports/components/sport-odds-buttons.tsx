@@ -2,10 +2,10 @@ import { SPORT_BET_TYPES, type TSportEventResponse } from '@galope/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
 
-import { OddsValue } from './odds-value';
-import { isBettable, useSportSelection } from './use-sport-selection';
+import { isBettable, useSportSelection } from '../use-sport-selection';
 
 /** Home / draw / away prices (draw only when the sport has one); each toggles into the slip. */
 export function SportOddsButtons({

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CountryFlag } from '@/components/country-flag';
 import { cn } from '@/lib/cn';
-
-import { useCountryName } from './use-country-name';
+import { useCountryName } from '@/lib/use-country-name';
 
 /** Flag and country name; every other country shows the international badge (spec §9). */
 export function CountryBadge({ country, className }: { country: string | null; className?: string }) {

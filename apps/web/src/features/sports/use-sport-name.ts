@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { sportKey } from './sport-icon';
+import { sportKey } from '@/components/sport-icon';
 
 /** "football" → "Fútbol"; a sport without a translation shows as the source wrote it. */
 export function useSportName() {

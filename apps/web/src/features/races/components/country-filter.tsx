@@ -7,8 +7,7 @@ import { FilterMenu } from '@/components/filter-menu';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { countryKey } from '@/lib/countries';
-
-import { useCountryName } from './use-country-name';
+import { useCountryName } from '@/lib/use-country-name';
 
 /** Races per country; races without a country (empty, 'Unknown') are left out. */
 export function countRacesByCountry(races: readonly TRaceResponse[]): { key: string; count: number }[] {

@@ -2,20 +2,20 @@ import { formatUsd, RACE_BET_TYPES } from '@galope/contracts';
 import { ArrowDown, ArrowUp, Ban, CircleAlert, Flag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { OddsValue } from '@/components/odds-value';
+import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
-import { useBetSlip } from '@/lib/bet-slip';
-import { type BetSlipItem, betSlipItemId, raceBetOdds } from '@/lib/bet-slip-items';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
-import { betAmounts } from './bet-amounts';
-import { OddsValue } from './odds-value';
-import { SportIcon } from './sport-icon';
+import { betAmounts } from '../bet-amounts';
+import { useBetSlip } from '../bet-slip';
+import { type BetSlipItem, betSlipItemId, raceBetOdds } from '../bet-slip-items';
+import { useBetMessage } from '../use-bet-message';
+import { invalidStakeMessage } from '../use-place-bets';
 import { StakeInput } from './stake-input';
-import { useBetMessage } from './use-bet-message';
-import { invalidStakeMessage } from './use-place-bets';
 
 /** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
-
-import { usePriceFlash } from './use-price-flash';
+import { usePriceFlash } from '@/lib/use-price-flash';
 
 /**
  * A decimal price in the player's odds format (panel → settings: decimal 3.50, fractional 5/2 or

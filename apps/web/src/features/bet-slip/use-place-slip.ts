@@ -1,6 +1,5 @@
-import { useBetSlip } from '@/lib/bet-slip';
-import { type BetSlipItem, betSlipItemId, withAnsweredPrice } from '@/lib/bet-slip-items';
-
+import { useBetSlip } from './bet-slip';
+import { type BetSlipItem, betSlipItemId, withAnsweredPrice } from './bet-slip-items';
 import { type BetTicket, usePlaceBets } from './use-place-bets';
 
 /** Whether the slip can be placed as it stands, and why not. */

@@ -1,9 +1,8 @@
 import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
 import { useCallback } from 'react';
 
+import { type RaceSelection, useBetSlip } from '@/features/bet-slip';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useBetSlip } from '@/lib/bet-slip';
-import type { RaceSelection } from '@/lib/bet-slip-items';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 import { entryOdds } from './race-runners';

@@ -20,25 +20,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
+import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BetSlipDock } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useConditionName } from '@/lib/use-condition-name';
+import { useCountryName } from '@/lib/use-country-name';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useSportEvent } from './api/get-sport-event';
-import { BetSlipDock } from './bet-slip-dock';
-import { DirectSportBet } from './direct-sport-bet';
-import { SportIcon } from './sport-icon';
-import { SportOddsButtons } from './sport-odds-buttons';
-import { SportStatusBadge } from './sport-status-badge';
-import { useCountryName } from './use-country-name';
+import { DirectSportBet } from './components/direct-sport-bet';
+import { SportOddsButtons } from './components/sport-odds-buttons';
+import { SportStatusBadge } from './components/sport-status-badge';
 import { useFavouriteEvent } from './use-favourite-event';
-import { isBettable } from './use-sport-selection';
 import { useSportName } from './use-sport-name';
-import { useConditionName } from './use-condition-name';
+import { isBettable } from './use-sport-selection';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -19,19 +19,19 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BetSlipDock } from '@/features/bet-slip';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useRace } from './api/get-race';
-import { BetSlipDock } from './bet-slip-dock';
-import { CountryBadge } from './country-badge';
-import { Countdown } from './countdown';
-import { RaceParticipants } from './race-participants';
-import { RaceStatusBadge } from './race-status-badge';
-import { RaceVideoPanel } from './race-video-panel';
-import { useConditionName, useSurfaceName } from './use-condition-name';
+import { Countdown } from './components/countdown';
+import { CountryBadge } from './components/country-badge';
+import { RaceParticipants } from './components/race-participants';
+import { RaceStatusBadge } from './components/race-status-badge';
+import { RaceVideoPanel } from './components/race-video-panel';
 
 /** Positive whole numbers only: anything else in the address is a race that does not exist. */
 function parseId(value: string | undefined): number | null {

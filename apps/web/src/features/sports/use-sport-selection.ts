@@ -1,9 +1,8 @@
 import type { TSportBetType, TSportEventResponse } from '@galope/contracts';
 import { useCallback } from 'react';
 
+import { type SportSelection, useBetSlip } from '@/features/bet-slip';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useBetSlip } from '@/lib/bet-slip';
-import type { SportSelection } from '@/lib/bet-slip-items';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 /** Sample events (negative ids) stand in when there are none; nobody can bet on them. */

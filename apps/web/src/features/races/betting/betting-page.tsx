@@ -25,12 +25,15 @@ import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
 import { FilterMenu } from '@/components/filter-menu';
+import { MoreCards } from '@/components/more-cards';
+import { OddsValue } from '@/components/odds-value';
+import { RenderLater } from '@/components/render-later';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { RenderLater } from '@/components/render-later';
 import { Skeleton } from '@/components/ui/skeleton';
+import { betAmounts, useBetMessage } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -41,20 +44,16 @@ import { useOddsFormat } from '@/lib/use-odds-format';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { useLiveRaces } from './api/get-live-races';
-import { useUpcomingRaces } from './api/get-upcoming-races';
-import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from './api/refresh-times';
-import { betAmounts } from './bet-amounts';
-import { Countdown } from './countdown';
-import { CountryFilter, matchesCountry } from './country-filter';
-import { NoOddsYet } from './no-odds-yet';
-import { OddsValue } from './odds-value';
-import { PositionBadge } from './position-badge';
-import { RaceStatusBadge } from './race-status-badge';
-import { MoreCards } from './more-cards';
-import { entryOdds, sortedEntries } from './race-runners';
-import { useBetMessage } from './use-bet-message';
-import { useRowBets } from './use-row-bets';
+import { useLiveRaces } from '../api/get-live-races';
+import { useUpcomingRaces } from '../api/get-upcoming-races';
+import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from '../api/refresh-times';
+import { Countdown } from '../components/countdown';
+import { CountryFilter, matchesCountry } from '../components/country-filter';
+import { NoOddsYet } from '../components/no-odds-yet';
+import { PositionBadge } from '../components/position-badge';
+import { RaceStatusBadge } from '../components/race-status-badge';
+import { entryOdds, sortedEntries } from '../race-runners';
+import { useRowBets } from '../use-row-bets';
 
 /** Spec §9: the desktop race bar shows the first 8 races. */
 const DESKTOP_RACES = 8;

@@ -2,11 +2,16 @@ import { RACE_BET_TYPES, type TRaceBetType, type TRaceEntryResponse, type TRaceR
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { raceBetOdds, type SlipError } from '@/lib/bet-slip-items';
+import {
+  type BetTicket,
+  type PriceChange,
+  priceChange,
+  raceBetOdds,
+  type SlipError,
+  usePlaceBets,
+} from '@/features/bet-slip';
 
 import { entryOdds } from './race-runners';
-import { type PriceChange, priceChange } from './bet-failure';
-import { type BetTicket, usePlaceBets } from './use-place-bets';
 
 const cellKey = (entryId: number, type: TRaceBetType) => `${entryId}:${type}`;
 const ticketId = (entryId: number, type: TRaceBetType) => `row:${cellKey(entryId, type)}`;

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
+import { OddsValue } from '@/components/odds-value';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDayTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { useFinishedRaces } from './api/get-finished-races';
-import { OddsValue } from './odds-value';
-import { entryOdds, raceWinner } from './race-runners';
+import { useFinishedRaces } from '../api/get-finished-races';
+import { entryOdds, raceWinner } from '../race-runners';
 
 const SHOWN = 5;
 

@@ -3,21 +3,26 @@ import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle, Zap } from 'lucide-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { sportKey } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { SlipError } from '@/lib/bet-slip-items';
+import {
+  betAmounts,
+  type BetTicket,
+  invalidStakeMessage,
+  type PriceChange,
+  priceChange,
+  type SlipError,
+  StakeInput,
+  useBetMessage,
+  usePlaceBets,
+} from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
-import { betAmounts } from './bet-amounts';
-import { sportKey } from './sport-icon';
-import { StakeInput } from './stake-input';
-import { type PriceChange, priceChange } from './bet-failure';
-import { type BetTicket, invalidStakeMessage, usePlaceBets } from './use-place-bets';
-import { useBetMessage } from './use-bet-message';
-import { isBettable } from './use-sport-selection';
+import { isBettable } from '../use-sport-selection';
 
 /** Spec §9: the event page's default stake, and the draw price shown when the event has none. */
 const DEFAULT_STAKE = '10.00';

@@ -4,21 +4,21 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { OddsValue } from '@/components/odds-value';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
+import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
 import { useTimeZone } from '@/lib/use-time-zone';
 
-import { CountryBadge } from './country-badge';
+import { entryOdds, isFavourite, raceWinner, topRunners } from '../race-runners';
+import { isSelectable, useRaceSelection } from '../use-race-selection';
 import { Countdown } from './countdown';
+import { CountryBadge } from './country-badge';
 import { NoOddsYet } from './no-odds-yet';
 import { OddsLabelBadge } from './odds-label-badge';
-import { OddsValue } from './odds-value';
 import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
-import { entryOdds, isFavourite, raceWinner, topRunners } from './race-runners';
-import { isSelectable, useRaceSelection } from './use-race-selection';
-import { useConditionName, useSurfaceName } from './use-condition-name';
 
 /**
  * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
