@@ -185,7 +185,7 @@ describe('the back office', () => {
       .poll(
         async () => {
           await visitor.page.goto('/');
-          await visitor.page.getByRole('region', { name: 'Destacados' }).waitFor();
+          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
           return visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"]').count();
         },
         { timeout: 15_000 },

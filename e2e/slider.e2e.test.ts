@@ -38,7 +38,7 @@ describe('the landing slider', () => {
       .poll(
         async () => {
           await visitor.page.goto('/');
-          await visitor.page.getByRole('region', { name: 'Destacados' }).waitFor();
+          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
           return uploadedSlide.count();
         },
         { timeout: 15_000 },
@@ -46,7 +46,7 @@ describe('the landing slider', () => {
       .toBe(1);
 
     // Every image left in the slider has loaded: none is an empty frame with a broken-image icon.
-    const sliderImages = visitor.page.getByRole('region', { name: 'Destacados' }).locator('img');
+    const sliderImages = visitor.page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');
     await expect
       .poll(() =>
         sliderImages.evaluateAll((images) =>
