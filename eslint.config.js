@@ -9,17 +9,23 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way (DESIGN §2, STYLE habit 1):
  *   apps/* → packages/contracts; contracts imports only zod;
  *   server: routes → service → db (a module uses another only through its service);
- *   web: app → features → components/lib; a feature never imports another feature.
+ *   web: app → features → components/lib; a feature imports another only through its index.ts, if listed below.
  */
-const webFeatureZones = {
+/**
+ * Web features have a front door too (issue 12): a feature's `index.ts`, and only for the features
+ * listed here (the slip serves races and sports; the board composes all three). Any other import of
+ * another feature, or a reach past its index, is an error.
+ */
+const webFeatureDoors = { races: ['bet-slip'], sports: ['bet-slip'], board: ['races', 'sports', 'bet-slip'] };
+const webFeatureZones = (doors = []) => ({
   patterns: [
     {
-      group: ['@/features/*', '@/features/**'],
-      message: 'A feature must not import another feature: compose them in src/app.',
+      group: ['@/features/*', '@/features/**', ...doors.map((name) => `!@/features/${name}`)],
+      message: 'A feature must not import another feature (past its front door, index.ts): compose them in src/app.',
     },
     { group: ['@/app/*', '@/app/**', '../../app/*'], message: 'Features must not import from src/app.' },
   ],
-};
+});
 
 /**
  * Server modules have a front door (issue 12): from outside a module, only its `index.ts` may be
@@ -122,8 +128,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', webFeatureZones] },
+    rules: { 'no-restricted-imports': ['error', webFeatureZones()] },
   },
+  ...Object.entries(webFeatureDoors).map(([feature, doors]) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', webFeatureZones(doors)] },
+  })),
   {
     files: [
       'apps/web/src/components/**/*.{ts,tsx}',

@@ -125,7 +125,7 @@ function benchWebAssets() {
     line('web: initial JS + CSS', 'no build: run `npm run build` first');
     return;
   }
-  const pages = { '/': [], '/betting': ['src/features/board/betting-page.tsx'] };
+  const pages = { '/': [], '/betting': ['src/features/races/betting/betting-page.tsx'] };
   for (const [page, lazyModules] of Object.entries(pages)) {
     const { js, css, files } = measureInitialAssets({ lazyModules });
     line(

@@ -15,7 +15,7 @@ afterAll(async () => {
 /** /admin with the users list narrowed by a search (debounced): every row shown matches it. */
 async function findUser(page: Page, username: string) {
   await page.goto('/admin');
-  await page.getByTestId('admin-users-search').fill(username);
+  await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
   const row = page.locator(`[data-testid="admin-user-row"][data-username="${username}"]`);
   await row.waitFor();
   await expect
@@ -52,11 +52,11 @@ describe('the back office', () => {
     await login(admin.page, 'admin');
     const row = await findUser(admin.page, 'marta_r');
     expect(await row.getByTestId('status-badge').textContent()).toContain('Pendiente');
-    await row.getByTestId('admin-user-status-button').click();
-    const dialog = admin.page.getByTestId('status-dialog');
-    await dialog.getByTestId('status-option-approved').click();
-    await dialog.getByTestId('status-reason').fill('Documentación verificada');
-    await dialog.getByTestId('status-submit').click();
+    await row.getByRole('button', { name: /^Cambiar estado:/ }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Cambiar estado' });
+    await dialog.getByRole('radio', { name: 'Aprobada' }).click();
+    await dialog.getByLabel('Motivo (opcional)').fill('Documentación verificada');
+    await dialog.getByRole('button', { name: 'Guardar estado' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Estado actualizado');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => row.getByTestId('status-badge').textContent()).toContain('Aprobada');
@@ -79,13 +79,13 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     const row = await findUser(admin.page, 'jugador');
-    await row.getByTestId('admin-user-balance-button').click();
-    const dialog = admin.page.getByTestId('balance-dialog');
-    await dialog.getByTestId('balance-type-add').click();
-    await dialog.getByTestId('balance-amount').fill('125.50');
+    await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
+    await dialog.getByRole('radio', { name: 'Añadir' }).click();
+    await dialog.getByLabel('Cantidad (USD)').fill('125.50');
     expect(await dialog.getByTestId('balance-preview').textContent()).toContain(formatUsd(before + 12_550));
-    await dialog.getByTestId('balance-reason').fill('Bono de fidelidad');
-    await dialog.getByTestId('balance-submit').click();
+    await dialog.getByLabel('Motivo (opcional)').fill('Bono de fidelidad');
+    await dialog.getByRole('button', { name: 'Actualizar saldo' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Saldo actualizado');
     await expect.poll(() => row.getByTestId('admin-user-balance').textContent()).toBe(formatUsd(before + 12_550));
 
@@ -99,11 +99,11 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     const row = await findUser(admin.page, 'jugador');
-    await row.getByTestId('admin-user-balance-button').click();
-    const dialog = admin.page.getByTestId('balance-dialog');
-    await dialog.getByTestId('balance-type-subtract').click();
-    await dialog.getByTestId('balance-amount').fill('99999999');
-    await dialog.getByTestId('balance-submit').click();
+    await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
+    await dialog.getByRole('radio', { name: 'Restar' }).click();
+    await dialog.getByLabel('Cantidad (USD)').fill('99999999');
+    await dialog.getByRole('button', { name: 'Actualizar saldo' }).click();
     await expect.poll(() => dialog.textContent()).toContain('El saldo no puede quedar por debajo de cero');
   });
 
@@ -111,9 +111,9 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin');
-    await admin.page.getByTestId('admin-users-create').click();
+    await admin.page.getByRole('button', { name: 'Crear usuario' }).click();
     const form = admin.page.getByTestId('create-user-form');
-    await form.getByTestId('create-user-submit').click();
+    await form.getByRole('button', { name: 'Crear usuario' }).click();
     await expect
       .poll(() => form.textContent())
       .toContain('Por favor completa todos los campos requeridos (usuario, email, contraseña)');
@@ -126,7 +126,7 @@ describe('the back office', () => {
     await form.locator('input[name="password"]').fill('secreta1');
     await form.locator('input[name="firstName"]').fill('Pedro');
     await form.locator('input[name="balance"]').fill('50');
-    await form.getByTestId('create-user-submit').click();
+    await form.getByRole('button', { name: 'Crear usuario' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Usuario creado');
 
     const row = await findUser(admin.page, 'pedro_g');
@@ -135,8 +135,8 @@ describe('the back office', () => {
     expect(await row.getByTestId('role-badge').textContent()).toBe('Usuario');
 
     // Deleting asks first; the opening balance is a ledger row, so the player is deactivated, not erased.
-    await row.getByTestId('admin-user-delete-button').click();
-    await admin.page.getByTestId('delete-user-confirm').click();
+    await row.getByRole('button', { name: /^Eliminar:/ }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Usuario desactivado');
     await admin.page.getByTestId('admin-users-empty').waitFor();
     expect(admin.consoleErrors).toEqual([]);
@@ -155,26 +155,25 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin?tab=slider');
-    await admin.page.getByTestId('slider-manager').waitFor();
-    await admin.page.getByTestId('slider-add').click();
-    const dialog = admin.page.getByTestId('slider-image-dialog');
+    await admin.page.getByRole('button', { name: 'Agregar imagen' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Agregar imagen' });
 
     // The browser reads the file's real size: a 4:3 picture is refused before any upload.
     await dialog
-      .getByTestId('slider-file-input')
+      .getByLabel(/PNG, JPG, WebP o GIF/)
       .setInputFiles({ name: 'cuadrada.png', mimeType: 'image/png', buffer: makePng(800, 600) });
     await expect.poll(() => dialog.textContent()).toContain('Dimensiones incorrectas');
     await dialog
-      .getByTestId('slider-file-input')
+      .getByLabel(/PNG, JPG, WebP o GIF/)
       .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await expect.poll(() => dialog.textContent()).toContain('Por favor selecciona un archivo de imagen válido');
 
     await dialog
-      .getByTestId('slider-file-input')
+      .getByLabel(/PNG, JPG, WebP o GIF/)
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(1781, 266, [37, 99, 235]) });
     await dialog.locator('input[name="title"]').fill('Gran Premio de Otoño');
     await dialog.locator('input[name="subtitle"]').fill('Cuotas mejoradas todo el fin de semana');
-    await dialog.getByTestId('slider-submit').click();
+    await dialog.getByRole('button', { name: 'Subir imagen' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Imagen subida');
     const item = admin.page.locator('[data-testid="slider-item"][data-title="Gran Premio de Otoño"]');
     await item.waitFor();
@@ -186,7 +185,7 @@ describe('the back office', () => {
       .poll(
         async () => {
           await visitor.page.goto('/');
-          await visitor.page.getByTestId('home-slider').waitFor();
+          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
           return visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"]').count();
         },
         { timeout: 15_000 },
@@ -205,20 +204,20 @@ describe('the back office', () => {
     const { page, consoleErrors } = await openPage(site);
     await page.clock.install();
     await page.goto('/');
-    const link = page.getByTestId('whatsapp-link');
+    const link = page.getByRole('link', { name: /^¿Necesitas ayuda\?/ });
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d{8,}$/);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
 
-    await page.getByTestId('whatsapp-close').click();
-    await page.getByTestId('whatsapp-minimized').click();
+    await page.getByRole('button', { name: 'Minimizar WhatsApp' }).click();
+    await page.getByRole('button', { name: 'Mostrar contacto por WhatsApp' }).click();
     await link.waitFor();
 
     // Hovering keeps it open: the pointer leaves, then 30 s pass.
     await page.mouse.move(0, 0);
     await page.clock.fastForward(31_000);
-    await page.getByTestId('whatsapp-minimized').waitFor();
+    await page.getByRole('button', { name: 'Mostrar contacto por WhatsApp' }).waitFor();
     expect(await link.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -227,18 +226,18 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin?tab=config');
-    const input = admin.page.getByTestId('whatsapp-number-input');
+    const input = admin.page.getByLabel('Número de WhatsApp');
     await input.fill('abc');
-    await admin.page.getByTestId('whatsapp-save').click();
+    await admin.page.getByTestId('whatsapp-form').getByRole('button', { name: 'Guardar' }).click();
     await expect
       .poll(() => admin.page.getByTestId('whatsapp-form').textContent())
       .toContain('Por favor ingresa un número de WhatsApp válido (ej: +1234567890)');
 
     await input.fill('+34 600 123 456');
-    await admin.page.getByTestId('whatsapp-save').click();
+    await admin.page.getByTestId('whatsapp-form').getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Configuración actualizada');
     await expect
-      .poll(() => admin.page.getByTestId('whatsapp-link').getAttribute('href'))
+      .poll(() => admin.page.getByRole('link', { name: /^¿Necesitas ayuda\?/ }).getAttribute('href'))
       .toBe('https://wa.me/34600123456');
     expect(admin.consoleErrors).toEqual([]);
   });
@@ -254,12 +253,12 @@ describe('the back office', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'superadmin');
     await page.goto('/admin');
-    expect(await page.getByTestId('admin-api-management-link').getAttribute('href')).toBe('/api-management');
-    expect(await page.getByTestId('admin-api-testing-link').getAttribute('href')).toBe('/api-testing');
+    expect(await page.getByRole('link', { name: 'Gestión de APIs' }).getAttribute('href')).toBe('/api-management');
+    expect(await page.getByRole('link', { name: 'Pruebas de APIs' }).getAttribute('href')).toBe('/api-testing');
     // The complete sync runs; with no data source credentials it says so in a toast.
     await page.getByTestId('full-sync-button').click();
     await expect.poll(() => toasts(page).first().textContent()).toMatch(/credenciales|sincroniz/i);
-    await page.getByTestId('admin-tab-audit').click();
+    await page.getByRole('tab', { name: 'Auditoría' }).click();
     await page.getByTestId('audit-entry').first().waitFor();
     // Without credentials the sync answers 503 (service unavailable), which the browser notes in the console.
     expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
@@ -270,7 +269,7 @@ describe('the back office', () => {
     await admin.page.getByTestId('admin-users').waitFor();
     expect(await admin.page.getByTestId('admin-super-actions').count()).toBe(0);
     // The audit trail is for all staff.
-    expect(await admin.page.getByTestId('admin-tab-audit').count()).toBe(1);
+    expect(await admin.page.getByRole('tab', { name: 'Auditoría' }).count()).toBe(1);
   });
 
   it('the control panel’s admin tab links to the back office and manages the slider', async () => {

@@ -64,7 +64,10 @@ describe('the audit trail', () => {
       'Un administrador no puede modificar a otro administrador o super administrador',
     );
 
-    await page.getByTestId('audit-next').click();
+    await page
+      .getByRole('navigation', { name: 'Paginación de la auditoría' })
+      .getByRole('button', { name: 'Siguiente' })
+      .click();
     await expect.poll(() => page.getByTestId('audit-range').textContent()).toBe('Mostrando 51–56 de 56');
     await expect.poll(() => entries.count()).toBe(6);
     expect(await entries.last().textContent()).toContain('Bono 1');

@@ -298,38 +298,32 @@ describe('the betting page', () => {
       .getByTestId('betting-selected-race')
       .locator('[data-testid="betting-entry"]:not([data-scratched])')
       .first();
-    expect(await row.getByTestId('betting-submit').isDisabled()).toBe(true);
-    await row.getByTestId('bet-input-win').fill('0');
-    await row.getByTestId('betting-submit').click();
+    // As the player finds them: the row's amounts by bet type, its 'Apostar a <caballo>'.
+    const amount = (type: string) => row.getByLabel(new RegExp(`^Apuesta ${type.toUpperCase()} a `));
+    const submit = row.getByRole('button', { name: /^Apostar a / });
+    expect(await submit.isDisabled()).toBe(true);
+    await amount('win').fill('0');
+    await submit.click();
     await expect
       .poll(() => row.getByTestId('betting-row-error').textContent())
       .toContain('Por favor ingresa una cantidad válida');
 
     const entryId = Number(await row.getAttribute('data-entry-id'));
-    await row.getByTestId('bet-input-win').fill('4');
-    await row.getByTestId('bet-input-show').fill('6');
+    await amount('win').fill('4');
+    await amount('show').fill('6');
     expect(await row.getByTestId('betting-row-total').textContent()).toContain('$10.00');
-    const empty = async () =>
-      (await row.getByTestId('bet-input-win').inputValue()) === '' &&
-      (await row.getByTestId('bet-input-show').inputValue()) === '';
+    const empty = async () => (await amount('win').inputValue()) === '' && (await amount('show').inputValue()) === '';
     for (let attempt = 0; attempt < 5 && !(await empty()); attempt++) {
       const before = answered();
       let open = 0;
       for (const type of ['win', 'show']) {
-        if ((await row.getByTestId(`bet-input-${type}`).inputValue()) !== '') open += 1;
+        if ((await amount(type).inputValue()) !== '') open += 1;
       }
-      await row.getByTestId('betting-submit').click();
+      await submit.click();
       await expect.poll(answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + open);
-      await expect
-        .poll(() =>
-          row
-            .getByTestId('betting-submit')
-            .isEnabled()
-            .catch(() => true),
-        )
-        .toBeDefined();
+      await expect.poll(() => submit.isEnabled().catch(() => true)).toBeDefined();
       // Accepting one new price may redraw the others: always the first one left.
-      const accept = row.getByTestId('betting-accept-price');
+      const accept = row.getByRole('button', { name: 'Aceptar nueva cuota' });
       for (let left = await accept.count(); left > 0; left = await accept.count()) await accept.first().click();
     }
     expect(await empty()).toBe(true);

@@ -76,8 +76,8 @@ describe('the racing and sports board', () => {
     const before = await cards.count();
     const country = (await cards.first().getByTestId('country-badge').textContent())?.trim() ?? '';
 
-    await page.getByTestId('country-filter').click();
-    await page.getByTestId('country-filter-option').filter({ hasText: country }).first().click();
+    await page.getByRole('button', { name: /^País:/ }).click();
+    await page.getByRole('menuitemradio').filter({ hasText: country }).first().click();
     await expect.poll(() => page.getByTestId('country-filter-value').textContent()).toBe(country);
 
     await expect.poll(() => cards.count()).toBeLessThan(before);
@@ -85,8 +85,8 @@ describe('the racing and sports board', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown.map((text) => text.trim()))).toEqual(new Set([country]));
 
-    await page.getByTestId('country-filter').click();
-    await page.getByTestId('country-filter-option-all').click();
+    await page.getByRole('button', { name: /^País:/ }).click();
+    await page.getByRole('menuitemradio', { name: /^Todos los países/ }).click();
     await expect.poll(() => cards.count()).toBe(before);
   });
 
@@ -117,7 +117,7 @@ describe('the racing and sports board', () => {
       .click();
     await expect.poll(() => betSlip(page).items.count()).toBe(0);
 
-    await page.getByTestId('race-back').click();
+    await page.getByRole('link', { name: 'Volver a carreras' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(consoleErrors).toEqual([]);
   });
@@ -151,11 +151,12 @@ describe('the racing and sports board', () => {
       await expect.poll(() => betSlip(page).items.count()).toBe(1);
     }
 
-    const favourite = page.getByTestId('event-favourite');
+    // Its name follows its state; aria-pressed is what is checked.
+    const favourite = page.getByRole('button', { name: /^(Añadir a favoritos|En favoritos)$/ });
     await favourite.click();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await expect.poll(() => page.getByTestId('event-favourite').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -197,7 +198,7 @@ describe('the betting page', () => {
     const table = page.getByTestId('betting-entries');
     expect(await table.locator('th').allTextContents()).toEqual(expect.arrayContaining(['WIN', 'PLACE', 'SHOW']));
     const open = table.locator('[data-testid="betting-entry"]:not([data-scratched])').first();
-    const win = open.getByTestId('bet-input-win');
+    const win = open.getByLabel(/^Apuesta WIN a /);
     expect(await win.getAttribute('type')).toBe('number');
     expect(await win.getAttribute('min')).toBe('0');
     expect(await win.getAttribute('step')).toBe('0.01');
@@ -210,9 +211,10 @@ describe('the betting page', () => {
       expect(await scratched.locator('input').count()).toBe(0);
     }
     // Each row places its own amounts: its 'Apostar' is enabled once one of them is filled in.
-    expect(await open.getByTestId('betting-submit').isEnabled()).toBe(true);
+    expect(await open.getByRole('button', { name: /^Apostar a / }).isEnabled()).toBe(true);
     const untouched = table.locator('[data-testid="betting-entry"]:not([data-scratched])').nth(1);
-    if ((await untouched.count()) > 0) expect(await untouched.getByTestId('betting-submit').isDisabled()).toBe(true);
+    if ((await untouched.count()) > 0)
+      expect(await untouched.getByRole('button', { name: /^Apostar a / }).isDisabled()).toBe(true);
 
     if ((await buttons.count()) > 1) {
       const second = buttons.nth(1);
@@ -252,7 +254,7 @@ describe('the betting page', () => {
     const buttons = page.getByTestId('betting-race-button');
     await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await page.getByTestId('betting-track').click();
+    await page.getByRole('button', { name: /^Hipódromo:/ }).click();
     const option = page.getByTestId('betting-track-option').first();
     const track = (await option.getAttribute('data-value')) ?? '';
     await option.click();

@@ -20,9 +20,14 @@ async function decide(staff: Page, code: string, kind: 'approve' | 'reject', tex
   // Beside the request, the player's latest movements (the demo player's opening balance at least).
   await row.getByText('Actividad reciente del jugador').click();
   await expect.poll(() => row.getByRole('listitem').count()).toBeGreaterThan(0);
-  await row.getByTestId(kind === 'approve' ? 'cashier-approve' : 'cashier-reject').click();
-  await staff.getByTestId('cashier-decision-text').fill(text);
-  await staff.getByTestId('cashier-decision-submit').click();
+  await row
+    .getByRole('button', { name: kind === 'approve' ? /^(Aprobar|Marcar pagado)$/ : 'Rechazar', exact: true })
+    .click();
+  const dialog = staff.getByRole('dialog', {
+    name: kind === 'approve' ? 'Aprobar la solicitud' : 'Rechazar la solicitud',
+  });
+  await dialog.getByLabel(kind === 'approve' ? 'Nota (opcional)' : 'Motivo del rechazo').fill(text);
+  await dialog.getByRole('button', { name: kind === 'approve' ? 'Aprobar' : 'Rechazar', exact: true }).click();
   // The queue opens on the pending requests: a decided one leaves it.
   await row.waitFor({ state: 'detached', timeout: 10_000 });
 }
@@ -37,7 +42,7 @@ describe('the cashier', () => {
     expect(await player.page.getByTestId('cashier-instructions').textContent()).toContain('646180157000000004');
 
     await player.page.getByRole('button', { name: '$500.00' }).click();
-    await player.page.getByTestId('cashier-reference').fill('SPEI 0042');
+    await player.page.getByLabel('Referencia').fill('SPEI 0042');
     // A photo of the transfer goes with it; staff see it beside the request.
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } },
@@ -45,13 +50,13 @@ describe('the cashier', () => {
       .png()
       .toBuffer();
     await player.page
-      .getByTestId('cashier-receipt')
+      .getByLabel('Comprobante (foto)')
       .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: photo });
     await screenshot(player.page, 'cashier-deposit-form-1280');
-    await player.page.getByTestId('cashier-submit').click();
+    await player.page.getByRole('button', { name: 'Solicitar depósito' }).click();
     const code = (await player.page.getByTestId('cashier-code').textContent())!;
     expect(code).toMatch(/^DEP-[2-9A-HJ-NP-Z]{5}$/);
-    const whatsapp = await player.page.getByTestId('cashier-whatsapp').getAttribute('href');
+    const whatsapp = await player.page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toBe(
       `https://wa.me/525512345678?text=Hola, solicité un depósito de $500.00, código ${code}`,
     );
@@ -85,13 +90,13 @@ describe('the cashier', () => {
     await player.page.goto('/deposit?tab=withdraw');
     await player.page.getByTestId('cashier-form-withdrawal').waitFor();
     const before = (await player.page.getByTestId('cashier-balance').textContent())!;
-    await player.page.getByTestId('cashier-amount').fill('200');
-    await player.page.getByTestId('cashier-destination').fill('646180157000000005');
+    await player.page.getByLabel('Monto', { exact: true }).fill('200');
+    await player.page.getByLabel('CLABE de destino (18 dígitos)').fill('646180157000000005');
     await screenshot(player.page, 'cashier-withdrawal-form-375');
-    await player.page.getByTestId('cashier-submit').click();
+    await player.page.getByRole('button', { name: 'Solicitar retiro' }).click();
     expect(await player.page.getByText('La CLABE debe tener 18 dígitos y un dígito de control válido').count()).toBe(1);
-    await player.page.getByTestId('cashier-destination').fill('646180157000000004');
-    await player.page.getByTestId('cashier-submit').click();
+    await player.page.getByLabel('CLABE de destino (18 dígitos)').fill('646180157000000004');
+    await player.page.getByRole('button', { name: 'Solicitar retiro' }).click();
     const code = (await player.page.getByTestId('cashier-code').textContent())!;
     expect(code).toMatch(/^RET-/);
     const minus = (Number(before.replace(/[$,]/g, '')) - 200).toLocaleString('en-US', { minimumFractionDigits: 2 });

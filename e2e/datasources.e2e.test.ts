@@ -41,7 +41,8 @@ async function openApiTab(page: Page) {
   await page.getByTestId('source-card-sport-api').waitFor();
 }
 
-const switchState = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-state');
+/** A source's card, as a container; the controls in it are found by their names. */
+const sourceCard = (page: Page, apiId: string) => page.getByTestId(`source-card-${apiId}`);
 
 describe('the data sources of a super admin', () => {
   it('a super admin switches a source off and on from the panel: saved at once, still so after a reload', async () => {
@@ -49,23 +50,23 @@ describe('the data sources of a super admin', () => {
     await login(page, 'superadmin');
     await openApiTab(page);
     for (const apiId of SOURCE_IDS) await page.getByTestId(`source-card-${apiId}`).waitFor();
-    const enabled = 'source-card-uk-betting-odds-api-enabled';
-    expect(await switchState(page, enabled)).toBe('checked');
+    const enabled = sourceCard(page, 'uk-betting-odds-api').getByRole('switch', { name: 'Fuente activa' });
+    expect(await enabled.getAttribute('data-state')).toBe('checked');
 
-    const off = await savedBy(page, 'uk-betting-odds-api', () => page.getByTestId(enabled).click());
+    const off = await savedBy(page, 'uk-betting-odds-api', () => enabled.click());
     expect(off.status()).toBe(200);
     expect(off.request().postDataJSON()).toEqual({ isEnabled: false });
     await expect.poll(() => toasts(page).first().textContent()).toContain('Configuración actualizada');
     await page.reload();
     await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
-    expect(await switchState(page, enabled)).toBe('unchecked');
+    expect(await enabled.getAttribute('data-state')).toBe('unchecked');
     expect(await page.getByTestId('source-card-uk-betting-odds-api-off').count()).toBe(1);
 
-    const on = await savedBy(page, 'uk-betting-odds-api', () => page.getByTestId(enabled).click());
+    const on = await savedBy(page, 'uk-betting-odds-api', () => enabled.click());
     expect(on.request().postDataJSON()).toEqual({ isEnabled: true });
     await page.reload();
     await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
-    expect(await switchState(page, enabled)).toBe('checked');
+    expect(await enabled.getAttribute('data-state')).toBe('checked');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe('the data sources of a super admin', () => {
     const { page } = await openPage(site);
     await login(page, 'superadmin');
     await openApiTab(page);
-    const limit = page.getByTestId('source-card-sport-api-daily-limit');
+    const limit = sourceCard(page, 'sport-api').getByLabel('Límite diario de llamadas');
     expect(await limit.inputValue()).toBe('1000');
 
     const changed = await savedBy(page, 'sport-api', async () => {
@@ -83,7 +84,7 @@ describe('the data sources of a super admin', () => {
     expect(changed.request().postDataJSON()).toEqual({ dailyLimit: 250 });
     await page.reload();
     await page.getByTestId('source-card-sport-api').waitFor();
-    expect(await page.getByTestId('source-card-sport-api-daily-limit').inputValue()).toBe('250');
+    expect(await sourceCard(page, 'sport-api').getByLabel('Límite diario de llamadas').inputValue()).toBe('250');
 
     // Above 10000: the contracts' message under the box, and nothing sent.
     const patches: string[] = [];
@@ -120,7 +121,7 @@ describe('the data sources of a super admin', () => {
     await login(page, 'superadmin');
     await openApiTab(page);
 
-    await page.getByTestId('source-card-uk-betting-odds-api-test').click();
+    await sourceCard(page, 'uk-betting-odds-api').getByRole('button', { name: 'Probar' }).click();
     const result = page.getByTestId('source-card-uk-betting-odds-api-test-result');
     await result.waitFor();
     expect(await result.getAttribute('data-connected')).toBe('false');
@@ -128,7 +129,7 @@ describe('the data sources of a super admin', () => {
       .poll(() => page.getByTestId('source-card-uk-betting-odds-api-test-result-details').textContent())
       .toMatch(/credenciales/i);
 
-    await page.getByTestId('source-card-uk-betting-odds-api-sync').click();
+    await sourceCard(page, 'uk-betting-odds-api').getByRole('button', { name: 'Sincronizar' }).click();
     const synced = page.getByTestId('source-card-uk-betting-odds-api-sync-result');
     await synced.waitFor();
     expect(await synced.getAttribute('data-tone')).toBe('failure');
@@ -173,7 +174,7 @@ describe('the data sources of a super admin', () => {
     expect(await shownCalls('horse-racing-api')).toBe(String(before['horse-racing-api']!.callsToday));
 
     // The three racing APIs tested at once: each line gets its answer.
-    await page.getByTestId('diagnostics-run').click();
+    await page.getByRole('button', { name: 'Ejecutar diagnóstico' }).click();
     for (const id of ['us-horse-racing-api', 'uk-betting-odds-api', 'horse-racing-api']) {
       await page.getByTestId(`diagnostics-${id}-status`).waitFor();
       expect(await page.getByTestId(`diagnostics-${id}-details`).textContent()).not.toBe('');
@@ -190,7 +191,7 @@ describe('the data sources of a super admin', () => {
     );
 
     // Whatever the server counted, the page shows after a refresh; counts never go down.
-    await page.getByTestId('api-testing-refresh').click();
+    await page.getByRole('button', { name: 'Actualizar', exact: true }).click();
     const after = await statsNow();
     for (const apiId of SOURCE_IDS) {
       expect(after[apiId]!.callsToday).toBeGreaterThanOrEqual(before[apiId]!.callsToday);

@@ -19,7 +19,7 @@ describe('the first download of the built web app', () => {
 
   it('leaves the back office, the panel, the betting, race and event pages and the board out of it', () => {
     const landing = measureInitialAssets();
-    const betting = measureInitialAssets({ lazyModules: ['src/features/board/betting-page.tsx'] });
+    const betting = measureInitialAssets({ lazyModules: ['src/features/races/betting/betting-page.tsx'] });
     for (const page of ['betting-page', 'race-page', 'event-page', 'admin-route', 'panel-route', 'board-']) {
       expect(landing.files.filter((file) => file.includes(page))).toEqual([]);
     }

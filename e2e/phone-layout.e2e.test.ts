@@ -37,27 +37,30 @@ describe('on a phone', () => {
   it('the WhatsApp button starts as an icon above the bottom bar, and opens to the pill', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');
-    const icon = page.getByTestId('whatsapp-minimized');
+    const icon = page.getByRole('button', { name: 'Mostrar contacto por WhatsApp' });
     await icon.waitFor();
-    expect(await page.getByTestId('whatsapp-link').count()).toBe(0);
-    const nav = await box(page.getByTestId('bottom-nav'));
+    expect(await page.getByRole('link', { name: /^¿Necesitas ayuda\?/ }).count()).toBe(0);
+    const nav = await box(page.getByRole('navigation', { name: 'Navegación rápida' }));
     expect((await box(icon)).y + (await box(icon)).height).toBeLessThanOrEqual(nav.y);
 
     await icon.click();
-    await page.getByTestId('whatsapp-link').waitFor();
+    await page.getByRole('link', { name: /^¿Necesitas ayuda\?/ }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 
   it('the slider’s arrows and dots sit under the banner, not over its text, each at least 24 px', async () => {
     const { page } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');
-    const slider = page.getByTestId('home-slider');
-    await page.getByTestId('home-slider-dot').first().waitFor();
+    const slider = page.getByRole('region', { name: 'Destacados', exact: true });
+    await page
+      .getByRole('button', { name: /^Ir a la imagen \d+$/ })
+      .first()
+      .waitFor();
     const banner = await box(slider.locator('img, h2').first());
     for (const control of [
-      page.getByTestId('home-slider-prev'),
-      page.getByTestId('home-slider-next'),
-      ...(await page.getByTestId('home-slider-dot').all()),
+      page.getByRole('button', { name: 'Imagen anterior' }),
+      page.getByRole('button', { name: 'Imagen siguiente' }),
+      ...(await page.getByRole('button', { name: /^Ir a la imagen \d+$/ }).all()),
     ]) {
       const target = await box(control);
       expect(target.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);

@@ -63,7 +63,7 @@ describe('results pending in the back office', () => {
     await screenshot(phone.page, 'results-pending-phone');
 
     await raceRow.getByRole('button', { name: 'Ingresar resultado' }).click();
-    const dialog = admin.page.getByTestId('race-result-dialog');
+    const dialog = admin.page.getByRole('dialog', { name: `Resultado de ${race.name}` });
     await dialog.getByLabel(`Posición de ${horses[2]!.name}`).selectOption('1');
     await dialog.getByLabel(`Posición de ${horses[0]!.name}`).selectOption('2');
     await dialog.getByRole('button', { name: 'Revisar' }).click();
@@ -76,13 +76,13 @@ describe('results pending in the back office', () => {
     // The fixture is called off instead: its stake comes back.
     const eventRow = section.getByTestId('pending-event').filter({ hasText: event.homeTeam });
     await eventRow.getByRole('button', { name: 'Cancelar y reembolsar' }).click();
-    await admin.page.getByTestId('cancel-pending-confirm').click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar y reembolsar' }).click();
     await expect.poll(() => eventRow.count()).toBe(0);
 
     // 1,000.00 − 10.00 − 5.00 + 45.00 winnings + 5.00 refund.
     await player.page.goto('/panel');
     await expect.poll(() => player.page.getByTestId('header-balance').textContent()).toContain('1,035.00');
-    await player.page.getByTestId('panel-tab-history').click();
+    await player.page.getByRole('tab', { name: 'Historial' }).click();
     const item = player.page.getByTestId('panel-history').locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`);
     await expect.poll(() => item.first().getAttribute('data-status')).toBe('won');
 

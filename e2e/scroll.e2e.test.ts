@@ -53,8 +53,8 @@ describe('where a page opens', () => {
     await login(page, 'jugador');
     await page.goto('/');
     await scrollToEnd(page);
-    await page.getByTestId('user-menu-trigger').click();
-    await page.getByTestId('user-menu-logout').click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.getByTestId('header-login').waitFor();
     await expectAtTopToStay(page);
     expect(consoleErrors).toEqual([]);
@@ -64,8 +64,8 @@ describe('where a page opens', () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await login(page, 'jugador');
     await page.goto('/home');
-    await page.getByTestId('board-races-upcoming').click();
-    const cards = page.getByTestId('board-races-upcoming-panel').getByTestId('race-card');
+    await page.getByRole('tab', { name: /^Próximas/ }).click();
+    const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByTestId('race-card');
     await cards.nth(5).waitFor({ timeout: 15_000 });
     const card = cards.nth(5);
     const raceId = await card.getAttribute('data-race-id');

@@ -38,7 +38,7 @@ describe('the landing slider', () => {
       .poll(
         async () => {
           await visitor.page.goto('/');
-          await visitor.page.getByTestId('home-slider').waitFor();
+          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
           return uploadedSlide.count();
         },
         { timeout: 15_000 },
@@ -46,7 +46,7 @@ describe('the landing slider', () => {
       .toBe(1);
 
     // Every image left in the slider has loaded: none is an empty frame with a broken-image icon.
-    const sliderImages = visitor.page.getByTestId('home-slider').locator('img');
+    const sliderImages = visitor.page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');
     await expect
       .poll(() =>
         sliderImages.evaluateAll((images) =>
@@ -77,18 +77,17 @@ describe('the landing slider', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin?tab=slider');
-    await admin.page.getByTestId('slider-manager').waitFor();
-    await admin.page.getByTestId('slider-add').click();
-    const dialog = admin.page.getByTestId('slider-image-dialog');
+    await admin.page.getByRole('button', { name: 'Agregar imagen' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Agregar imagen' });
 
     // The browser draws an SVG of the right size, so only the server, which takes no SVG, refuses it.
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="1781" height="266"><rect width="1781" height="266" fill="#2563eb"/></svg>';
     await dialog
-      .getByTestId('slider-file-input')
+      .getByLabel(/PNG, JPG, WebP o GIF/)
       .setInputFiles({ name: 'banner.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await dialog.locator('input[name="title"]').fill('Banner vectorial');
-    await dialog.getByTestId('slider-submit').click();
+    await dialog.getByRole('button', { name: 'Subir imagen' }).click();
     await expect
       .poll(() => dialog.locator('#slider-image-error').textContent())
       .toBe('Por favor selecciona un archivo de imagen válido');

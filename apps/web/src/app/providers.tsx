@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { BetSlipProvider } from '@/features/bet-slip/bet-slip';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
-import { BetSlipProvider } from '@/lib/bet-slip';
 import { LiveSocketProvider } from '@/lib/live-socket-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';

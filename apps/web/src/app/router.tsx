@@ -2,10 +2,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 
-import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
-import { LandingPage } from '@/features/landing/landing-page';
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
+import { LandingPage } from '@/features/landing/landing-page';
 import { CATEGORIES, type CategoryId } from '@/lib/categories';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { loadAllTranslations } from '@/lib/i18n';
@@ -39,7 +39,9 @@ function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C
 
 const Board = lazy(withAllTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
 const RecentResults = lazy(
-  withAllTranslations(() => import('@/features/board/recent-results').then((m) => ({ default: m.RecentResults }))),
+  withAllTranslations(() =>
+    import('@/features/races/components/recent-results').then((m) => ({ default: m.RecentResults })),
+  ),
 );
 const ComingSoonPage = lazy(
   withAllTranslations(() =>
@@ -47,9 +49,11 @@ const ComingSoonPage = lazy(
   ),
 );
 const BoardPage = lazyPage(() => import('@/features/board/board-page').then((m) => ({ default: m.BoardPage })));
-const BettingPage = lazyPage(() => import('@/features/board/betting-page').then((m) => ({ default: m.BettingPage })));
-const RacePage = lazyPage(() => import('@/features/board/race-page').then((m) => ({ default: m.RacePage })));
-const EventPage = lazyPage(() => import('@/features/board/event-page').then((m) => ({ default: m.EventPage })));
+const BettingPage = lazyPage(() =>
+  import('@/features/races/betting/betting-page').then((m) => ({ default: m.BettingPage })),
+);
+const RacePage = lazyPage(() => import('@/features/races/race-page').then((m) => ({ default: m.RacePage })));
+const EventPage = lazyPage(() => import('@/features/sports/event-page').then((m) => ({ default: m.EventPage })));
 const DashboardPage = lazyPage(() =>
   import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );

@@ -40,7 +40,6 @@ export function UserMenu({ user }: { user: TUserResponse }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={t('header.userMenu')}
-        data-testid="user-menu-trigger"
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-black text-primary-foreground ring-2 ring-white/20 transition hover:ring-white/50"
       >
         <span data-testid="header-avatar">{avatarInitial(user)}</span>
@@ -110,7 +109,7 @@ export function UserMenu({ user }: { user: TUserResponse }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild className="text-destructive [&_svg]:text-destructive">
           {/* A full page load: the server ends the session and redirects to /. */}
-          <a href="/api/logout" data-testid="user-menu-logout">
+          <a href="/api/logout">
             <LogOut aria-hidden />
             {t('common.logout')}
           </a>

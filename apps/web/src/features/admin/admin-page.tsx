@@ -98,13 +98,13 @@ export function AdminPage({
         {superAdmin ? (
           <div className="flex flex-wrap gap-2" data-testid="admin-super-actions">
             <Button variant="onAccent" size="sm" asChild>
-              <Link to="/api-management" data-testid="admin-api-management-link">
+              <Link to="/api-management">
                 <Database aria-hidden />
                 {t('admin.apiManagement')}
               </Link>
             </Button>
             <Button variant="onAccent" size="sm" asChild>
-              <Link to="/api-testing" data-testid="admin-api-testing-link">
+              <Link to="/api-testing">
                 <FlaskConical aria-hidden />
                 {t('admin.apiTesting')}
               </Link>

@@ -23,7 +23,7 @@ export function BalanceDialog({ user, onClose }: { user: TAdminUserResponse | nu
   const { t } = useTranslation();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="balance-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="flex items-center gap-2">
           <Wallet className="size-5 text-brand" aria-hidden />
           {t('admin.users.balance.title')}
@@ -115,7 +115,6 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
             setAmount(event.target.value);
             setError(undefined);
           }}
-          data-testid="balance-amount"
         />
       </FormField>
       <FormField id="balance-reason" label={t('admin.users.fields.reason')}>
@@ -126,7 +125,6 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
           placeholder={t('admin.users.reasonPlaceholder')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          data-testid="balance-reason"
         />
       </FormField>
       <p
@@ -145,7 +143,7 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
         <Button variant="outline" onClick={onDone}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" disabled={updateBalance.isPending} data-testid="balance-submit">
+        <Button type="submit" disabled={updateBalance.isPending}>
           {updateBalance.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
           {t('admin.users.balance.submit')}
         </Button>

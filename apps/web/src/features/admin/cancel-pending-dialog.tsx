@@ -55,7 +55,7 @@ export function CancelPendingDialog({ target, onClose }: { target: PendingTarget
         <AlertDialogDescription>{t('admin.results.cancelDialog.description')}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('admin.results.cancelDialog.keep')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={cancel.isPending} data-testid="cancel-pending-confirm">
+          <AlertDialogConfirm onClick={confirm} disabled={cancel.isPending}>
             {cancel.isPending ? <Spinner className="size-4 text-destructive-foreground" /> : <Ban aria-hidden />}
             {t('admin.results.cancelDialog.confirm')}
           </AlertDialogConfirm>

@@ -229,7 +229,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
         <Button variant="outline" onClick={onDone}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" disabled={createUser.isPending} data-testid="create-user-submit">
+        <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? <Spinner className="size-4 text-primary-foreground" /> : <UserPlus aria-hidden />}
           {t('admin.users.create.submit')}
         </Button>

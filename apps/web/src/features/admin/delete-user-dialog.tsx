@@ -59,7 +59,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUserResponse |
         <AlertDialogDescription>{t('admin.users.delete.description')}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('admin.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={deleteUser.isPending} data-testid="delete-user-confirm">
+          <AlertDialogConfirm onClick={confirm} disabled={deleteUser.isPending}>
             {deleteUser.isPending ? <Spinner className="size-4 text-destructive-foreground" /> : <Trash2 aria-hidden />}
             {t('admin.users.delete.confirm')}
           </AlertDialogConfirm>

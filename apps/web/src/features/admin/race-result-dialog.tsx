@@ -17,7 +17,7 @@ export function RaceResultDialog({ race, onClose }: { race: TPendingRace | null;
   const { t } = useTranslation();
   return (
     <Dialog open={race !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="race-result-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="flex items-center gap-2">
           <ClipboardCheck className="size-5 text-brand" aria-hidden />
           {t('admin.results.raceDialog.title', { name: race?.name ?? '' })}

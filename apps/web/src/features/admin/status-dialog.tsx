@@ -27,7 +27,7 @@ export function StatusDialog({ user, onClose }: { user: TAdminUserResponse | nul
   const { t } = useTranslation();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="status-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="flex items-center gap-2">
           <UserCog className="size-5 text-brand" aria-hidden />
           {t('admin.users.status.title')}
@@ -98,14 +98,13 @@ function StatusForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => 
           placeholder={t('admin.users.reasonPlaceholder')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          data-testid="status-reason"
         />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" disabled={updateStatus.isPending} data-testid="status-submit">
+        <Button type="submit" disabled={updateStatus.isPending}>
           {updateStatus.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
           {t('admin.users.status.submit')}
         </Button>

@@ -68,7 +68,7 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
             {users.data ? t('admin.users.total', { count: total }) : t('common.loading')}
           </CardDescription>
         </div>
-        <Button onClick={() => setCreating(true)} data-testid="admin-users-create">
+        <Button onClick={() => setCreating(true)}>
           <UserPlus aria-hidden />
           {t('admin.users.create.open')}
         </Button>
@@ -90,7 +90,6 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               placeholder={t('admin.users.searchPlaceholder')}
               aria-label={t('admin.users.search')}
               className="pl-9"
-              data-testid="admin-users-search"
             />
           </div>
           <div className="grid grid-cols-2 gap-2">

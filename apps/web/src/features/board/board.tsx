@@ -5,25 +5,26 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
+import { MoreCards } from '@/components/more-cards';
 import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BetSlipDock } from '@/features/bet-slip';
+import {
+  CountryFilter,
+  matchesCountry,
+  RaceCard,
+  useFinishedRaces,
+  useLiveRaces,
+  useUpcomingRaces,
+} from '@/features/races';
+import { sampleSportEvents, SportEventCard, useSportEvents } from '@/features/sports';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useEntryState } from '@/lib/use-entry-state';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
-import { useFinishedRaces } from './api/get-finished-races';
-import { useLiveRaces } from './api/get-live-races';
-import { useSportEvents } from './api/get-sport-events';
-import { useUpcomingRaces } from './api/get-upcoming-races';
-import { BetSlipDock } from './bet-slip-dock';
-import { BoardBanner } from './board-banner';
-import { CountryFilter, matchesCountry } from './country-filter';
-import { MoreCards } from './more-cards';
-import { RaceCard } from './race-card';
-import { sampleSportEvents } from './sample-sport-events';
-import { SportEventCard } from './sport-event-card';
+import { BoardBanner } from './components/board-banner';
 
 export type BoardTab = 'races' | 'sports';
 export type BoardSubTab = 'live' | 'upcoming' | 'finished';

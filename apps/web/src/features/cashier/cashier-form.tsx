@@ -170,7 +170,6 @@ export function CashierForm({
             setAmount(event.target.value);
             setErrors((current) => ({ ...current, amount: undefined }));
           }}
-          data-testid="cashier-amount"
         />
       </FormField>
       {quickAmounts.length > 0 ? (
@@ -210,7 +209,6 @@ export function CashierForm({
               type="file"
               accept="image/png,image/jpeg,image/webp"
               onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
-              data-testid="cashier-receipt"
             />
           </FormField>
         </>
@@ -230,7 +228,6 @@ export function CashierForm({
               setDestination(event.target.value);
               setErrors((current) => ({ ...current, destination: undefined }));
             }}
-            data-testid="cashier-destination"
           />
         </FormField>
       )}

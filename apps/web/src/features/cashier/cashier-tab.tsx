@@ -277,11 +277,11 @@ function QueueRow({
         ) : null}
         {request.status === 'pending' ? (
           <>
-            <Button size="sm" variant="outline" onClick={() => onDecide('reject')} data-testid="cashier-reject">
+            <Button size="sm" variant="outline" onClick={() => onDecide('reject')}>
               <X aria-hidden />
               {t('cashier.admin.reject')}
             </Button>
-            <Button size="sm" onClick={() => onDecide('approve')} data-testid="cashier-approve">
+            <Button size="sm" onClick={() => onDecide('approve')}>
               <Check aria-hidden />
               {t(`cashier.admin.approve.${request.type}`)}
             </Button>
@@ -354,19 +354,13 @@ function DecisionDialog({
                 setText(event.target.value);
                 setError(undefined);
               }}
-              data-testid="cashier-decision-text"
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
               {t('cashier.admin.cancel')}
             </Button>
-            <Button
-              type="submit"
-              variant={kind === 'reject' ? 'destructive' : 'primary'}
-              disabled={decide.isPending}
-              data-testid="cashier-decision-submit"
-            >
+            <Button type="submit" variant={kind === 'reject' ? 'destructive' : 'primary'} disabled={decide.isPending}>
               {t(`cashier.admin.confirm.${kind}`)}
             </Button>
           </div>

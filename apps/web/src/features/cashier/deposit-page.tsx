@@ -133,7 +133,7 @@ function RequestCreated({
       <div className="flex flex-col gap-2 sm:flex-row">
         {url ? (
           <Button asChild size="lg">
-            <a href={url} target="_blank" rel="noopener noreferrer" data-testid="cashier-whatsapp">
+            <a href={url} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden />
               {t('cashier.whatsapp')}
             </a>

@@ -31,7 +31,6 @@ export function ApiTestingPage() {
             onClick={() => void queryClient.refetchQueries({ queryKey: apiStatsQueryKey })}
             disabled={refreshing}
             aria-busy={refreshing || undefined}
-            data-testid="api-testing-refresh"
           >
             <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
             {t('datasources.testing.refresh')}

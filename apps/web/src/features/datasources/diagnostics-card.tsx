@@ -30,7 +30,6 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
           pending={running}
           icon={<Stethoscope aria-hidden />}
           onClick={() => void Promise.all(tests.map((test) => test.run()))}
-          data-testid="diagnostics-run"
         >
           {t('datasources.testing.diagnostics.run')}
         </ActionButton>

@@ -62,7 +62,7 @@ export function SliderImageDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-2xl" data-testid="slider-image-dialog">
+      <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
         <DialogTitle className="flex items-center gap-2">
           <ImagePlus className="size-5 text-brand" aria-hidden />
           {image ? t('slider.form.editTitle') : t('slider.form.addTitle')}
@@ -207,7 +207,6 @@ function SliderImageForm({
                 onChange={onFileInput}
                 aria-invalid={errors.image ? true : undefined}
                 aria-describedby={errors.image ? 'slider-image-error' : 'slider-size-hint'}
-                data-testid="slider-file-input"
               />
             </label>
             {fileCheck === 'checking' ? (
@@ -315,7 +314,7 @@ function SliderImageForm({
         <Button variant="outline" onClick={onDone}>
           {t('slider.actions.cancel')}
         </Button>
-        <Button type="submit" disabled={pending || fileCheck === 'checking'} data-testid="slider-submit">
+        <Button type="submit" disabled={pending || fileCheck === 'checking'}>
           {pending ? <Spinner className="size-4 text-primary-foreground" /> : null}
           {image ? t('slider.form.save') : source === 'file' ? t('slider.form.upload') : t('slider.form.add')}
         </Button>

@@ -49,7 +49,7 @@ export function SliderManager() {
               : t('slider.description')}
           </CardDescription>
         </div>
-        <Button onClick={() => setEditing({ image: null })} data-testid="slider-add">
+        <Button onClick={() => setEditing({ image: null })}>
           <ImagePlus aria-hidden />
           {t('slider.actions.add')}
         </Button>

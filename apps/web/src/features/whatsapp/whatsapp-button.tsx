@@ -50,7 +50,6 @@ function FloatingWhatsapp({ number }: { number: string }) {
         aria-label={t('whatsapp.restore')}
         title={t('whatsapp.restore')}
         className={`${position} flex size-14 items-center justify-center rounded-full bg-[#047857] text-white shadow-xl ring-4 ring-[#047857]/25 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
-        data-testid="whatsapp-minimized"
       >
         <WhatsappIcon className="size-7" />
       </button>
@@ -72,7 +71,6 @@ function FloatingWhatsapp({ number }: { number: string }) {
         target="_blank"
         rel="noopener noreferrer"
         className="flex items-center gap-3 rounded-full bg-[#047857] py-2 pr-5 pl-2 text-white shadow-xl ring-4 ring-[#047857]/25 transition-colors hover:bg-[#065f46] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        data-testid="whatsapp-link"
       >
         <span className="flex size-10 items-center justify-center rounded-full bg-white/20">
           <WhatsappIcon className="size-6" />
@@ -89,7 +87,6 @@ function FloatingWhatsapp({ number }: { number: string }) {
         aria-label={t('whatsapp.minimize')}
         title={t('whatsapp.minimize')}
         className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-foreground text-background shadow-md transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        data-testid="whatsapp-close"
       >
         <X className="size-3.5" aria-hidden />
       </button>

@@ -98,7 +98,6 @@ function WhatsappForm({ saved }: { saved: string | null }) {
             setValue(event.target.value);
             setError(undefined);
           }}
-          data-testid="whatsapp-number-input"
         />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,7 +119,7 @@ function WhatsappForm({ saved }: { saved: string | null }) {
             t('whatsapp.settings.none')
           )}
         </p>
-        <Button type="submit" disabled={update.isPending} data-testid="whatsapp-save">
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4 text-primary-foreground" /> : <Save aria-hidden />}
           {t('whatsapp.settings.save')}
         </Button>

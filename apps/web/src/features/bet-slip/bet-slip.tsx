@@ -1,0 +1,155 @@
+import type { TRaceBetType, TRaceResponse, TSportEventResponse } from '@galope/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { queryKeys } from '@/lib/query-keys';
+
+import {
+  type BetSlipItem,
+  type BetSlipSelection,
+  betSlipItemId,
+  type LivePrice,
+  newBetSlipItem,
+  raceLivePrice,
+  sportLivePrice,
+  withLivePrice,
+  withRaceBetType,
+} from './bet-slip-items';
+
+interface BetSlipContextValue {
+  items: BetSlipItem[];
+  has: (selection: BetSlipSelection) => boolean;
+  /** Adds the selection, or removes it when it is already there (spec §4). */
+  toggle: (selection: BetSlipSelection) => void;
+  remove: (id: string) => void;
+  /** Several at once (the placed ones after a placement). */
+  removeMany: (ids: readonly string[]) => void;
+  clear: () => void;
+  setStake: (id: string, stake: string) => void;
+  setBetType: (id: string, betType: TRaceBetType) => void;
+  /** The player takes the price the server answered; the selection can be placed again. */
+  acceptPrice: (id: string) => void;
+  /** Any other change of one item (placement state, the server's answer). */
+  update: (id: string, change: (item: BetSlipItem) => BetSlipItem) => void;
+}
+
+const BetSlipContext = createContext<BetSlipContextValue | null>(null);
+
+const RACE_LISTS = [queryKeys.upcomingRaces, queryKeys.liveRaces, queryKeys.finishedRaces];
+
+/** The race or event as the cache knows it (detail page first, then the board lists). */
+function cachedLivePrice(client: QueryClient, item: BetSlipItem): LivePrice | undefined {
+  if (item.type === 'race') {
+    const race =
+      client.getQueryData<TRaceResponse>(queryKeys.race(item.raceId)) ??
+      RACE_LISTS.map((key) => client.getQueryData<TRaceResponse[]>(key)?.find((r) => r.id === item.raceId)).find(
+        Boolean,
+      );
+    return race ? raceLivePrice(race, item.raceEntryId) : undefined;
+  }
+  const event =
+    client.getQueryData<TSportEventResponse>(queryKeys.sportEvent(item.eventId)) ??
+    client.getQueryData<TSportEventResponse[]>(queryKeys.sportEvents)?.find((e) => e.id === item.eventId);
+  return event ? sportLivePrice(event, item.betType) : undefined;
+}
+
+function syncWithCache(client: QueryClient, items: BetSlipItem[]): BetSlipItem[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const synced = withLivePrice(item, cachedLivePrice(client, item));
+    if (synced !== item) changed = true;
+    return synced;
+  });
+  return changed ? next : items;
+}
+
+const LIVE_KEYS = new Set<unknown>([
+  ...RACE_LISTS.map((key) => key[0]),
+  queryKeys.raceDetails[0],
+  queryKeys.sportEvents[0],
+  queryKeys.sportEventDetails[0],
+]);
+
+/**
+ * The selections the player is collecting, their stakes and the state of their placement. Prices
+ * follow the races and events in the query cache (odds frames, refetches), and the races in the
+ * slip are watched over the live socket while they are there.
+ */
+export function BetSlipProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<BetSlipItem[]>([]);
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || !LIVE_KEYS.has(event.query.queryKey[0])) return;
+        setItems((current) => (current.length === 0 ? current : syncWithCache(queryClient, current)));
+      }),
+    [queryClient],
+  );
+  useRaceSubscriptions(items.flatMap((item) => (item.type === 'race' ? [item.raceId] : [])));
+
+  const update = useCallback((id: string, change: (item: BetSlipItem) => BetSlipItem) => {
+    setItems((current) => current.map((item) => (betSlipItemId(item) === id ? change(item) : item)));
+  }, []);
+
+  const toggle = useCallback(
+    (selection: BetSlipSelection) => {
+      const id = betSlipItemId(selection);
+      setItems((current) => {
+        if (current.some((other) => betSlipItemId(other) === id)) {
+          return current.filter((other) => betSlipItemId(other) !== id);
+        }
+        const item = newBetSlipItem(selection);
+        return [...current, withLivePrice(item, cachedLivePrice(queryClient, item))];
+      });
+    },
+    [queryClient],
+  );
+  const remove = useCallback(
+    (id: string) => setItems((current) => current.filter((item) => betSlipItemId(item) !== id)),
+    [],
+  );
+  const removeMany = useCallback((ids: readonly string[]) => {
+    const gone = new Set(ids);
+    setItems((current) => current.filter((item) => !gone.has(betSlipItemId(item))));
+  }, []);
+  const clear = useCallback(() => setItems([]), []);
+  const setStake = useCallback(
+    (id: string, stake: string) => update(id, (item) => ({ ...item, stake, error: null })),
+    [update],
+  );
+  const setBetType = useCallback(
+    (id: string, betType: TRaceBetType) =>
+      update(id, (item) => (item.type === 'race' ? withRaceBetType(item, betType) : item)),
+    [update],
+  );
+  const acceptPrice = useCallback(
+    (id: string) => update(id, (item) => ({ ...item, priceChange: null, error: null })),
+    [update],
+  );
+
+  const value = useMemo(() => {
+    const ids = new Set(items.map(betSlipItemId));
+    return {
+      items,
+      has: (selection: BetSlipSelection) => ids.has(betSlipItemId(selection)),
+      toggle,
+      remove,
+      removeMany,
+      clear,
+      setStake,
+      setBetType,
+      acceptPrice,
+      update,
+    };
+  }, [items, toggle, remove, removeMany, clear, setStake, setBetType, acceptPrice, update]);
+  return <BetSlipContext.Provider value={value}>{children}</BetSlipContext.Provider>;
+}
+
+export function useBetSlip(): BetSlipContextValue {
+  const value = useContext(BetSlipContext);
+  if (!value) throw new Error('useBetSlip must be used inside BetSlipProvider');
+  return value;
+}

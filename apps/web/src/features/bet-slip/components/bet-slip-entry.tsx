@@ -1,0 +1,189 @@
+import { formatUsd, RACE_BET_TYPES } from '@galope/contracts';
+import { ArrowDown, ArrowUp, Ban, CircleAlert, Flag, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { OddsValue } from '@/components/odds-value';
+import { SportIcon } from '@/components/sport-icon';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { formatOdds } from '@/lib/format-odds';
+import { useOddsFormat } from '@/lib/use-odds-format';
+
+import { betAmounts } from '../bet-amounts';
+import { useBetSlip } from '../bet-slip';
+import { type BetSlipItem, betSlipItemId, raceBetOdds } from '../bet-slip-items';
+import { useBetMessage } from '../use-bet-message';
+import { invalidStakeMessage } from '../use-place-bets';
+import { StakeInput } from './stake-input';
+
+/** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
+export function BetSlipEntry({ item }: { item: BetSlipItem }) {
+  const { t } = useTranslation();
+  const slip = useBetSlip();
+  const format = useOddsFormat();
+  const betMessage = useBetMessage();
+  const id = betSlipItemId(item);
+  const name = item.type === 'race' ? item.horse : item.team;
+  const amounts = betAmounts(item.stake, item.odds);
+  const inputId = `slip-stake-${id.replaceAll(':', '-')}`;
+  const state = item.placing
+    ? 'placing'
+    : item.closed
+      ? 'closed'
+      : item.priceChange
+        ? 'price-changed'
+        : item.error
+          ? 'error'
+          : 'ready';
+
+  return (
+    <li
+      className={cn(
+        'grid grid-cols-1 gap-2.5 rounded-xl border bg-muted/40 p-3',
+        item.priceChange ? 'border-warning/60' : item.error || item.closed ? 'border-destructive/50' : 'border-border',
+        item.placing && 'opacity-70',
+      )}
+      data-testid="bet-slip-item"
+      data-item-id={id}
+      data-state={state}
+      aria-busy={item.placing || undefined}
+    >
+      <div className="flex items-start gap-2.5">
+        <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-brand">
+          {item.type === 'race' ? (
+            <Flag className="size-4" aria-hidden />
+          ) : (
+            <SportIcon sport={item.sport} className="size-4" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-bold">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">{item.type === 'race' ? item.race : item.event}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => slip.remove(id)}
+          disabled={item.placing}
+          aria-label={t('betSlip.remove', { name })}
+          className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+
+      {item.type === 'race' ? (
+        <div className="grid grid-cols-1 gap-1">
+          <div className="grid grid-cols-3 gap-1.5" role="group" aria-label={t('betSlip.betType')}>
+            {RACE_BET_TYPES.map((type) => {
+              const selected = item.betType === type;
+              return (
+                <button
+                  key={type}
+                  type="button"
+                  onClick={() => slip.setBetType(id, type)}
+                  disabled={item.placing}
+                  aria-pressed={selected}
+                  title={t(`betSlip.betTypeHint.${type}`)}
+                  className={cn(
+                    'flex min-w-0 flex-col items-center rounded-lg border px-1 py-1.5 transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    selected
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-card hover:border-primary/60 hover:bg-primary-soft',
+                  )}
+                  data-testid={`bet-slip-bet-type-${type}`}
+                >
+                  <span className="text-[11px] font-extrabold tracking-wide">{t(`betting.columns.${type}`)}</span>
+                  <span className="text-xs font-semibold tabular-nums">
+                    {formatOdds(raceBetOdds(type, item.winOdds), format)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <p className="text-[11px] text-muted-foreground">{t(`betSlip.betTypeHint.${item.betType}`)}</p>
+        </div>
+      ) : null}
+
+      <div className="flex items-center justify-between gap-2 text-xs">
+        {/* A runner's bet type is the selector above; an outcome says which it is. */}
+        <span className="font-semibold text-brand">
+          {item.type === 'sport' ? t(`eventPage.${item.betType}`) : null}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="text-muted-foreground">{t('betSlip.odds')}</span>
+          <span data-testid="bet-slip-odds" data-odds={item.odds}>
+            <OddsValue odds={item.odds} className="px-1 py-0 text-sm" />
+          </span>
+        </span>
+      </div>
+
+      {item.priceChange ? (
+        <div
+          className="grid grid-cols-1 gap-2 rounded-lg border border-warning/40 bg-warning/10 p-2.5 text-xs"
+          role="status"
+          data-direction={item.priceChange.direction}
+        >
+          <p className="flex items-center gap-1.5 font-bold text-warning">
+            {item.priceChange.direction === 'up' ? (
+              <ArrowUp className="size-3.5" aria-hidden />
+            ) : (
+              <ArrowDown className="size-3.5" aria-hidden />
+            )}
+            {t('betSlip.priceChanged')}
+            <span className="ml-auto font-semibold text-foreground tabular-nums">
+              {t('betSlip.priceChangedFromTo', {
+                from: formatOdds(item.priceChange.previous, format),
+                to: formatOdds(item.odds, format),
+              })}
+            </span>
+          </p>
+          <Button size="sm" variant="outline" className="w-full border-warning/60" onClick={() => slip.acceptPrice(id)}>
+            {t('betSlip.acceptPrice')}
+          </Button>
+        </div>
+      ) : null}
+
+      {item.closed ? (
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive">
+          <Ban className="mt-px size-3.5 shrink-0" aria-hidden />
+          {t(`betSlip.closed.${item.closed}`)}
+        </p>
+      ) : (
+        <>
+          <StakeInput
+            id={inputId}
+            value={item.stake}
+            onChange={(stake) => slip.setStake(id, stake)}
+            label={t('betSlip.stakeFor', { name })}
+            invalid={item.error?.kind === 'invalidStake'}
+            disabled={item.placing}
+          />
+          <p className="flex items-center justify-between gap-2 text-xs">
+            <span className="text-muted-foreground">{t('bets.potentialWinnings')}</span>
+            <span className="font-bold text-success tabular-nums" data-testid="bet-slip-winnings">
+              {formatUsd(amounts?.winningsCents ?? 0)}
+            </span>
+          </p>
+        </>
+      )}
+
+      {item.error ? (
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            {item.error.kind === 'invalidStake'
+              ? invalidStakeMessage(item.stake, t, t('betSlip.invalidStake'))
+              : [
+                  betMessage(item.error.message),
+                  item.error.balance ? t('bets.balanceNow', { balance: formatMoney(item.error.balance) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

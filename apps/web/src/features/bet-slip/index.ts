@@ -1,0 +1,13 @@
+/*
+ * The bet slip's front door (decision 016): what the races and sports features may use. The slip's
+ * state (BetSlipProvider) and its dock are mounted by src/app and the pages; placing a bet, whether
+ * from the slip, a /betting row or an event's direct bet, goes through usePlaceBets.
+ */
+export { betAmounts } from './bet-amounts';
+export { type PriceChange, priceChange } from './bet-failure';
+export { useBetSlip } from './bet-slip';
+export { type RaceSelection, raceBetOdds, type SlipError, type SportSelection } from './bet-slip-items';
+export { BetSlipDock } from './components/bet-slip-dock';
+export { StakeInput } from './components/stake-input';
+export { useBetMessage } from './use-bet-message';
+export { type BetTicket, invalidStakeMessage, usePlaceBets } from './use-place-bets';

@@ -1,0 +1,198 @@
+import {
+  formatUsd,
+  RACE_BET_TYPES,
+  type TRaceBetType,
+  type TRaceEntryResponse,
+  type TRaceResponse,
+} from '@galope/contracts';
+import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { betAmounts, useBetMessage } from '@/features/bet-slip';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { formatOdds } from '@/lib/format-odds';
+import { useOddsFormat } from '@/lib/use-odds-format';
+
+import type { useRowBets } from '../use-row-bets';
+
+export const BET_TYPES = RACE_BET_TYPES;
+
+export type RowBets = ReturnType<typeof useRowBets>;
+
+export function AmountInput({
+  race,
+  entry,
+  type,
+  bets,
+  className,
+}: {
+  race: TRaceResponse;
+  entry: TRaceEntryResponse;
+  type: TRaceBetType;
+  bets: RowBets;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const { odds, change } = bets.cellPrice(entry, type);
+  const value = bets.amount(entry.id, type);
+  const amounts = betAmounts(value, odds);
+  const invalid = bets.error(entry.id)?.kind === 'invalidStake' && value.trim() !== '' && amounts === null;
+  return (
+    <span className="grid grid-cols-1 gap-0.5">
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        value={value}
+        onChange={(event) => bets.setAmount(entry.id, type, event.target.value)}
+        disabled={race.status !== 'scheduled' || bets.isPlacing(entry.id)}
+        aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
+        aria-invalid={invalid || undefined}
+        className={cn('h-9 min-w-0 text-right tabular-nums', className)}
+        data-testid={`bet-input-${type}`}
+      />
+      <span
+        className={cn(
+          'text-right text-[11px] tabular-nums',
+          change ? 'font-bold text-warning' : 'text-muted-foreground',
+        )}
+        data-testid={`bet-price-${type}`}
+        data-odds={odds}
+      >
+        {amounts
+          ? t('betting.returns', { amount: formatUsd(amounts.winningsCents) })
+          : t('betting.at', { odds: formatOdds(odds, format) })}
+      </span>
+    </span>
+  );
+}
+
+/** A row's 'Apostar': enabled once one of its amounts is filled in, while the race is open. */
+export function RowSubmit({
+  race,
+  entry,
+  bets,
+  className,
+}: {
+  race: TRaceResponse;
+  entry: TRaceEntryResponse;
+  bets: RowBets;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const filled = BET_TYPES.some((type) => bets.amount(entry.id, type).trim() !== '');
+  const awaiting = BET_TYPES.some((type) => bets.cellPrice(entry, type).change?.accepted === false);
+  const placing = bets.isPlacing(entry.id);
+  return (
+    <Button
+      size="sm"
+      onClick={() => bets.placeRow(race, entry)}
+      disabled={race.status !== 'scheduled' || !filled || awaiting || bets.isBusy}
+      aria-label={t('betting.submitFor', { horse: entry.horse.name })}
+      className={className}
+      data-testid="betting-submit"
+    >
+      {placing ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      {t('betting.submit')}
+    </Button>
+  );
+}
+
+/** Under a row: the total and winnings of its amounts, a changed price to accept, the last refusal. */
+export function RowMessages({
+  entry,
+  bets,
+  inTable = false,
+}: {
+  entry: TRaceEntryResponse;
+  bets: RowBets;
+  inTable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const betMessage = useBetMessage();
+  const error = bets.error(entry.id);
+  const changes = BET_TYPES.flatMap((type) => {
+    const { odds, change } = bets.cellPrice(entry, type);
+    return change && !change.accepted ? [{ type, odds, change }] : [];
+  });
+  const totals = BET_TYPES.reduce(
+    (sum, type) => {
+      const amounts = betAmounts(bets.amount(entry.id, type), bets.cellPrice(entry, type).odds);
+      return amounts ? { stake: sum.stake + amounts.stakeCents, winnings: sum.winnings + amounts.winningsCents } : sum;
+    },
+    { stake: 0, winnings: 0 },
+  );
+  if (!error && changes.length === 0 && totals.stake === 0) return null;
+  const content = (
+    <div className="grid grid-cols-1 gap-2" data-testid="betting-row-messages">
+      {totals.stake > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="betting-row-total">
+          {t('betting.rowTotal', { stake: formatUsd(totals.stake), winnings: formatUsd(totals.winnings) })}
+        </p>
+      ) : null}
+      {changes.map(({ type, odds, change }) => (
+        <div
+          key={type}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
+          role="status"
+          data-testid="betting-price-changed"
+          data-type={type}
+        >
+          {change.direction === 'up' ? (
+            <ArrowUp className="size-3.5 text-warning" aria-hidden />
+          ) : (
+            <ArrowDown className="size-3.5 text-warning" aria-hidden />
+          )}
+          <span className="font-bold text-warning">
+            {t(`betting.columns.${type}`)} · {t('betSlip.priceChanged')}
+          </span>
+          <span className="tabular-nums">
+            {t('betSlip.priceChangedFromTo', {
+              from: formatOdds(change.previous, format),
+              to: formatOdds(odds, format),
+            })}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            className="ml-auto h-7 border-warning/60"
+            onClick={() => bets.acceptPrice(entry.id, type)}
+            data-testid="betting-accept-price"
+          >
+            {t('betSlip.acceptPrice')}
+          </Button>
+        </div>
+      ))}
+      {error ? (
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="betting-row-error">
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            {error.kind === 'invalidStake'
+              ? t('bets.invalidAmount')
+              : [
+                  betMessage(error.message),
+                  error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+  if (!inTable) return content;
+  return (
+    <tr>
+      <td colSpan={8} className="px-4 pb-3">
+        {content}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,162 @@
+import { type TRaceResponse } from '@galope/contracts';
+import { Clock, Timer } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { CountryFlag } from '@/components/country-flag';
+import { MoreCards } from '@/components/more-cards';
+import { RenderLater } from '@/components/render-later';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { cn } from '@/lib/cn';
+import { formatDayTime, formatTime } from '@/lib/format-date';
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { Countdown } from '../components/countdown';
+import { RaceStatusBadge } from '../components/race-status-badge';
+import { EntryCards } from './entries-table';
+import { type RowBets } from './entry-bet-controls';
+
+/** A phone renders this many race cards at first, more as the player scrolls (issue 11). */
+const PHONE_RACES = 8;
+
+/** At 1280 px: a button per race (the first 8, spec §9); the chosen one's entries show below. */
+export function RacePicker({
+  races,
+  selectedId,
+  onSelect,
+}: {
+  races: readonly TRaceResponse[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('betting.races')}
+      className="grid grid-cols-2 gap-2 lg:grid-cols-4"
+      data-testid="betting-race-buttons"
+    >
+      {races.map((race) => (
+        <RaceButton key={race.id} race={race} selected={race.id === selectedId} onSelect={() => onSelect(race.id)} />
+      ))}
+    </div>
+  );
+}
+
+/** At 375 px: one collapsible card per race, the first open, a page of cards at a time. */
+export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
+  const { t } = useTranslation();
+  const reveal = useRevealOnScroll('betting-races', races.length, PHONE_RACES);
+  const rendered = races.slice(0, reveal.shown);
+  useRaceSubscriptions(rendered.map((race) => race.id));
+  return (
+    <section aria-labelledby="betting-races-heading" className="grid grid-cols-1 gap-3">
+      <h2 id="betting-races-heading" className="sr-only">
+        {t('betting.races')}
+      </h2>
+      <Accordion
+        type="single"
+        collapsible
+        defaultValue={String(races[0]?.id)}
+        className="grid grid-cols-1 gap-3"
+        data-testid="betting-race-cards"
+      >
+        {/* The first (open) card at once, the others just after (RenderLater). */}
+        {rendered.slice(0, 1).map((race) => (
+          <PhoneRaceCard key={race.id} race={race} bets={bets} />
+        ))}
+        <RenderLater>
+          {rendered.slice(1).map((race) => (
+            <PhoneRaceCard key={race.id} race={race} bets={bets} />
+          ))}
+        </RenderLater>
+      </Accordion>
+      {/* With the cards after the first: near the screen before they are, it would add a page at once. */}
+      <RenderLater>
+        <MoreCards reveal={reveal} />
+      </RenderLater>
+    </section>
+  );
+}
+
+function PhoneRaceCard({ race, bets }: { race: TRaceResponse; bets: RowBets }) {
+  return (
+    <AccordionItem value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
+      <AccordionTrigger>
+        <RaceSummary race={race} />
+      </AccordionTrigger>
+      <AccordionContent>
+        <EntryCards race={race} bets={bets} />
+      </AccordionContent>
+    </AccordionItem>
+  );
+}
+
+function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selected: boolean; onSelect: () => void }) {
+  const { i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      className={cn(
+        'grid min-w-0 grid-cols-1 gap-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        selected ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-primary/50 hover:bg-muted',
+      )}
+      data-testid="betting-race-button"
+      data-race-id={race.id}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-muted-foreground">
+          <CountryFlag country={race.racetrack.country} />
+          <span className="truncate">{formatTime(race.scheduledTime, i18n.language, timeZone)}</span>
+        </span>
+        {race.status === 'live' ? (
+          <span className="size-2 shrink-0 animate-pulse rounded-full bg-red-500" aria-hidden />
+        ) : null}
+      </span>
+      <span className={cn('truncate text-sm font-bold', selected && 'text-brand')}>{race.racetrack.name}</span>
+      <span className="truncate text-xs text-muted-foreground">{race.name}</span>
+    </button>
+  );
+}
+
+/** Memoised: an odds frame for one race renders that race's summary again, not every card's. */
+export const RaceSummary = memo(function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  return (
+    <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-brand">
+          <CountryFlag country={race.racetrack.country} />
+          <span className="truncate">{race.racetrack.name}</span>
+        </span>
+        <RaceStatusBadge status={race.status} />
+      </div>
+      <p id={headingId} className="font-extrabold">
+        {race.name}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {formatDayTime(race.scheduledTime, i18n.language, timeZone)}
+        </span>
+        {race.distance !== null ? (
+          <span>{t('race.meters', { meters: race.distance.toLocaleString(i18n.language) })}</span>
+        ) : null}
+        {race.status === 'scheduled' ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-brand">
+            <Timer className="size-3.5" aria-hidden />
+            <Countdown to={race.scheduledTime} className="font-mono tabular-nums" />
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,260 @@
+import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import { ArrowRight, Clock, MapPin, PlayCircle, Star, Timer, Trophy, Video, VideoOff } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { OddsValue } from '@/components/odds-value';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDayTime } from '@/lib/format-date';
+import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { entryOdds, isFavourite, raceWinner, topRunners } from '../race-runners';
+import { isSelectable, useRaceSelection } from '../use-race-selection';
+import { Countdown } from './countdown';
+import { CountryBadge } from './country-badge';
+import { NoOddsYet } from './no-odds-yet';
+import { OddsLabelBadge } from './odds-label-badge';
+import { PositionBadge } from './position-badge';
+import { RaceStatusBadge } from './race-status-badge';
+
+/**
+ * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
+ * only that card renders again.
+ */
+export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const surfaceName = useSurfaceName();
+  const conditionName = useConditionName();
+  const runners = topRunners(race);
+  const winner = race.status === 'finished' ? raceWinner(race) : undefined;
+  const facts = [
+    race.distance !== null ? t('race.meters', { meters: race.distance.toLocaleString(i18n.language) }) : null,
+    surfaceName(race.surface),
+    conditionName('category', race.category),
+  ].filter(Boolean);
+  const cta = race.status === 'finished' ? 'results' : race.status === 'live' ? 'watch' : 'details';
+  const headingId = `race-${race.id}-name`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm',
+        race.status === 'live' ? 'border-red-500/40' : 'border-border',
+      )}
+      data-testid="race-card"
+      data-race-id={race.id}
+      data-status={race.status}
+    >
+      <header className="grid grid-cols-1 gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <p className="min-w-0 text-sm font-semibold break-words text-brand" data-testid="race-track">
+            {race.racetrack.name}
+          </p>
+          <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
+        </div>
+        <h3 id={headingId} className="text-base leading-snug font-extrabold" data-testid="race-name">
+          {race.name}
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
+          <CountryBadge country={race.racetrack.country} />
+          {race.racetrack.location ? (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{race.racetrack.location}</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {facts.length > 0 ? <span className="font-medium text-foreground/80">{facts.join(' · ')}</span> : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            <time dateTime={race.scheduledTime}>{formatDayTime(race.scheduledTime, i18n.language, timeZone)}</time>
+          </span>
+        </div>
+      </header>
+
+      {race.status === 'scheduled' ? (
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-primary-soft px-3 py-2 text-brand">
+          <span className="inline-flex items-center gap-1.5 text-xs font-semibold">
+            <Timer className="size-4" aria-hidden />
+            {t('race.startsIn')}
+          </span>
+          <Countdown to={race.scheduledTime} className="font-mono text-lg font-black tabular-nums" />
+        </div>
+      ) : null}
+
+      <VideoStrip race={race} />
+
+      {runners.length > 0 ? (
+        <div className="grid grid-cols-1 gap-1.5">
+          <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+            {race.status === 'finished' ? t('race.results') : t('race.topRunners')}
+          </p>
+          <ul className="grid grid-cols-1 gap-1.5" data-testid="top-runners">
+            {runners.map((entry) => (
+              <RunnerRow key={entry.id} race={race} entry={entry} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
+          {t('race.noRunners')}
+        </p>
+      )}
+
+      {winner ? (
+        <div
+          className="flex items-center gap-3 rounded-xl border border-amber-400/50 bg-amber-400/10 px-3 py-2.5"
+          data-testid="race-winner"
+        >
+          <Trophy className="size-5 shrink-0 text-amber-500" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="text-[11px] font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
+              {t('race.winner')}
+            </p>
+            <p className="font-extrabold break-words">{winner.horse.name}</p>
+            {winner.jockey.name ? <p className="truncate text-xs text-muted-foreground">{winner.jockey.name}</p> : null}
+          </div>
+          <OddsValue odds={entryOdds(winner)} />
+        </div>
+      ) : null}
+
+      <Button asChild variant={race.status === 'live' ? 'primary' : 'outline'} className="mt-auto w-full">
+        <Link to={`/race/${race.id}`} data-testid="race-card-link">
+          {t(`race.cta.${cta}`)}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </article>
+  );
+});
+
+function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
+  const { t } = useTranslation();
+  const selection = useRaceSelection();
+  const odds = entryOdds(entry);
+  const favourite = isFavourite(race, entry);
+  const selectable = isSelectable(race, entry);
+  const selected = selectable && selection.isSelected(race, entry);
+
+  const content = (
+    <>
+      <PositionBadge
+        finishPosition={race.status === 'finished' ? entry.finishPosition : null}
+        postPosition={entry.postPosition}
+        className="size-7"
+      />
+      <span className="min-w-0 flex-1 text-left">
+        <span className="flex items-center gap-1">
+          {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
+          <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
+          {favourite ? (
+            <Star
+              className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
+              aria-label={t('race.favourite')}
+              data-testid="favourite-flag"
+            />
+          ) : null}
+        </span>
+        {entry.jockey.name ? (
+          <span className="block truncate text-xs text-muted-foreground">{entry.jockey.name}</span>
+        ) : null}
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-0.5">
+        {odds === null && race.status !== 'finished' ? (
+          <NoOddsYet />
+        ) : (
+          <>
+            <OddsValue odds={odds} className="text-sm" />
+            {race.status !== 'finished' ? <OddsLabelBadge odds={odds} /> : null}
+          </>
+        )}
+      </span>
+    </>
+  );
+
+  const rowClasses = 'flex w-full items-center gap-2.5 rounded-xl border px-2.5 py-2';
+  if (!selectable) {
+    return (
+      <li className={cn(rowClasses, 'border-transparent bg-muted/50')} data-testid="runner">
+        {content}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => selection.toggle(race, entry)}
+        aria-pressed={selected}
+        className={cn(
+          rowClasses,
+          'transition-colors hover:border-primary/60 hover:bg-primary-soft/60',
+          selected ? 'border-primary bg-primary-soft' : 'border-transparent bg-muted/50',
+        )}
+        data-testid="runner"
+        data-selected={selected || undefined}
+      >
+        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
+        {content}
+        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
+      </button>
+    </li>
+  );
+}
+
+function VideoStrip({ race }: { race: TRaceResponse }) {
+  const { t } = useTranslation();
+  const provider = race.videoProvider ? t('race.video.by', { provider: race.videoProvider }) : null;
+  if (race.status === 'live' && race.hasLiveStream) {
+    return (
+      <Link
+        to={`/race/${race.id}`}
+        className="flex items-center gap-3 rounded-xl bg-gradient-to-r from-red-600 to-rose-500 px-3 py-2.5 text-white transition-opacity hover:opacity-90"
+        data-testid="race-video"
+        data-video="live"
+      >
+        <PlayCircle className="size-7 shrink-0" aria-hidden />
+        <span className="min-w-0">
+          <span className="block text-sm font-extrabold">{t('race.video.live')}</span>
+          {provider ? <span className="block truncate text-xs opacity-90">{provider}</span> : null}
+        </span>
+      </Link>
+    );
+  }
+  if (race.status === 'finished' && race.hasReplay) {
+    return (
+      <Link
+        to={`/race/${race.id}`}
+        className="flex items-center gap-3 rounded-xl bg-muted px-3 py-2.5 transition-colors hover:bg-border"
+        data-testid="race-video"
+        data-video="replay"
+      >
+        <Video className="size-6 shrink-0 text-brand" aria-hidden />
+        <span className="min-w-0">
+          <span className="block text-sm font-bold">{t('race.video.replay')}</span>
+          {provider ? <span className="block truncate text-xs text-muted-foreground">{provider}</span> : null}
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <div
+      className="flex items-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-xs text-muted-foreground"
+      data-testid="race-video"
+      data-video="none"
+    >
+      {race.status === 'scheduled' ? (
+        <Video className="size-4 shrink-0" aria-hidden />
+      ) : (
+        <VideoOff className="size-4 shrink-0" aria-hidden />
+      )}
+      {race.status === 'scheduled' ? t('race.video.soon') : t('race.video.none')}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type { TRaceResponse } from '@galope/contracts';
+import {
+  ArrowLeft,
+  Clock,
+  Flag,
+  Gauge,
+  Layers,
+  MapPin,
+  RefreshCw,
+  Ruler,
+  Timer,
+  Trophy,
+  TriangleAlert,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BetSlipDock } from '@/features/bet-slip';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
+import { useTimeZone } from '@/lib/use-time-zone';
+
+import { useRace } from './api/get-race';
+import { Countdown } from './components/countdown';
+import { CountryBadge } from './components/country-badge';
+import { RaceParticipants } from './components/race-participants';
+import { RaceStatusBadge } from './components/race-status-badge';
+import { RaceVideoPanel } from './components/race-video-panel';
+
+/** Positive whole numbers only: anything else in the address is a race that does not exist. */
+function parseId(value: string | undefined): number | null {
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** /race/{id}: the race's facts, video and runners; selecting a runner toggles it into the slip. */
+export function RacePage() {
+  const id = parseId(useParams().id);
+  return id === null ? <RaceNotFound /> : <RaceDetail id={id} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-brand hover:underline"
+      data-testid="race-back"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('racePage.back')}
+    </Link>
+  );
+}
+
+function RaceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10" data-testid="race-not-found">
+      <BackLink />
+      <EmptyState
+        icon={<Flag />}
+        title={t('racePage.notFound')}
+        description={t('racePage.notFoundText')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">{t('racePage.back')}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function RaceDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useRace(id);
+  useRaceSubscriptions([id]);
+
+  if (query.isPending) return <RacePageSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <RaceNotFound />;
+    return (
+      <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
+        <BackLink />
+        <EmptyState
+          icon={<TriangleAlert />}
+          title={t('racePage.loadError')}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden />
+              {t('board.loadError.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <RaceView race={query.data} />;
+}
+
+function RaceView({ race }: { race: TRaceResponse }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
+  const surfaceName = useSurfaceName();
+  const conditionName = useConditionName();
+
+  return (
+    <div
+      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
+      data-testid="race-page"
+      data-race-id={race.id}
+    >
+      <title>{`${race.name} · Galope`}</title>
+      <BackLink />
+      <header className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand" data-testid="race-track">
+            <Flag className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{race.racetrack.name}</span>
+          </p>
+          <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
+        </div>
+        <h1 className="text-2xl leading-tight font-black md:text-3xl" data-testid="race-name">
+          {race.name}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <CountryBadge country={race.racetrack.country} />
+          {race.racetrack.location ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden />
+              {race.racetrack.location}
+            </span>
+          ) : null}
+          {race.status === 'scheduled' ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 font-semibold text-brand">
+              <Timer className="size-4" aria-hidden />
+              {t('race.startsIn')}
+              <Countdown to={race.scheduledTime} className="font-mono font-black tabular-nums" />
+            </span>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="race-facts">
+          <Fact icon={<Clock />} label={t('racePage.scheduled')}>
+            <time dateTime={race.scheduledTime}>{formatDateTime(race.scheduledTime, i18n.language, timeZone)}</time>
+          </Fact>
+          <Fact icon={<Ruler />} label={t('racePage.distance')}>
+            {race.distance !== null ? t('race.meters', { meters: race.distance.toLocaleString(i18n.language) }) : '—'}
+          </Fact>
+          <Fact icon={<Layers />} label={t('racePage.category')}>
+            {conditionName('category', race.category) ?? race.raceClass ?? '—'}
+          </Fact>
+          <Fact icon={<Flag />} label={t('racePage.surface')}>
+            {surfaceName(race.surface) ?? '—'}
+          </Fact>
+          <Fact icon={<Gauge />} label={t('racePage.going')}>
+            {conditionName('going', race.going) ?? '—'}
+          </Fact>
+          <Fact icon={<Trophy />} label={t('racePage.prize')}>
+            {race.prize ?? '—'}
+          </Fact>
+        </dl>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid grid-cols-1 min-w-0 gap-6">
+          <RaceVideoPanel race={race} />
+          <RaceParticipants race={race} />
+        </div>
+        <BetSlipDock />
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 min-w-0 gap-1 rounded-xl bg-muted/60 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-[11px] font-bold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+function RacePageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton className="h-5 w-32" />
+      <div className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-8 w-2/3" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-14" />
+          ))}
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6">
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

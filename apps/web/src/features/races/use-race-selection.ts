@@ -1,0 +1,53 @@
+import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import { useCallback } from 'react';
+
+import { type RaceSelection, useBetSlip } from '@/features/bet-slip';
+import { useAuthPrompt } from '@/lib/auth-prompt';
+import { useCurrentUser } from '@/lib/get-current-user';
+
+import { entryOdds } from './race-runners';
+
+function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSelection {
+  return {
+    type: 'race',
+    raceId: race.id,
+    raceEntryId: entry.id,
+    betType: 'win',
+    horse: entry.horse.name,
+    jockey: entry.jockey.name,
+    // Spec §5: current odds, else the morning line, else 1.0.
+    winOdds: entryOdds(entry) ?? '1.00',
+    race: `${race.racetrack.name} · ${race.name}`,
+  };
+}
+
+/**
+ * Race bets are taken only before the off, on runners still in the race (DESIGN §5) that have a
+ * price: a source may publish a card before its prices, and the server refuses a bet without one.
+ */
+export function isSelectable(race: TRaceResponse, entry: TRaceEntryResponse): boolean {
+  return race.status === 'scheduled' && !entry.scratched && entryOdds(entry) !== null;
+}
+
+/** Picking a runner puts it in the slip or takes it out; a guest is asked to log in instead. */
+export function useRaceSelection() {
+  const slip = useBetSlip();
+  const { data: user } = useCurrentUser();
+  const prompt = useAuthPrompt();
+  const isSelected = useCallback(
+    (race: TRaceResponse, entry: TRaceEntryResponse) => slip.has(toSlipItem(race, entry)),
+    [slip],
+  );
+  const toggle = useCallback(
+    (race: TRaceResponse, entry: TRaceEntryResponse) => {
+      if (!isSelectable(race, entry)) return;
+      if (!user) {
+        prompt.open({ mode: 'login' });
+        return;
+      }
+      slip.toggle(toSlipItem(race, entry));
+    },
+    [slip, user, prompt],
+  );
+  return { isSelected, toggle };
+}
