@@ -8,6 +8,7 @@ import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { withAllTranslations } from '@/lib/i18n';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -16,10 +17,14 @@ import { Sidebar } from './sidebar';
 import { useSidebarExpanded } from './use-sidebar-expanded';
 
 // Its forms load the first time a guest opens it, not with every page.
-const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+const AuthPopup = lazy(
+  withAllTranslations(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup }))),
+);
 // Only an account from before the site asked for the date of birth ever needs it (DESIGN §10).
-const DateOfBirthPrompt = lazy(() =>
-  import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
+const DateOfBirthPrompt = lazy(
+  withAllTranslations(() =>
+    import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
+  ),
 );
 
 function LazyDateOfBirthPrompt() {
@@ -33,13 +38,15 @@ function LazyDateOfBirthPrompt() {
 }
 
 // Only a signed-in player has a reality check: guests never download it.
-const RealityCheck = lazy(() =>
-  import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck })),
+const RealityCheck = lazy(
+  withAllTranslations(() => import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck }))),
 );
 
 // Below every page's first screen: it follows the page instead of delaying it.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
+const Footer = lazy(withAllTranslations(() => import('./footer').then((m) => ({ default: m.Footer }))));
+const MobileNavSheet = lazy(
+  withAllTranslations(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet }))),
+);
 
 /** Mounted from the first opening on, so later openings and its closing animation are instant. */
 function LazyAuthPopup() {
