@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { AccountPreferencesProvider } from '@/lib/account-preferences';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
 import { BetSlipProvider } from '@/lib/bet-slip';
 import { LiveSocketProvider } from '@/lib/live-socket-provider';
@@ -15,14 +16,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AuthPromptProvider>
-          <LiveSocketProvider>
-            <BetSlipProvider>
-              {children}
-              <DeferredToaster closeLabel={t('common.close')} label={t('common.notifications')} />
-            </BetSlipProvider>
-          </LiveSocketProvider>
-        </AuthPromptProvider>
+        <AccountPreferencesProvider>
+          <AuthPromptProvider>
+            <LiveSocketProvider>
+              <BetSlipProvider>
+                {children}
+                <DeferredToaster closeLabel={t('common.close')} label={t('common.notifications')} />
+              </BetSlipProvider>
+            </LiveSocketProvider>
+          </AuthPromptProvider>
+        </AccountPreferencesProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );
