@@ -20,8 +20,12 @@ export const AccountPreferencesContext = createContext<AccountPreferences>({
 
 const checkedZones = new Map<string, boolean>();
 
-/** Asked once per zone (building a formatter is the costly part). */
+/**
+ * Asked once per zone (building a formatter is the costly part: about 100 ms on a throttled phone for
+ * the first one, so the default zone, which is valid, is not checked).
+ */
 function isTimeZone(zone: string): boolean {
+  if (zone === DEFAULT_TIME_ZONE) return true;
   let valid = checkedZones.get(zone);
   if (valid === undefined) {
     try {

@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
-
 import { CountryFlag } from '@/components/country-flag';
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { useCountryName } from './use-country-name';
 
 /** Flag and country name; every other country shows the international badge (spec §9). */
 export function CountryBadge({ country, className }: { country: string | null; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const countryName = useCountryName();
   const name = countryName(country) ?? t('countries.international');
   return (

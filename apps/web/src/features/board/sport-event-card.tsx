@@ -1,6 +1,5 @@
 import type { TSportEventResponse } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { SportIcon } from './sport-icon';
 import { SportOddsButtons } from './sport-odds-buttons';
@@ -19,7 +19,7 @@ import { useSportName } from './use-sport-name';
 
 /** A fixture on the board (spec §2 "Sport event card"). */
 export function SportEventCard({ event }: { event: TSportEventResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   const sportName = useSportName();
   const countryName = useCountryName();
