@@ -6,9 +6,10 @@ import type { Plugin } from 'vite';
 /**
  * The sections of es.json that no module of the first download uses: the back office, the player's
  * panel, the cashier, the data sources, and the pages, dialogs and menus fetched after the first screen
- * (race, event and betting pages, the slip, the sign-in dialog, the user menu, protection). Two thirds
- * of the Spanish texts, kept out of the first download (lib/i18n.ts loads them right after it; lazy
- * pages wait for them). A section the layout or the landing's first screen uses stays out of this list.
+ * (race, event and betting pages, the slip, the sign-in dialog, the user menu, the WhatsApp button,
+ * protection). Two thirds of the Spanish texts, kept out of the first download (lib/i18n.ts loads them
+ * right after it; lazy parts wait for them). A section the layout or the landing's first screen uses
+ * stays out of this list.
  */
 export const LATER_SECTIONS = [
   'admin',
@@ -34,6 +35,7 @@ export const LATER_SECTIONS = [
   'sports',
   'status',
   'userMenu',
+  'whatsapp',
 ];
 
 const FIRST = 'virtual:i18n/es-first';

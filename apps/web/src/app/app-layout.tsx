@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
-import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
@@ -40,6 +39,11 @@ function LazyDateOfBirthPrompt() {
 // Only a signed-in player has a reality check: guests never download it.
 const RealityCheck = lazy(
   withAllTranslations(() => import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck }))),
+);
+
+// Floats over the page once its number has loaded: it follows the first screen instead of delaying it.
+const WhatsappButton = lazy(
+  withAllTranslations(() => import('@/features/whatsapp/whatsapp-button').then((m) => ({ default: m.WhatsappButton }))),
 );
 
 // Below every page's first screen: it follows the page instead of delaying it.
@@ -117,7 +121,9 @@ export function AppLayout() {
         </Suspense>
       </div>
       <BottomNav />
-      <WhatsappButton />
+      <Suspense fallback={null}>
+        <WhatsappButton />
+      </Suspense>
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <LazyDateOfBirthPrompt />
