@@ -4,10 +4,39 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The sections of es.json that only the back office, the player's panel, the cashier and the data-source pages
- * use: a third of the Spanish texts, kept out of the first download (lib/i18n.ts loads them).
+ * The sections of es.json that no module of the first download uses: the back office, the player's
+ * panel, the cashier, the data sources, and the pages, dialogs and menus fetched after the first screen
+ * (race, event and betting pages, the slip, the sign-in dialog, the user menu, the WhatsApp button,
+ * protection). Two thirds of the Spanish texts, kept out of the first download (lib/i18n.ts loads them
+ * right after it; lazy parts wait for them). A section the layout or the landing's first screen uses
+ * stays out of this list.
  */
-export const LATER_SECTIONS = ['admin', 'cashier', 'datasources', 'panel'];
+export const LATER_SECTIONS = [
+  'admin',
+  'cashier',
+  'datasources',
+  'panel',
+  'auth',
+  'betMessages',
+  'betSlip',
+  'bets',
+  'betting',
+  'comingSoon',
+  'conditions',
+  'countries',
+  'eventPage',
+  'footer',
+  'messages',
+  'pending',
+  'protection',
+  'race',
+  'racePage',
+  'roles',
+  'sports',
+  'status',
+  'userMenu',
+  'whatsapp',
+];
 
 const FIRST = 'virtual:i18n/es-first';
 const LATER = 'virtual:i18n/es-later';

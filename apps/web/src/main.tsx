@@ -8,12 +8,15 @@ import { AppProviders } from '@/app/providers';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppRoutes } from '@/app/router';
 import { keyFirstHistoryEntry } from '@/app/scroll-restoration';
+import { preloadFirstSlide } from '@/features/landing/first-slide';
 import { initI18n } from '@/lib/i18n';
 import { applyStoredTheme } from '@/lib/theme';
 
 applyStoredTheme();
 keyFirstHistoryEntry();
-initI18n();
+const i18n = initI18n();
+// The landing's largest paint is its first slide: asked for now, not after the first render (issue 11).
+if (window.location.pathname === '/') preloadFirstSlide(i18n.language === 'en' ? 'en' : 'es');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,10 +4,10 @@ import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
-import { WhatsappButton } from '@/features/whatsapp/whatsapp-button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { withAllTranslations } from '@/lib/i18n';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -16,10 +16,14 @@ import { Sidebar } from './sidebar';
 import { useSidebarExpanded } from './use-sidebar-expanded';
 
 // Its forms load the first time a guest opens it, not with every page.
-const AuthPopup = lazy(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup })));
+const AuthPopup = lazy(
+  withAllTranslations(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup }))),
+);
 // Only an account from before the site asked for the date of birth ever needs it (DESIGN §10).
-const DateOfBirthPrompt = lazy(() =>
-  import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
+const DateOfBirthPrompt = lazy(
+  withAllTranslations(() =>
+    import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
+  ),
 );
 
 function LazyDateOfBirthPrompt() {
@@ -33,13 +37,20 @@ function LazyDateOfBirthPrompt() {
 }
 
 // Only a signed-in player has a reality check: guests never download it.
-const RealityCheck = lazy(() =>
-  import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck })),
+const RealityCheck = lazy(
+  withAllTranslations(() => import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck }))),
+);
+
+// Floats over the page once its number has loaded: it follows the first screen instead of delaying it.
+const WhatsappButton = lazy(
+  withAllTranslations(() => import('@/features/whatsapp/whatsapp-button').then((m) => ({ default: m.WhatsappButton }))),
 );
 
 // Below every page's first screen: it follows the page instead of delaying it.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
+const Footer = lazy(withAllTranslations(() => import('./footer').then((m) => ({ default: m.Footer }))));
+const MobileNavSheet = lazy(
+  withAllTranslations(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet }))),
+);
 
 /** Mounted from the first opening on, so later openings and its closing animation are instant. */
 function LazyAuthPopup() {
@@ -110,7 +121,9 @@ export function AppLayout() {
         </Suspense>
       </div>
       <BottomNav />
-      <WhatsappButton />
+      <Suspense fallback={null}>
+        <WhatsappButton />
+      </Suspense>
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <LazyDateOfBirthPrompt />

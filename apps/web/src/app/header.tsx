@@ -8,15 +8,16 @@ import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { withAllTranslations } from '@/lib/i18n';
 
 import { HeaderBalance } from './header-balance';
 import { NotificationsButtonPlaceholder, UserMenuPlaceholder } from './header-menu-placeholders';
 
 // Their menus (Radix's dropdown, positioning) are not needed to show the first screen.
-const NotificationsButton = lazy(() =>
-  import('./notifications-button').then((m) => ({ default: m.NotificationsButton })),
+const NotificationsButton = lazy(
+  withAllTranslations(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton }))),
 );
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(withAllTranslations(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 
 export const HEADER_LINKS = [
   { key: 'races', to: '/' },

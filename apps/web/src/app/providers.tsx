@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { BetSlipProvider } from '@/features/bet-slip/bet-slip';
+import { AccountPreferencesProvider } from '@/lib/account-preferences';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
 import { LiveSocketProvider } from '@/lib/live-socket-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,14 +16,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AuthPromptProvider>
-          <LiveSocketProvider>
-            <BetSlipProvider>
-              {children}
-              <DeferredToaster closeLabel={t('common.close')} label={t('common.notifications')} />
-            </BetSlipProvider>
-          </LiveSocketProvider>
-        </AuthPromptProvider>
+        <AccountPreferencesProvider>
+          <AuthPromptProvider>
+            <LiveSocketProvider>
+              <BetSlipProvider>
+                {children}
+                <DeferredToaster closeLabel={t('common.close')} label={t('common.notifications')} />
+              </BetSlipProvider>
+            </LiveSocketProvider>
+          </AuthPromptProvider>
+        </AccountPreferencesProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -7,13 +7,18 @@ import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { maybeSignedIn, useCurrentUser } from '@/lib/get-current-user';
+import { withAllTranslations } from '@/lib/i18n';
 
 import { NotFoundPage } from './not-found-page';
 
 // Only guests and unapproved accounts see these: fetched when needed, under the layout's <Suspense>.
-const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const PendingApprovalPage = lazy(() =>
-  import('@/features/pending-approval/pending-approval-page').then((m) => ({ default: m.PendingApprovalPage })),
+const AuthPage = lazy(
+  withAllTranslations(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage }))),
+);
+const PendingApprovalPage = lazy(
+  withAllTranslations(() =>
+    import('@/features/pending-approval/pending-approval-page').then((m) => ({ default: m.PendingApprovalPage })),
+  ),
 );
 
 export type Access = 'approved' | 'admin' | 'super_admin';

@@ -8,7 +8,7 @@ import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { CATEGORIES, type CategoryId } from '@/lib/categories';
 import { useCurrentUser } from '@/lib/get-current-user';
-import { loadAllTranslations } from '@/lib/i18n';
+import { withAllTranslations } from '@/lib/i18n';
 
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -21,11 +21,6 @@ import { WhilePaused } from './while-paused';
  * e2e/initial-assets.e2e.test.ts). Every page, and the landing's board below its first screen, is
  * fetched when it is shown, under a <Suspense> with its own loading state.
  */
-/** A page whose texts are in the Spanish sections fetched after the first screen (lib/i18n). */
-function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllTranslations()]).then(([module]) => module);
-}
-
 /**
  * A lazy page that can be fetched before it is shown: a signed-in player's page is asked for while
  * GET /api/user is under way, not after it (one round trip less before the page's own requests).

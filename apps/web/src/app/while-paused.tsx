@@ -4,10 +4,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 
 import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { withAllTranslations } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 // Only a paused player ever sees it: it loads then, not with every page.
-const PausedPage = lazy(() => import('./paused-page').then((m) => ({ default: m.PausedPage })));
+const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((m) => ({ default: m.PausedPage }))));
 
 /**
  * DESIGN §10: during a time-out or a self-exclusion the betting pages give way to what the player may

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
+import { useLightTranslation } from '@/lib/use-light-translation';
 import { usePriceFlash } from '@/lib/use-price-flash';
 
 /**
@@ -21,7 +21,7 @@ export function OddsValue({
   secondary?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const format = useOddsFormat();
   const flash = usePriceFlash(odds);
   if (odds === null) return <span className={cn('text-muted-foreground', className)}>—</span>;

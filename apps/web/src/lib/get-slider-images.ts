@@ -18,10 +18,27 @@ export async function getSliderImages(locale: TLanguage): Promise<TSliderImageRe
   return ZSliderImageResponseSchema.array().parse(await api.get<unknown>(`/api/slider-images?${query}`));
 }
 
+/** Lists asked for before React rendered (`askForSliderImagesEarly`), each taken by the first query for it. */
+const early = new Map<TLanguage, Promise<TSliderImageResponse[]>>();
+
+/**
+ * Asks for the landing's slides as the app's script starts, not once the landing has rendered: the
+ * first slide is the landing's largest paint (issue 11). The landing's query takes this answer.
+ */
+export function askForSliderImagesEarly(locale: TLanguage): Promise<TSliderImageResponse[]> {
+  const list = getSliderImages(locale);
+  early.set(locale, list);
+  return list;
+}
+
 export const getSliderImagesQueryOptions = (locale: TLanguage) =>
   queryOptions({
     queryKey: [...sliderImagesQueryKey, { active: true, locale }],
-    queryFn: () => getSliderImages(locale),
+    queryFn: () => {
+      const list = early.get(locale);
+      early.delete(locale);
+      return list ?? getSliderImages(locale);
+    },
     staleTime: SLIDER_STALE_TIME_MS,
   });
 

@@ -78,6 +78,14 @@ export function initI18n() {
 
 let allTranslations: Promise<void> | undefined;
 
+/**
+ * A lazy module whose texts are in the Spanish sections fetched after the first screen: it resolves
+ * once they are there too, so it never shows a key in their place.
+ */
+export function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTranslations()]).then(([module]) => module);
+}
+
 /** The Spanish sections left out of the first download; pages that use them await this before rendering. */
 export function loadAllTranslations(): Promise<void> {
   allTranslations ??= import('virtual:i18n/es-later').then(

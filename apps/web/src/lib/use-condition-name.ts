@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useLightTranslation } from '@/lib/use-light-translation';
 import { type ConditionKind, conditionKey } from './condition-names';
 
 /** "Turf" → "Césped", "hard" → "Pista dura"; a value without a translation shows as the source wrote it. */
 export function useConditionName() {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return useCallback(
     (kind: ConditionKind, value: string | null | undefined): string | null => {
       if (!value) return null;

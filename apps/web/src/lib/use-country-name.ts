@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { countryKey, knownCountry } from '@/lib/countries';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** A country as the player reads it: translated when it is one of the known ones, else as sent. */
 export function useCountryName() {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return useCallback(
     (country: string | null | undefined): string | undefined => {
       const known = knownCountry(country);

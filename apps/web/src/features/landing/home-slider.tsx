@@ -7,20 +7,12 @@ import { cn } from '@/lib/cn';
 import { useSliderImages } from '@/lib/get-slider-images';
 import { useMediaQuery } from '@/lib/use-media-query';
 
+import { FULL_WIDTH, MOBILE_WIDTH, SLIDE_SIZES } from './first-slide';
 import { slidesForLanguage } from './slides-for-language';
 
 /** Spec §4: the slider advances every 5 s and wraps. */
 const ADVANCE_MS = 5_000;
 const SWIPE_PX = 40;
-/**
- * The slide's width on screen: the landing's column (max-w-7xl less its padding), else the viewport
- * less the padding. With the variants' widths below, a 375 px phone at 2× fetches the 750 px WebP.
- */
-const SLIDE_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
-/** The phone variant's width (the server's SLIDER_MOBILE_WIDTH); the full WebP is nominally the spec's 1781. */
-const MOBILE_WIDTH = 750;
-const FULL_WIDTH = 1781;
-
 /**
  * The home slider: the active slides for the visitor's language, one at a time, with arrows, dots
  * and auto-advance (paused while the pointer or focus is on it, off for reduced motion). Without

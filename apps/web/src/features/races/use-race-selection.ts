@@ -1,9 +1,10 @@
 import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { type RaceSelection, useBetSlip } from '@/features/bet-slip';
 import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { currentUserQueryKey } from '@/lib/get-current-user';
 
 import { entryOdds } from './race-runners';
 
@@ -32,7 +33,8 @@ export function isSelectable(race: TRaceResponse, entry: TRaceEntryResponse): bo
 /** Picking a runner puts it in the slip or takes it out; a guest is asked to log in instead. */
 export function useRaceSelection() {
   const slip = useBetSlip();
-  const { data: user } = useCurrentUser();
+  // Read when a runner is pressed, not watched: one observer per runner row was a cost of every card.
+  const queryClient = useQueryClient();
   const prompt = useAuthPrompt();
   const isSelected = useCallback(
     (race: TRaceResponse, entry: TRaceEntryResponse) => slip.has(toSlipItem(race, entry)),
@@ -41,13 +43,13 @@ export function useRaceSelection() {
   const toggle = useCallback(
     (race: TRaceResponse, entry: TRaceEntryResponse) => {
       if (!isSelectable(race, entry)) return;
-      if (!user) {
+      if (!queryClient.getQueryData(currentUserQueryKey)) {
         prompt.open({ mode: 'login' });
         return;
       }
       slip.toggle(toSlipItem(race, entry));
     },
-    [slip, user, prompt],
+    [slip, queryClient, prompt],
   );
   return { isSelected, toggle };
 }

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-
 import { CountryFlag } from '@/components/country-flag';
 import { cn } from '@/lib/cn';
 import { useCountryName } from '@/lib/use-country-name';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Flag and country name; every other country shows the international badge (spec §9). */
 export function CountryBadge({ country, className }: { country: string | null; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const countryName = useCountryName();
   const name = countryName(country) ?? t('countries.international');
   return (

@@ -1,7 +1,7 @@
 import { oddsLabel, type TOddsLabel } from '@galope/contracts';
-import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 const COLOURS: Record<TOddsLabel, string> = {
   favorite: 'bg-success/15 text-success',
@@ -12,7 +12,7 @@ const COLOURS: Record<TOddsLabel, string> = {
 
 /** Spec §9: favorito up to 2.5, segundo favorito up to 4, outsider up to 6, sorpresa above. */
 export function OddsLabelBadge({ odds, className }: { odds: string | null; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   if (odds === null) return null;
   const label = oddsLabel(Number(odds));
   return (

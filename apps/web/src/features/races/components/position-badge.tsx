@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Spec §9: gold, silver and bronze for the first three home, grey for the rest. */
 const FINISH_COLOURS: Record<number, string> = {
@@ -19,7 +18,7 @@ export function PositionBadge({
   postPosition: number | null;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const finished = finishPosition !== null && finishPosition > 0;
   const label = finished
     ? t('racePage.finishPosition', { position: finishPosition })

@@ -1,7 +1,6 @@
 import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin, PlayCircle, Star, Timer, Trophy, Video, VideoOff } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { OddsValue } from '@/components/odds-value';
@@ -10,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
 import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
 import { useTimeZone } from '@/lib/use-time-zone';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { entryOdds, isFavourite, raceWinner, topRunners } from '../race-runners';
 import { isSelectable, useRaceSelection } from '../use-race-selection';
@@ -25,7 +25,7 @@ import { RaceStatusBadge } from './race-status-badge';
  * only that card renders again.
  */
 export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   const surfaceName = useSurfaceName();
   const conditionName = useConditionName();
@@ -135,7 +135,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
 });
 
 function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const selection = useRaceSelection();
   const odds = entryOdds(entry);
   const favourite = isFavourite(race, entry);
@@ -209,7 +209,7 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
 }
 
 function VideoStrip({ race }: { race: TRaceResponse }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const provider = race.videoProvider ? t('race.video.by', { provider: race.videoProvider }) : null;
   if (race.status === 'live' && race.hasLiveStream) {
     return (

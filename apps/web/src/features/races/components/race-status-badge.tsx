@@ -1,9 +1,9 @@
 import type { TRaceStatus } from '@galope/contracts';
 import { PlayCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Spec §4: PRÓXIMA, EN VIVO (pulsing), FINALIZADA with a replay badge when there is one; RESULTADO PENDIENTE while staff settle it. */
 export function RaceStatusBadge({
@@ -15,7 +15,7 @@ export function RaceStatusBadge({
   hasReplay?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)} data-testid="race-status">
       {status === 'live' ? (

@@ -1,6 +1,5 @@
 import type { TSportEventResponse } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
@@ -11,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
 import { useCountryName } from '@/lib/use-country-name';
 import { useTimeZone } from '@/lib/use-time-zone';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { useSportName } from '../use-sport-name';
 import { isSampleEvent } from '../use-sport-selection';
@@ -19,7 +19,7 @@ import { SportStatusBadge } from './sport-status-badge';
 
 /** A fixture on the board (spec §2 "Sport event card"). */
 export function SportEventCard({ event }: { event: TSportEventResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   const sportName = useSportName();
   const countryName = useCountryName();

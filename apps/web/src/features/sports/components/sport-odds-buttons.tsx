@@ -1,9 +1,9 @@
 import { SPORT_BET_TYPES, type TSportEventResponse } from '@galope/contracts';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { isBettable, useSportSelection } from '../use-sport-selection';
 
@@ -17,7 +17,7 @@ export function SportOddsButtons({
   size?: 'md' | 'lg';
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const selection = useSportSelection(t('eventPage.draw'));
   const odds = event.odds;
   if (!odds) {

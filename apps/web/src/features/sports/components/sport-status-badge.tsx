@@ -1,10 +1,10 @@
 import type { TSportEventStatus } from '@galope/contracts';
-import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 export function SportStatusBadge({ status }: { status: TSportEventStatus }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   if (status === 'live') {
     return (
       <Badge variant="plain" className="bg-red-600 text-white" data-testid="event-status" data-status="live">
