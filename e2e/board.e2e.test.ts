@@ -266,6 +266,32 @@ describe('the betting page', () => {
 });
 
 describe('a long board on a phone', () => {
+  it('a player who chose fractional odds sees the cards’ prices as fractions; a guest sees decimals', async () => {
+    const firstPrice = (page: Page) =>
+      page
+        .getByRole('tabpanel', { name: /^Próximas/ })
+        .locator('[data-odds] > .font-bold')
+        .first()
+        .textContent();
+
+    const guest = await openPage(site);
+    await guest.page.goto('/');
+    await openUpcomingRaces(guest.page);
+    expect(await firstPrice(guest.page)).toMatch(/^\d+\.\d{2}$/);
+
+    const { page } = await openPage(site);
+    await login(page, 'jugador');
+    const chosen = await page.request.patch('/api/user/settings', { data: { oddsFormat: 'fractional' } });
+    expect(chosen.status()).toBe(200);
+    try {
+      await page.goto('/home');
+      await openUpcomingRaces(page);
+      await expect.poll(() => firstPrice(page)).toMatch(/^\d+\/\d+$/);
+    } finally {
+      await page.request.patch('/api/user/settings', { data: { oddsFormat: 'decimal' } });
+    }
+  });
+
   it('renders the first cards only, more as the player scrolls, with the counts of the whole list', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await login(page, 'jugador');

@@ -48,8 +48,10 @@ export function AccountPreferencesProvider({ children }: { children: ReactNode }
   const { data: user } = useCurrentUser();
   const approved = user?.status === 'approved';
   const { data: settings } = useQuery({ ...getUserSettingsQueryOptions(), enabled: approved });
-  const oddsFormat = approved && settings ? settings.oddsFormat : 'decimal';
-  const zone = settings?.timezone;
+  // Settings cached from an earlier session count only for an approved player, as both hooks did before.
+  const mine = approved ? settings : undefined;
+  const oddsFormat = mine?.oddsFormat ?? 'decimal';
+  const zone = mine?.timezone;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const value = useMemo(() => ({ oddsFormat, timeZone }), [oddsFormat, timeZone]);
   return <AccountPreferencesContext.Provider value={value}>{children}</AccountPreferencesContext.Provider>;
