@@ -57,10 +57,13 @@ async function player(index: number, deadline: number) {
   let sent = 0;
   // Paced players start at random moments within one pace, as a crowd does: started together, 200
   // players would send every bet in one wave and measure the wave's queue, not the server.
-  if (input.paceMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * input.paceMs));
-  while (performance.now() < deadline) {
+  let nextAt = performance.now() + Math.random() * input.paceMs;
+  while (nextAt < deadline) {
+    // Each bet at its own moment (start + n × pace), not a pace after the last answer: timers fire
+    // late, and waiting a full pace after each would offer less than the rate asked for.
+    const wait = nextAt - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const { raceId, entries } = input.races[race]!;
-    const begin = performance.now();
     sent += 1;
     const entry = entries[(index + sent) % entries.length]!;
     const body = JSON.stringify({
@@ -85,8 +88,7 @@ async function player(index: number, deadline: number) {
         break;
       }
     }
-    const wait = input.paceMs - (performance.now() - begin);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    nextAt = input.paceMs > 0 ? nextAt + input.paceMs : performance.now();
   }
 }
 
