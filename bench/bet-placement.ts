@@ -305,8 +305,10 @@ async function checkInvariants(options: {
     ],
     [
       'bets without exactly one debit of their stake',
-      await count(sql`select count(*) as n from bets b where (select count(*) from balance_transactions t
-        where t.related_bet_id = b.id and t.type = 'bet' and t.amount = -b.amount) <> 1`),
+      // Set-based: one debit per bet joined, not a scan of the ledger per bet (27 s on the embedded database).
+      await count(sql`select count(*) as n from bets b left join (select related_bet_id, count(*) as debits,
+        min(amount) as amount from balance_transactions where type = 'bet' group by related_bet_id) t
+        on t.related_bet_id = b.id where t.debits is distinct from 1 or t.amount <> -b.amount`),
     ],
     [
       'Idempotency-Keys with more than one bet',

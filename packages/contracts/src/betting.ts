@@ -15,7 +15,8 @@ export function parseOddsHundredths(value: string | number): number | null {
   return hundredths >= 101 ? hundredths : null;
 }
 
-export function formatOdds(hundredths: number): string {
+/** Hundredths as the API writes decimal odds ("3.50"); the web's `formatOdds` shows them in the reader's format. */
+export function formatOddsHundredths(hundredths: number): string {
   return formatCents(hundredths);
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Cents, formatCents, formatOdds, potentialWinningsCents, type TRaceBetType } from '@galope/contracts';
+import {
+  type Cents,
+  formatCents,
+  formatOddsHundredths,
+  potentialWinningsCents,
+  type TRaceBetType,
+} from '@galope/contracts';
 import type { Db } from '../db/connect';
 import { bets, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
@@ -61,7 +67,7 @@ export async function placeRaceBetsInBulk(db: Db, list: BulkRaceBet[]): Promise<
     raceEntryId: bet.raceEntryId,
     betType: bet.betType,
     amount: formatCents(bet.stakeCents),
-    odds: formatOdds(bet.oddsHundredths),
+    odds: formatOddsHundredths(bet.oddsHundredths),
     potentialWinnings: formatCents(potentialWinningsCents(bet.stakeCents, bet.oddsHundredths)),
   }));
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { BET_MESSAGES, formatOdds, type TOddsChangePolicy } from '@galope/contracts';
+import { BET_MESSAGES, formatOddsHundredths, type TOddsChangePolicy } from '@galope/contracts';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -10,5 +10,5 @@ export function acceptPrice(options: { current: number; accepted: number; policy
   const { current, accepted, policy } = options;
   if (current === accepted) return current;
   if (policy === 'any' || (policy === 'higher' && current > accepted)) return current;
-  throw new AppError('PRICE_CHANGED', BET_MESSAGES.priceChanged, { odds: formatOdds(current) });
+  throw new AppError('PRICE_CHANGED', BET_MESSAGES.priceChanged, { odds: formatOddsHundredths(current) });
 }

@@ -1,4 +1,4 @@
-import { BET_MESSAGES, formatOdds, priceRaceBet, type TRaceBetType } from '@galope/contracts';
+import { BET_MESSAGES, formatOddsHundredths, priceRaceBet, type TRaceBetType } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('one round trip per bet (issue 10)', () => {
       raceEntryId: entry.id,
       betType: 'show',
       amount: '2.00',
-      odds: formatOdds(priceRaceBet('show', Number(entry.currentOdds) * 100)),
+      odds: formatOddsHundredths(priceRaceBet('show', Number(entry.currentOdds) * 100)),
     });
     expect(response.statusCode).toBe(201);
     // The session stays cached through the first bet's balance_update: the one call is all.
@@ -205,7 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bet in flight against the off
       raceEntryId: entry.id,
       betType: 'place',
       amount: '1.00',
-      odds: formatOdds(priceRaceBet('place', Number(entry.currentOdds) * 100)),
+      odds: formatOddsHundredths(priceRaceBet('place', Number(entry.currentOdds) * 100)),
     };
     const response = await betWhileHeld(player, payload, {
       sql: `update race_entries set scratched = true where id = $1`,

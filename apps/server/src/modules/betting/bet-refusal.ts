@@ -1,6 +1,6 @@
 import {
   BET_MESSAGES,
-  formatOdds,
+  formatOddsHundredths,
   limitReachedMessage,
   MESSAGES,
   parseCents,
@@ -31,7 +31,7 @@ export function betRefusal(outcome: string, detail: string | null, limits: BetLi
     case 'event_closed':
       return new AppError('VALIDATION', BET_MESSAGES.eventClosed);
     case 'price_changed':
-      return new AppError('PRICE_CHANGED', BET_MESSAGES.priceChanged, { odds: formatOdds(Number(detail)) });
+      return new AppError('PRICE_CHANGED', BET_MESSAGES.priceChanged, { odds: formatOddsHundredths(Number(detail)) });
     case 'max_payout':
       return maxPayoutError(limits);
     case 'insufficient_balance':
