@@ -114,6 +114,9 @@ async function probe(url: string, deadline: number) {
   latencies.sort((a, b) => a - b);
 }
 
+// Loaded: say so, and begin when every thread of the run is (bet-placement.ts).
+parentPort!.postMessage('ready');
+await new Promise((resolve) => parentPort!.once('message', resolve));
 const started = performance.now();
 const deadline = started + input.seconds * 1000;
 await Promise.all([

@@ -74,7 +74,7 @@ export async function benchBetPlacement(options: {
     (seconds * 1000) / 2,
   );
   const queriesBefore = app.database.stats.queries;
-  const flat = await runPlayers({ url, seconds, paceMs: 0, cookies, races, probes: [] });
+  const [flat] = await runPlayers({ url, seconds, paceMs: 0, cookies, races, probes: [] });
   const queries = app.database.stats.queries - queriesBefore;
   clearTimeout(midway);
 
@@ -87,10 +87,10 @@ export async function benchBetPlacement(options: {
   // The rest of the site meanwhile, read from a thread of its own: the players' thread is too busy to
   // time it. Read while bets pour in at the target rate: flat out, every answer waits in the queue.
   const probes = [`http://${host}/healthz`, `http://${host}/api/races/upcoming`];
-  const [paced, probed] = await Promise.all([
-    runPlayers({ url, seconds, paceMs: (BETTORS / targetRate) * 1000, cookies, races: races.slice(1), probes: [] }),
-    runPlayers({ url, seconds, paceMs: 0, cookies: [], races, probes }),
-  ]);
+  const [paced, probed] = await runPlayers(
+    { url, seconds, paceMs: (BETTORS / targetRate) * 1000, cookies, races: races.slice(1), probes: [] },
+    { url, seconds, paceMs: 0, cookies: [], races, probes },
+  );
 
   const rate = (result: BetLoadOutput) => (result.statuses[201] ?? 0) / result.seconds;
   line(
@@ -134,20 +134,33 @@ function at(result: BetLoadOutput, quantile: number): string {
   return (latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? NaN).toFixed(1);
 }
 
-/** The players run on a worker thread (bet-load-worker.ts), through tsx like the bench itself. */
-function runPlayers(input: BetLoadInput): Promise<BetLoadOutput> {
+/**
+ * The players run on worker threads (bet-load-worker.ts), through tsx like the bench itself. Every
+ * thread is started and has loaded its code before any begins: compiling a worker while the others
+ * already bet took the two cores from the server (most slow bets fell in a paced run's first 500 ms).
+ */
+async function runPlayers<T extends BetLoadInput[]>(...inputs: T): Promise<{ [K in keyof T]: BetLoadOutput }> {
   const source = new URL('./bet-load-worker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`,
-    { eval: true, workerData: input },
+  const workers = inputs.map(
+    (input) =>
+      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`, {
+        eval: true,
+        workerData: input,
+      }),
   );
-  return new Promise((resolve, reject) => {
-    worker.once('message', (output: BetLoadOutput) => {
-      void worker.terminate();
-      resolve(output);
+  const next = (worker: Worker) =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
     });
-    worker.once('error', reject);
-  });
+  await Promise.all(workers.map(next)); // 'ready'
+  const outputs = workers.map(next);
+  for (const worker of workers) worker.postMessage('go');
+  try {
+    return (await Promise.all(outputs)) as { [K in keyof T]: BetLoadOutput };
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 function describeStatuses(statuses: Record<number, number>): string {
