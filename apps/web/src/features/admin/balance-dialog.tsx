@@ -85,7 +85,6 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
           value={type}
           onValueChange={setType}
           ariaLabel={t('admin.users.balance.type')}
-          testId="balance-type"
           options={[
             { value: 'add', label: t('admin.users.balance.types.add'), icon: <Plus aria-hidden /> },
             { value: 'subtract', label: t('admin.users.balance.types.subtract'), icon: <Minus aria-hidden /> },

@@ -215,7 +215,6 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
           onValueChange={(status) => set('status', status)}
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           ariaLabel={t('admin.users.fields.status')}
-          testId="create-status"
           stackOnPhones
         />
       </div>

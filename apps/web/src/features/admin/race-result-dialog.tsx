@@ -64,7 +64,6 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
         pending={enter.isPending}
         onBack={() => setReviewing(false)}
         onConfirm={confirm}
-        testId="race-result-confirm"
       >
         <ol className="grid gap-1 text-sm" aria-label={t('admin.results.raceDialog.confirmTitle')}>
           {positions.map(({ entryId, position }) => (

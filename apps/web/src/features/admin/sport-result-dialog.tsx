@@ -60,7 +60,6 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
         pending={enter.isPending}
         onBack={() => setScore(undefined)}
         onConfirm={confirm}
-        testId="sport-result-confirm"
       />
     );
   }

@@ -76,7 +76,6 @@ function StatusForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => 
           value={status}
           onValueChange={setStatus}
           ariaLabel={t('admin.users.status.new')}
-          testId="status-option"
           stackOnPhones
           options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`), icon: ICONS[value] }))}
         />
