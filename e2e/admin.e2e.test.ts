@@ -2,7 +2,7 @@ import { parseCents, formatUsd } from '@galope/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { DESKTOP, headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('the back office', () => {
     const player = await openPage(site);
     await login(player.page, 'jugador');
     await player.page.goto('/');
-    const balance = player.page.getByTestId('header-balance');
+    const balance = headerBalance(player.page);
     await balance.waitFor();
     const before = parseCents((await balance.textContent())!.replace(/[$,]/g, ''))!;
 
@@ -228,13 +228,19 @@ describe('the back office', () => {
     await admin.page.goto('/admin?tab=config');
     const input = admin.page.getByLabel('Número de WhatsApp');
     await input.fill('abc');
-    await admin.page.getByTestId('whatsapp-form').getByRole('button', { name: 'Guardar' }).click();
+    await admin.page
+      .getByRole('form', { name: 'WhatsApp de contacto' })
+      .getByRole('button', { name: 'Guardar' })
+      .click();
     await expect
-      .poll(() => admin.page.getByTestId('whatsapp-form').textContent())
+      .poll(() => admin.page.getByRole('form', { name: 'WhatsApp de contacto' }).textContent())
       .toContain('Por favor ingresa un número de WhatsApp válido (ej: +1234567890)');
 
     await input.fill('+34 600 123 456');
-    await admin.page.getByTestId('whatsapp-form').getByRole('button', { name: 'Guardar' }).click();
+    await admin.page
+      .getByRole('form', { name: 'WhatsApp de contacto' })
+      .getByRole('button', { name: 'Guardar' })
+      .click();
     await expect.poll(() => toastText(admin.page)).toContain('Configuración actualizada');
     await expect
       .poll(() => admin.page.getByRole('link', { name: /^¿Necesitas ayuda\?/ }).getAttribute('href'))
@@ -259,7 +265,7 @@ describe('the back office', () => {
     await page.getByTestId('full-sync-button').click();
     await expect.poll(() => toasts(page).first().textContent()).toMatch(/credenciales|sincroniz/i);
     await page.getByRole('tab', { name: 'Auditoría' }).click();
-    await page.getByTestId('audit-entry').first().waitFor();
+    await page.getByRole('list', { name: 'Auditoría' }).getByRole('listitem').first().waitFor();
     // Without credentials the sync answers 503 (service unavailable), which the browser notes in the console.
     expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
 
@@ -276,13 +282,15 @@ describe('the back office', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'admin');
     await page.goto('/panel?tab=admin');
-    await page.getByTestId('panel-admin').waitFor();
-    expect(await page.getByTestId('panel-admin-api-note').count()).toBe(1);
-    expect(await page.getByTestId('panel-admin-api-management').count()).toBe(0);
-    await page.getByTestId('panel-admin-slider').click();
+    // A shortcut is named by its title, then its line of text.
+    const shortcut = (title: string) => page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^${title}`) });
+    await shortcut('Gestión de usuarios').waitFor();
+    expect(await page.getByText(/^La gestión de APIs está disponible solo/).count()).toBe(1);
+    expect(await shortcut('Gestión de APIs').count()).toBe(0);
+    await shortcut('Gestión del slider').click();
     await page.getByTestId('slider-manager').waitFor();
-    await page.getByTestId('panel-tab-admin').click();
-    await page.getByTestId('panel-admin-users').click();
+    await page.getByRole('tab', { name: 'Admin', exact: true }).click();
+    await shortcut('Gestión de usuarios').click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByTestId('admin-users').waitFor();
     expect(consoleErrors).toEqual([]);

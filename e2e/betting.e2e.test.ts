@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import {
+  betSlip,
+  DESKTOP,
+  headerBalance,
+  login,
+  MOBILE,
+  openPage,
+  screenshot,
+  type Site,
+  startSite,
+  toasts,
+} from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -30,8 +41,8 @@ function cents(text: string | null): number {
   return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
 }
 
-async function headerBalance(page: Page): Promise<number> {
-  return cents(await page.getByTestId('header-balance').textContent());
+async function balanceCents(page: Page): Promise<number> {
+  return cents(await headerBalance(page).textContent());
 }
 
 async function myBets(page: Page): Promise<Bet[]> {
@@ -110,8 +121,8 @@ describe('betting from the slip', () => {
     const answered = countPlacements(page);
     await login(page, 'jugador');
     await page.goto('/home');
-    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$');
-    const start = await headerBalance(page);
+    await expect.poll(() => headerBalance(page).textContent()).toContain('$');
+    const start = await balanceCents(page);
 
     const chosen = await racesToBetOn(page, 2);
     const raceIds = chosen.map((race) => race.id);
@@ -141,7 +152,7 @@ describe('betting from the slip', () => {
 
     await placeSlip(page, answered);
     await expect.poll(() => toasts(page).first().textContent()).toContain('¡Apuesta realizada!');
-    await expect.poll(() => headerBalance(page)).toBe(start - 3500);
+    await expect.poll(() => balanceCents(page)).toBe(start - 3500);
 
     const placed = (await myBets(page)).filter((bet) => bet.raceId !== null && raceIds.includes(bet.raceId));
     expect(placed.map((bet) => `${bet.betType} ${bet.amount}`).sort()).toEqual(['place 25.00', 'win 10.00']);
@@ -177,7 +188,7 @@ describe('betting from the slip', () => {
       0,
     );
     // The settlement's balance_update reaches the header without a reload.
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(start - 3500 + returned);
+    await expect.poll(() => balanceCents(page), { timeout: 15_000 }).toBe(start - 3500 + returned);
     for (const bet of settled) {
       await expect
         .poll(

@@ -46,13 +46,16 @@ describe('the racing and sports board', () => {
     const card = cards.first();
     expect(await card.getByTestId('race-status').textContent()).toContain('PRÓXIMA');
     expect(await card.getByTestId('race-track').textContent()).not.toBe('');
-    expect(await card.getByTestId('top-runners').getByTestId('runner').count()).toBeGreaterThan(0);
-    expect(await card.getByTestId('race-card-link').textContent()).toContain('Detalles');
+    expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await card.getByRole('link', { name: 'Detalles' }).textContent()).toContain('Detalles');
     await expect.poll(() => page.getByTestId('live-indicator').getAttribute('data-state')).toBe('open');
     expect(await betSlip(page).slip.getByText('Inicia sesión para apostar').isVisible()).toBe(true);
 
     // Picking a runner as a guest asks to log in first.
-    await card.getByTestId('runner').first().click();
+    await card
+      .getByRole('button', { name: /Añadir a mi boleto$/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     expect(consoleErrors).toEqual([]);
   });
@@ -95,13 +98,14 @@ describe('the racing and sports board', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
-    const name = await cards.first().getByTestId('race-name').textContent();
-    await cards.first().getByTestId('race-card-link').click();
+    const name = await cards.first().getByRole('heading', { level: 3 }).textContent();
+    await cards.first().getByRole('link', { name: 'Detalles' }).click();
     await page.waitForURL(/\/race\/\d+$/);
     // The board stays on screen until the race page's code and data have arrived.
-    await page.getByTestId('race-page').waitFor();
+    const title = page.getByRole('heading', { level: 1, name: name! });
+    await title.waitFor();
 
-    await expect.poll(() => page.getByTestId('race-name').textContent()).toBe(name);
+    await expect.poll(() => title.textContent()).toBe(name);
     expect(await page.getByTestId('race-facts').textContent()).toMatch(/\d m/);
     expect(await page.getByTestId('race-video-panel').getAttribute('data-video')).toBe('none');
     const runner = page.locator('[data-testid="participant"][aria-pressed]').first();
@@ -127,16 +131,16 @@ describe('the racing and sports board', () => {
     await login(page, 'jugador');
     await page.goto('/sports');
     const card = page
-      .getByTestId('sport-event-card')
-      .filter({ has: page.getByTestId('event-card-link') })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Ver evento' }) })
       .first();
     await card.waitFor({ timeout: 15_000 });
     // The card's heading holds the two team names (and the score once the match is on).
     const teams = await card.locator('h3 span.font-extrabold').allTextContents();
-    await card.getByTestId('event-card-link').click();
+    await card.getByRole('link', { name: 'Ver evento' }).click();
     await page.waitForURL(/\/event\/\d+$/);
 
-    const heading = page.getByTestId('event-teams');
+    const heading = page.getByRole('heading', { level: 1, name: teams[0]?.trim() });
     await heading.waitFor();
     const headingText = (await heading.textContent()) ?? '';
     expect(teams).toHaveLength(2);
@@ -164,10 +168,10 @@ describe('the racing and sports board', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'jugador');
     await page.goto('/race/99999999');
-    await expect.poll(() => page.getByTestId('race-not-found').textContent()).toContain('Carrera no encontrada');
+    await expect.poll(() => page.getByText('Carrera no encontrada').textContent()).toContain('Carrera no encontrada');
     await page.goto('/event/99999999');
     await expect
-      .poll(() => page.getByTestId('event-error').textContent())
+      .poll(() => page.getByText('Error al cargar los detalles del evento').textContent())
       .toContain('Error al cargar los detalles del evento');
     expect(withoutNotFound(consoleErrors)).toEqual([]);
   });
@@ -309,9 +313,10 @@ describe('a long board on a phone', () => {
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(4_000);
 
     // Scrolling to the end of what is shown renders the next cards, until the whole list is there.
-    while ((await page.getByTestId('board-more').count()) > 0) {
+    const more = page.getByRole('button', { name: /^Mostrar \d+ más$/ });
+    while ((await more.count()) > 0) {
       const before = await cards.count();
-      await page.getByTestId('board-more').scrollIntoViewIfNeeded();
+      await more.scrollIntoViewIfNeeded();
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
     }
     expect(await cards.count()).toBe(upcoming.length);
@@ -324,7 +329,7 @@ describe('a long board on a phone', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
-    const more = page.getByTestId('board-more').getByRole('button');
+    const more = page.getByRole('button', { name: /^Mostrar \d+ más$/ });
     const before = await cards.count();
     expect(await more.textContent()).toMatch(/^Mostrar \d+ más$/);
     await more.focus();
@@ -339,7 +344,7 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
     const { raceId, eventId } = await firstIds(probe);
     const pages = [
       ['board', '/home', 'race-card'],
-      ['race', `/race/${raceId}`, 'race-page'],
+      ['race', `/race/${raceId}`, 'participant'],
       ['event', `/event/${eventId}`, 'event-page'],
       ['betting', '/betting', 'betting-page'],
     ] as const;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { DESKTOP, headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const headerBalance = (page: Page) => page.getByTestId('header-balance').first().textContent();
+const shownBalance = (page: Page) => headerBalance(page).textContent();
 
 /** Staff decide a request from its row (found by its code) in the admin's "Caja" tab. */
 async function decide(staff: Page, code: string, kind: 'approve' | 'reject', text: string) {
@@ -38,7 +38,7 @@ describe('the cashier', () => {
     await login(player.page, 'jugador');
     await player.page.goto('/deposit');
     await player.page.getByTestId('cashier-form-deposit').waitFor();
-    expect(await headerBalance(player.page)).toBe('$1,000.00');
+    expect(await shownBalance(player.page)).toBe('$1,000.00');
     expect(await player.page.getByTestId('cashier-instructions').textContent()).toContain('646180157000000004');
 
     await player.page.getByRole('button', { name: '$500.00' }).click();
@@ -74,7 +74,7 @@ describe('the cashier', () => {
     await decide(staff.page, code, 'approve', 'Recibido en STP');
 
     // The player's page, untouched: the header balance and the request's status follow live.
-    await expect.poll(() => headerBalance(player.page), { timeout: 10_000 }).toBe('$1,500.00');
+    await expect.poll(() => shownBalance(player.page), { timeout: 10_000 }).toBe('$1,500.00');
     await expect.poll(() => mine.getByTestId('cashier-status').textContent()).toBe('Acreditado');
     await screenshot(player.page, 'cashier-deposit-approved-1280');
     await screenshot(staff.page, 'cashier-admin-1280');

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers';
+import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
-import { DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { login, LOOKS, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -38,18 +39,19 @@ async function savedBy(page: Page, apiId: string, act: () => Promise<void>) {
 async function openApiTab(page: Page) {
   await page.goto('/panel?tab=api-management');
   await page.getByTestId('panel-api-management').waitFor();
-  await page.getByTestId('source-card-sport-api').waitFor();
+  await sourceCard(page, 'sport-api').waitFor();
 }
 
-/** A source's card, as a container; the controls in it are found by their names. */
-const sourceCard = (page: Page, apiId: string) => page.getByTestId(`source-card-${apiId}`);
+/** A source's card: a region named after the source; the controls in it are found by their names. */
+const sourceCard = (page: Page, apiId: keyof typeof SOURCES) =>
+  page.getByRole('region', { name: SOURCES[apiId].name, exact: true });
 
 describe('the data sources of a super admin', () => {
   it('a super admin switches a source off and on from the panel: saved at once, still so after a reload', async () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'superadmin');
     await openApiTab(page);
-    for (const apiId of SOURCE_IDS) await page.getByTestId(`source-card-${apiId}`).waitFor();
+    for (const apiId of SOURCE_IDS) await sourceCard(page, apiId).waitFor();
     const enabled = sourceCard(page, 'uk-betting-odds-api').getByRole('switch', { name: 'Fuente activa' });
     expect(await enabled.getAttribute('data-state')).toBe('checked');
 
@@ -58,14 +60,14 @@ describe('the data sources of a super admin', () => {
     expect(off.request().postDataJSON()).toEqual({ isEnabled: false });
     await expect.poll(() => toasts(page).first().textContent()).toContain('Configuración actualizada');
     await page.reload();
-    await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
+    await sourceCard(page, 'uk-betting-odds-api').waitFor();
     expect(await enabled.getAttribute('data-state')).toBe('unchecked');
     expect(await page.getByTestId('source-card-uk-betting-odds-api-off').count()).toBe(1);
 
     const on = await savedBy(page, 'uk-betting-odds-api', () => enabled.click());
     expect(on.request().postDataJSON()).toEqual({ isEnabled: true });
     await page.reload();
-    await page.getByTestId('source-card-uk-betting-odds-api').waitFor();
+    await sourceCard(page, 'uk-betting-odds-api').waitFor();
     expect(await enabled.getAttribute('data-state')).toBe('checked');
     expect(consoleErrors).toEqual([]);
   });
@@ -83,7 +85,7 @@ describe('the data sources of a super admin', () => {
     });
     expect(changed.request().postDataJSON()).toEqual({ dailyLimit: 250 });
     await page.reload();
-    await page.getByTestId('source-card-sport-api').waitFor();
+    await sourceCard(page, 'sport-api').waitFor();
     expect(await sourceCard(page, 'sport-api').getByLabel('Límite diario de llamadas').inputValue()).toBe('250');
 
     // Above 10000: the contracts' message under the box, and nothing sent.
@@ -94,7 +96,7 @@ describe('the data sources of a super admin', () => {
     await limit.fill('20000');
     await limit.press('Enter');
     await expect
-      .poll(() => page.getByTestId('source-card-sport-api').textContent())
+      .poll(() => sourceCard(page, 'sport-api').textContent())
       .toContain('El límite diario debe estar entre 1 y 10000');
     expect(patches).toEqual([]);
 
@@ -105,7 +107,7 @@ describe('the data sources of a super admin', () => {
     });
     expect(unlimited.request().postDataJSON()).toEqual({ dailyLimit: null });
     await page.reload();
-    await page.getByTestId('source-card-sport-api').waitFor();
+    await sourceCard(page, 'sport-api').waitFor();
     expect(await limit.inputValue()).toBe('');
     expect(await limit.getAttribute('placeholder')).toBe('Ilimitado');
 
@@ -238,7 +240,7 @@ describe('the data sources of a super admin', () => {
     await login(page, 'admin');
     for (const path of ['/api-management', '/api-testing', '/api-configuration']) {
       await page.goto(path);
-      await page.getByTestId('not-found').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     }
     await page.goto('/panel?tab=api-management');
@@ -254,24 +256,19 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
       ['api-management', '/api-management', 'racing-connection-status'],
       ['api-testing', '/api-testing', 'api-stats-sport-api'],
       ['api-configuration', '/api-configuration', 'source-list'],
-      ['panel-api', '/panel?tab=api-management', 'source-card-sport-api'],
+      ['panel-api', '/panel?tab=api-management', 'panel-api-management'],
     ] as const;
-    for (const [label, viewport] of [
-      ['375', MOBILE],
-      ['1280', DESKTOP],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-        await login(page, 'superadmin');
-        for (const [name, path, ready] of screens) {
-          await page.goto(path);
-          await page.getByTestId(ready).waitFor();
-          await page.waitForLoadState('networkidle');
-          await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
-        }
-        expect(consoleErrors).toEqual([]);
-        await context.close();
+    for (const { label, viewport, colorScheme } of LOOKS) {
+      const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+      await login(page, 'superadmin');
+      for (const [name, path, ready] of screens) {
+        await page.goto(path);
+        await page.getByTestId(ready).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
       }
+      expect(consoleErrors).toEqual([]);
+      await context.close();
     }
   });
 });
@@ -308,8 +305,9 @@ describe('a race a source published before its prices', () => {
     const { page, consoleErrors } = await openPage(sourced);
     await login(page, 'jugador');
     await page.goto(`/race/${stored.id}`);
-    await page.getByTestId('race-page').waitFor();
-    expect(await page.getByTestId('race-name').textContent()).toBe('Carrera 1 · 1 mile 70 yards · 4yo+');
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    expect(await title.textContent()).toBe('Carrera 1 · 1 mile 70 yards · 4yo+');
     const runner = page.getByTestId('participant').filter({ hasText: 'WONDER CITY' });
     await runner.waitFor();
     expect(await runner.getByTestId('no-odds').textContent()).toBe('Sin cuotas todavía');

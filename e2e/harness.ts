@@ -20,6 +20,13 @@ export const CHROMIUM_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
+/** The four looks a screen is photographed in: phone then desktop, each light then dark. */
+export const LOOKS = (
+  [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const
+).flatMap(([label, viewport]) => (['light', 'dark'] as const).map((colorScheme) => ({ label, viewport, colorScheme })));
 
 /** Console errors a page may print without a bug: the browser's own note about an expected 401, 403 or 404. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 40[134]/];
@@ -106,6 +113,9 @@ export async function login(page: Page, username: string, password = 'demo1234')
 export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /^(Notificaciones|Notifications) \(/ }).getByRole('listitem');
 }
+
+/** The player's balance in the header: a live region named "Saldo". */
+export const headerBalance = (page: Page) => page.getByRole('status', { name: /^(Saldo|Balance)$/ });
 
 /** Switches the page's language with the header's ES | EN buttons. */
 export async function chooseLanguage(page: Page, language: 'ES' | 'EN'): Promise<void> {

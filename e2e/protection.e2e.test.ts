@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function openResponsibleTab(page: Page): Promise<void> {
   await page.goto('/panel?tab=responsible');
-  await page.getByTestId('responsible-tab').waitFor({ timeout: 15_000 });
+  await page.getByRole('tabpanel', { name: 'Juego responsable' }).waitFor({ timeout: 15_000 });
 }
 
 /** Picks the test race's first runner on the board and stakes `stake` on it from the slip. */
@@ -204,7 +204,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
     await check.waitFor({ state: 'detached' });
     // Answered: a reload does not show it again before the next 15 minutes.
     await page.reload();
-    await page.getByTestId('responsible-tab').waitFor();
+    await page.getByRole('tabpanel', { name: 'Juego responsable' }).waitFor();
     await page.waitForTimeout(500);
     expect(await check.count()).toBe(0);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('results pending in the back office', () => {
 
     // 1,000.00 − 10.00 − 5.00 + 45.00 winnings + 5.00 refund.
     await player.page.goto('/panel');
-    await expect.poll(() => player.page.getByTestId('header-balance').textContent()).toContain('1,035.00');
+    await expect.poll(() => headerBalance(player.page).textContent()).toContain('1,035.00');
     await player.page.getByRole('tab', { name: 'Historial' }).click();
     const item = player.page.getByTestId('panel-history').locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`);
     await expect.poll(() => item.first().getAttribute('data-status')).toBe('won');

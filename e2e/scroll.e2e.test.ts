@@ -15,7 +15,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls as far down as the page goes once its lazy parts are in, and answers where it stopped. */
 async function scrollToEnd(page: Page): Promise<number> {
-  await page.getByTestId('race-card').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
   return scrollY(page);
@@ -24,7 +24,7 @@ async function scrollToEnd(page: Page): Promise<number> {
 /** Still at the top a moment later: nothing restores an old position once the page has loaded. */
 async function expectAtTopToStay(page: Page) {
   await page.getByTestId('landing-page').waitFor();
-  await page.getByTestId('race-card').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
   await page.waitForTimeout(500);
   expect(await scrollY(page)).toBe(0);
 }
@@ -55,7 +55,7 @@ describe('where a page opens', () => {
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page.getByTestId('header-login').waitFor();
+    await page.getByRole('button', { name: 'INGRESAR' }).waitFor();
     await expectAtTopToStay(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -65,18 +65,19 @@ describe('where a page opens', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     await page.getByRole('tab', { name: /^Próximas/ }).click();
-    const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByTestId('race-card');
+    const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
     await cards.nth(5).waitFor({ timeout: 15_000 });
     const card = cards.nth(5);
     const raceId = await card.getAttribute('data-race-id');
+    const raceTitle = page.getByRole('heading', { level: 1, name: (await card.getByRole('heading').textContent())! });
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     const boardPosition = await scrollY(page);
     expect(boardPosition).toBeGreaterThan(1_000);
 
-    await card.getByTestId('race-card-link').click();
+    await card.getByRole('link', { name: 'Detalles' }).click();
     await page.waitForURL(`**/race/${raceId}`);
-    await page.getByTestId('race-page').waitFor();
+    await raceTitle.waitFor();
     expect(await scrollY(page)).toBe(0);
 
     await page.goBack();
@@ -85,7 +86,7 @@ describe('where a page opens', () => {
     await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
 
     await page.goForward();
-    await page.getByTestId('race-page').waitFor();
+    await raceTitle.waitFor();
     await expect.poll(() => scrollY(page)).toBe(0);
 
     // A reload keeps the place too, as browsers do.
@@ -104,7 +105,7 @@ describe('where a page opens', () => {
     const sectionTop = () =>
       page.evaluate(() => Math.round(document.getElementById('results')?.getBoundingClientRect().top ?? -1));
     // Once the board above it is in (the section starts far down the page), the section is at the top.
-    await page.getByTestId('race-card').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
     await expect
       .poll(async () => ({ top: (await sectionTop()) < 100, scrolled: (await scrollY(page)) > 500 }), {
         timeout: 10_000,

@@ -94,7 +94,7 @@ describe('the site shell', () => {
     await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
     // The greeting is a toast: read it while it shows, then the header.
     await expect.poll(() => page.textContent('body')).toContain('¡Bienvenido!');
-    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('$1,000.00');
+    await expect.poll(() => page.getByRole('status', { name: 'Saldo' }).textContent()).toContain('$1,000.00');
     expect(await page.getByTestId('header-avatar').textContent()).toBe('J');
     expect(consoleErrors).toEqual([]);
   });

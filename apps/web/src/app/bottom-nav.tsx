@@ -58,7 +58,6 @@ export function BottomNav() {
               <Link
                 to={to}
                 aria-current={active ? 'page' : undefined}
-                data-testid={`bottom-nav-${key}`}
                 data-active={active}
                 className={cn(
                   'flex flex-1 flex-col items-center justify-center gap-1 text-[10px] font-extrabold tracking-wide transition-colors',

@@ -47,16 +47,14 @@ function FooterColumn({
   title,
   links,
   className,
-  testId,
 }: {
   title: string;
   links: readonly { key: string; to: string }[];
   className?: string;
-  testId: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className={className} data-testid={testId}>
+    <div className={className}>
       <h2 className="text-sm font-extrabold tracking-wide uppercase">{title}</h2>
       <ul className="mt-4 grid gap-2.5">
         {links.map((link) => (
@@ -100,14 +98,9 @@ export function Footer({ className }: { className?: string }) {
               </li>
             </ul>
           </div>
-          <FooterColumn title={t('footer.columns.company')} links={COMPANY} testId="footer-company" />
-          <FooterColumn title={t('footer.columns.support')} links={SUPPORT} testId="footer-support" />
-          <FooterColumn
-            title={t('footer.columns.betting')}
-            links={BETTING}
-            className="hidden lg:block"
-            testId="footer-betting"
-          />
+          <FooterColumn title={t('footer.columns.company')} links={COMPANY} />
+          <FooterColumn title={t('footer.columns.support')} links={SUPPORT} />
+          <FooterColumn title={t('footer.columns.betting')} links={BETTING} className="hidden lg:block" />
         </div>
 
         <div className="mt-10 grid gap-6 border-t border-border pt-8 md:grid-cols-2 md:items-center">

@@ -36,8 +36,8 @@ export function HeaderBalance({ balance }: { balance: TUserResponse['balance'] }
             : 'border-white/10 bg-white/5 text-header-foreground',
       )}
       title={t('header.balance')}
-      aria-live="polite"
-      data-testid="header-balance"
+      role="status"
+      aria-label={t('header.balance')}
       data-flash={flash ?? undefined}
     >
       {formatMoney(balance)}

@@ -99,7 +99,6 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
               <button
                 type="button"
                 onClick={() => prompt.open({ mode: 'login' })}
-                data-testid="header-login"
                 className="h-8 rounded-lg border border-white/25 px-2 text-xs font-extrabold tracking-wide text-header-foreground transition-colors hover:bg-white/10 md:h-9 md:px-4 md:text-sm"
               >
                 {t('header.login')}

@@ -42,7 +42,6 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
                     to={path}
                     onNavigate={close}
                     aria-current={active ? 'page' : undefined}
-                    data-testid={`mobile-nav-link-${path.slice(1)}`}
                     className={cn(
                       itemClasses,
                       active

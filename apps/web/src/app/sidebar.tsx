@@ -92,7 +92,6 @@ function CategoryLinks({
                 to={path}
                 aria-label={expanded ? undefined : label}
                 aria-current={active ? 'page' : undefined}
-                data-testid={`sidebar-link-${path.slice(1)}`}
                 className={cn(
                   'flex h-10 items-center gap-3 rounded-lg text-sm font-semibold transition-colors',
                   expanded ? 'px-3' : 'justify-center',

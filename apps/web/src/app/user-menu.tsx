@@ -44,7 +44,7 @@ export function UserMenu({ user }: { user: TUserResponse }) {
       >
         <span data-testid="header-avatar">{avatarInitial(user)}</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72" data-testid="user-menu">
+      <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3">
           <span
             aria-hidden
@@ -93,7 +93,7 @@ export function UserMenu({ user }: { user: TUserResponse }) {
           {t('userMenu.results')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/panel?tab=wallet" data-testid="user-menu-transactions">
+          <Link to="/panel?tab=wallet">
             <ReceiptText aria-hidden />
             {t('userMenu.transactions')}
           </Link>

@@ -17,16 +17,14 @@ function UnionFlag() {
   );
 }
 
+/** Three equal vertical bands, hoist to fly. */
+const tricolour = (...colours: [string, string, string]) =>
+  colours.map((fill, band) => <rect key={fill} x={band * 20} width="20" height="40" fill={fill} />);
+
 /** Simplified drawings, 3:2, no external images (the CSP allows them, the page should not need them). */
 const FLAGS: Record<KnownCountry, ReactNode> = {
   uk: <UnionFlag />,
-  ireland: (
-    <>
-      <rect width="20" height="40" fill="#169B62" />
-      <rect x="20" width="20" height="40" fill="#fff" />
-      <rect x="40" width="20" height="40" fill="#FF883E" />
-    </>
-  ),
+  ireland: tricolour('#169B62', '#fff', '#FF883E'),
   wales: (
     <>
       <rect width="60" height="20" fill="#fff" />
@@ -51,13 +49,7 @@ const FLAGS: Record<KnownCountry, ReactNode> = {
       )}
     </>
   ),
-  france: (
-    <>
-      <rect width="20" height="40" fill="#0055A4" />
-      <rect x="20" width="20" height="40" fill="#fff" />
-      <rect x="40" width="20" height="40" fill="#EF4135" />
-    </>
-  ),
+  france: tricolour('#0055A4', '#fff', '#EF4135'),
   spain: (
     <>
       <rect width="60" height="40" fill="#AA151B" />
@@ -71,13 +63,7 @@ const FLAGS: Record<KnownCountry, ReactNode> = {
       <rect y="26.66" width="60" height="13.34" fill="#FFCE00" />
     </>
   ),
-  italy: (
-    <>
-      <rect width="20" height="40" fill="#009246" />
-      <rect x="20" width="20" height="40" fill="#fff" />
-      <rect x="40" width="20" height="40" fill="#CE2B37" />
-    </>
-  ),
+  italy: tricolour('#009246', '#fff', '#CE2B37'),
   japan: (
     <>
       <rect width="60" height="40" fill="#fff" />

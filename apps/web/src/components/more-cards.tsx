@@ -12,12 +12,7 @@ export function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScr
   const { t } = useTranslation();
   if (reveal.remaining === 0) return null;
   return (
-    <div
-      key={reveal.sentinelKey}
-      ref={reveal.sentinelRef}
-      className="flex justify-center [overflow-anchor:none]"
-      data-testid="board-more"
-    >
+    <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center [overflow-anchor:none]">
       <Button variant="outline" onClick={reveal.showMore}>
         {t('board.showMore', { count: reveal.remaining })}
       </Button>

@@ -65,7 +65,6 @@ export function ThemePicker() {
               type="button"
               role="radio"
               aria-checked={theme === name}
-              data-testid={`theme-option-${name}`}
               onClick={() => setTheme(name)}
               className={cn(
                 'flex flex-1 items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors',
@@ -88,7 +87,6 @@ export function ThemePicker() {
               type="button"
               role="radio"
               aria-checked={colorMode === mode}
-              data-testid={`color-mode-option-${mode}`}
               onClick={() => setColorMode(mode)}
               className={cn(
                 'flex flex-1 items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors',

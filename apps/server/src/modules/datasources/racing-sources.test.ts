@@ -46,6 +46,17 @@ const call = (method: 'GET' | 'POST', url: string, user: TestUser = superAdmin) 
   app.inject({ method, url, headers: { cookie: user.cookie } });
 
 const rowCounts = () => countRacingRows(app.database.db);
+/** New York's wall clock at an instant, as the US source writes it ("2025-10-14 13:05:00"). */
+const inNewYork = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(instant);
 
 describe('TheRacingAPI (horse-racing-api)', () => {
   beforeAll(() => {
@@ -349,15 +360,7 @@ function leicesterArgs() {
 describe('Horse Racing USA (us-horse-racing-api)', () => {
   it('maps the US card (local Eastern time, furlongs, non-runners) with the RapidAPI headers', async () => {
     const post = new Date(Math.ceil((Date.now() + 2 * 60 * 60_000) / 60_000) * 60_000);
-    const eastern = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).format(post);
+    const eastern = inNewYork(post);
     const race = rapidApiRace({
       id: '77',
       course: 'Aqueduct (USA)',
@@ -424,15 +427,7 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
     }));
     expect((await call('POST', '/api/admin/sync-horse-racing-api')).statusCode).toBe(200);
 
-    const eastern = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).format(off);
+    const eastern = inNewYork(off);
     const weak = rapidApiRace({
       id: '88',
       course: 'Belmont Park (USA)',

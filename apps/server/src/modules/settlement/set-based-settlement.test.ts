@@ -50,6 +50,27 @@ const ledgerOf = (userId: number) =>
     .where(eq(balanceTransactions.userId, userId))
     .orderBy(asc(balanceTransactions.id));
 const betRows = (ids: string[]) => db().select().from(bets).where(inArray(bets.id, ids));
+const idsOf = (players: { id: number }[]) => players.map((player) => player.id);
+const postBet = (user: TestUser, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/bets', headers: { cookie: user.cookie }, payload });
+
+/** `count` bets written straight to the tables: players and runners in turn, win, place and show by turns. */
+const spreadBets = (
+  players: { id: number }[],
+  { race, entries }: { race: { id: number }; entries: { id: number }[] },
+  count: number,
+  bet: (index: number) => { stakeCents: number; oddsHundredths: number; raceEntryId?: number; betType?: TRaceBetType },
+) =>
+  placeRaceBetsInBulk(
+    db(),
+    Array.from({ length: count }, (_, index) => ({
+      userId: players[index % players.length]!.id,
+      raceId: race.id,
+      raceEntryId: entries[index % entries.length]!.id,
+      betType: (['win', 'place', 'show'] as const)[index % 3]!,
+      ...bet(index),
+    })),
+  );
 const balanceUpdates = (since: number) =>
   events.slice(since).filter((event) => event.type === 'balance_update') as Extract<
     LiveEvent,
@@ -98,24 +119,19 @@ describe('settling a busy race as a set', () => {
       for (const entry of entries.slice(0, 5)) {
         for (const betType of ['win', 'place', 'show'] as const) {
           const odds = priceRaceBet(betType, parseOddsHundredths(entry.currentOdds!)!);
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/bets',
-            headers: { cookie: player.cookie },
-            payload: {
-              raceId: race.id,
-              raceEntryId: entry.id,
-              betType,
-              amount: formatCents(100 + index * 37),
-              odds: (odds / 100).toFixed(2),
-            },
+          const response = await postBet(player, {
+            raceId: race.id,
+            raceEntryId: entry.id,
+            betType,
+            amount: formatCents(100 + index * 37),
+            odds: (odds / 100).toFixed(2),
           });
           expect(response.statusCode, response.body).toBe(201);
           placed.push({ ...response.json(), userId: player.id });
         }
       }
     }
-    const playerIds = players.map((player) => player.id);
+    const playerIds = idsOf(players);
     const stakesOf = (userId: number) =>
       placed.filter((bet) => bet.userId === userId).reduce((sum, bet) => sum + parseCents(bet.amount)!, 0);
 
@@ -174,17 +190,10 @@ describe('settling a busy race as a set', () => {
   it('pays every bet exactly once when the same race is settled several times at once', async () => {
     const players = await createFundedPlayers(db(), { count: 20, balanceCents: 100_000, prefix: `once${Date.now()}` });
     const { race, entries } = await createRace(db(), { runners: 6 });
-    const ids = await placeRaceBetsInBulk(
-      db(),
-      Array.from({ length: 300 }, (_, index) => ({
-        userId: players[index % players.length]!.id,
-        raceId: race.id,
-        raceEntryId: entries[index % entries.length]!.id,
-        betType: (['win', 'place', 'show'] as const)[index % 3]!,
-        stakeCents: 100 + index,
-        oddsHundredths: 250 + index,
-      })),
-    );
+    const ids = await spreadBets(players, { race, entries }, 300, (index) => ({
+      stakeCents: 100 + index,
+      oddsHundredths: 250 + index,
+    }));
     await finishRace(race.id, entries);
     await Promise.all([
       settleRace(db(), app.bus, race.id),
@@ -192,11 +201,7 @@ describe('settling a busy race as a set', () => {
       settleRace(db(), app.bus, race.id),
       settlePending(db(), app.bus),
     ]);
-    await expectPaidOnce(
-      ids,
-      players.map((player) => player.id),
-      100_000,
-    );
+    await expectPaidOnce(ids, idsOf(players), 100_000);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -208,17 +213,10 @@ describe('settling a busy race as a set', () => {
         prefix: `twice${Date.now()}`,
       });
       const { race, entries } = await createRace(db(), { runners: 6 });
-      const ids = await placeRaceBetsInBulk(
-        db(),
-        Array.from({ length: 300 }, (_, index) => ({
-          userId: players[index % players.length]!.id,
-          raceId: race.id,
-          raceEntryId: entries[index % entries.length]!.id,
-          betType: (['win', 'place', 'show'] as const)[index % 3]!,
-          stakeCents: 100 + index,
-          oddsHundredths: 250 + index,
-        })),
-      );
+      const ids = await spreadBets(players, { race, entries }, 300, (index) => ({
+        stakeCents: 100 + index,
+        oddsHundredths: 250 + index,
+      }));
       await finishRace(race.id, entries);
       const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
       try {
@@ -230,11 +228,7 @@ describe('settling a busy race as a set', () => {
       } finally {
         await second.close();
       }
-      await expectPaidOnce(
-        ids,
-        players.map((player) => player.id),
-        100_000,
-      );
+      await expectPaidOnce(ids, idsOf(players), 100_000);
     },
   );
 
@@ -242,43 +236,26 @@ describe('settling a busy race as a set', () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => createUser(app, { balance: 200 })));
     const { race, entries } = await createRace(db(), { runners: 6 });
     const next = await createRace(db(), { runners: 6 });
-    const ids = await placeRaceBetsInBulk(
-      db(),
-      Array.from({ length: 400 }, (_, index) => ({
-        userId: players[index % players.length]!.id,
-        raceId: race.id,
-        raceEntryId: entries[index % entries.length]!.id,
-        betType: (['win', 'place', 'show'] as const)[index % 3]!,
-        stakeCents: 10 + (index % 7),
-        oddsHundredths: 300,
-      })),
-    );
+    const ids = await spreadBets(players, { race, entries }, 400, (index) => ({
+      stakeCents: 10 + (index % 7),
+      oddsHundredths: 300,
+    }));
     await finishRace(race.id, entries);
     const bets = players.flatMap((player) =>
       Array.from({ length: 5 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/bets',
-          headers: { cookie: player.cookie },
-          payload: {
-            raceId: next.race.id,
-            raceEntryId: next.entries[0]!.id,
-            betType: 'win',
-            amount: '1.00',
-            odds: '2.50',
-          },
+        postBet(player, {
+          raceId: next.race.id,
+          raceEntryId: next.entries[0]!.id,
+          betType: 'win',
+          amount: '1.00',
+          odds: '2.50',
         }),
       ),
     );
     const [settled, ...answers] = await Promise.all([settleRace(db(), app.bus, race.id), ...bets]);
     expect(settled.settled).toBe(400);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
-    await expectPaidOnce(
-      ids,
-      players.map((player) => player.id),
-      20_000,
-      500,
-    );
+    await expectPaidOnce(ids, idsOf(players), 20_000, 500);
   });
 
   it('makes the same number of database round trips for 10 bets as for 500', async () => {
@@ -289,18 +266,12 @@ describe('settling a busy race as a set', () => {
     });
     const roundTrips = async (count: number) => {
       const { race, entries } = await createRace(db(), { runners: 6 });
-      await placeRaceBetsInBulk(
-        db(),
-        Array.from({ length: count }, (_, index) => ({
-          userId: players[index % players.length]!.id,
-          raceId: race.id,
-          // Half the players back the winner, half the last: both paths, paid and lost, each time.
-          raceEntryId: entries[index % players.length < 5 ? 0 : 5]!.id,
-          betType: (['win', 'place', 'show'] as const)[index % 3]!,
-          stakeCents: 100,
-          oddsHundredths: 300,
-        })),
-      );
+      await spreadBets(players, { race, entries }, count, (index) => ({
+        // Half the players back the winner, half the last: both paths, paid and lost, each time.
+        raceEntryId: entries[index % players.length < 5 ? 0 : 5]!.id,
+        stakeCents: 100,
+        oddsHundredths: 300,
+      }));
       await finishRace(race.id, entries);
       const before = app.database.stats.queries;
       expect((await settleRace(db(), app.bus, race.id)).settled).toBe(count);
@@ -315,17 +286,11 @@ describe('settling a busy race as a set', () => {
   it('refunds every bet when staff cancel a race, each owner hearing their balance once', async () => {
     const players = await createFundedPlayers(db(), { count: 5, balanceCents: 10_000, prefix: `cancel${Date.now()}` });
     const { race, entries } = await createRace(db(), { runners: 4 });
-    const ids = await placeRaceBetsInBulk(
-      db(),
-      Array.from({ length: 40 }, (_, index) => ({
-        userId: players[index % players.length]!.id,
-        raceId: race.id,
-        raceEntryId: entries[index % entries.length]!.id,
-        betType: 'win',
-        stakeCents: 50 + index,
-        oddsHundredths: 400,
-      })),
-    );
+    const ids = await spreadBets(players, { race, entries }, 40, (index) => ({
+      betType: 'win',
+      stakeCents: 50 + index,
+      oddsHundredths: 400,
+    }));
     const since = events.length;
     const response = await app.inject({
       method: 'POST',
@@ -341,16 +306,8 @@ describe('settling a busy race as a set', () => {
         actualWinnings: '0.00',
       });
     for (const player of players) expect(await balanceOf(player.id)).toBe('100.00');
-    await expectOneBalanceUpdateEach(
-      since,
-      players.map((player) => player.id),
-    );
-    expect(
-      await findLedgerViolations(
-        db(),
-        players.map((player) => player.id),
-      ),
-    ).toEqual([]);
+    await expectOneBalanceUpdateEach(since, idsOf(players));
+    expect(await findLedgerViolations(db(), idsOf(players))).toEqual([]);
   });
 
   it('settles a fixture on its final score, several bets per player', async () => {
@@ -380,16 +337,8 @@ describe('settling a busy race as a set', () => {
       const ledger = await ledgerOf(player.id);
       expect(ledger.filter((row) => row.type === 'winnings').map((row) => row.amount)).toEqual(['21.00', '21.00']);
     }
-    await expectOneBalanceUpdateEach(
-      since,
-      players.map((player) => player.id),
-    );
-    expect(
-      await findLedgerViolations(
-        db(),
-        players.map((player) => player.id),
-      ),
-    ).toEqual([]);
+    await expectOneBalanceUpdateEach(since, idsOf(players));
+    expect(await findLedgerViolations(db(), idsOf(players))).toEqual([]);
   });
 });
 
@@ -408,17 +357,12 @@ describe('a payout the balance cannot hold', () => {
     const other = await createUser(app, { balance: 100 });
     const { race, entries } = await createRace(db(), { runners: 4 });
     const place = async (user: TestUser, index: number) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/bets',
-        headers: { cookie: user.cookie },
-        payload: {
-          raceId: race.id,
-          raceEntryId: entries[index]!.id,
-          betType: 'win',
-          amount: '10.00',
-          odds: entries[index]!.currentOdds,
-        },
+      const response = await postBet(user, {
+        raceId: race.id,
+        raceEntryId: entries[index]!.id,
+        betType: 'win',
+        amount: '10.00',
+        odds: entries[index]!.currentOdds,
       });
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as TBetResponse).id;

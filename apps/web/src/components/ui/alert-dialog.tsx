@@ -1,9 +1,11 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import { buttonClasses } from './button';
+import { Spinner } from './spinner';
 
 /** A confirmation that cannot be dismissed by clicking outside: the choice is Cancel or the action. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -50,4 +52,56 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
  */
 export function AlertDialogConfirm({ className, type, ...props }: ComponentProps<'button'>) {
   return <button type={type ?? 'button'} className={buttonClasses('destructive', 'md', className)} {...props} />;
+}
+
+/**
+ * A destructive choice to confirm: the caller runs the action and closes the dialog when it is done,
+ * so a failure can leave it open. `badge` shows the action's icon above the title.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  badge: Badge,
+  icon,
+  title,
+  description,
+  children,
+  cancelLabel,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  badge?: LucideIcon;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <AlertDialogContent>
+        {Badge ? (
+          <span className="flex size-11 items-center justify-center rounded-full bg-destructive/15 text-destructive">
+            <Badge className="size-5" aria-hidden />
+          </span>
+        ) : null}
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        {children}
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogConfirm onClick={onConfirm} disabled={pending}>
+            {pending ? <Spinner className="size-4 text-destructive-foreground" /> : icon}
+            {confirmLabel}
+          </AlertDialogConfirm>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }

@@ -8,19 +8,16 @@ export function LoadError({
   retryLabel,
   onRetry,
   retrying,
-  testId = 'load-error',
 }: {
   message: string;
   retryLabel: string;
   onRetry: () => void;
   retrying: boolean;
-  testId?: string;
 }) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-6 text-center"
-      data-testid={testId}
     >
       <span className="rounded-full bg-destructive/15 p-2 text-destructive">
         <TriangleAlert className="size-5" aria-hidden />

@@ -16,7 +16,6 @@ export function SegmentedControl<T extends string>({
   options,
   ariaLabel,
   id,
-  testId,
   stackOnPhones,
   className,
 }: {
@@ -25,7 +24,6 @@ export function SegmentedControl<T extends string>({
   options: SegmentedOption<T>[];
   ariaLabel?: string;
   id?: string;
-  testId?: string;
   /** One option per row below 640 px, for labels too long to share a phone's width. */
   stackOnPhones?: boolean;
   className?: string;
@@ -42,13 +40,11 @@ export function SegmentedControl<T extends string>({
         stackOnPhones ? 'grid-flow-row sm:grid-flow-col' : 'grid-flow-col',
         className,
       )}
-      data-testid={testId}
     >
       {options.map((option) => (
         <RadioGroup.Item
           key={option.value}
           value={option.value}
-          data-testid={testId ? `${testId}-${option.value}` : undefined}
           className={cn(
             'inline-flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-muted-foreground transition-colors',
             'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0',

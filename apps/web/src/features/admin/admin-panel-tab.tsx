@@ -17,6 +17,25 @@ import { Link, type To } from 'react-router';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
+/** The back office's pages; the last three (the API pages) are for super admins only. */
+const SHORTCUTS: { to: To; icon: ReactNode; title: string; text: string }[] = [
+  { to: '/admin', icon: <Users />, title: 'admin.panelTab.users', text: 'admin.panelTab.usersText' },
+  {
+    to: { search: '?tab=slider-management' },
+    icon: <Images />,
+    title: 'admin.panelTab.slider',
+    text: 'admin.panelTab.sliderText',
+  },
+  { to: '/api-management', icon: <Database />, title: 'admin.apiManagement', text: 'admin.panelTab.apiManagementText' },
+  {
+    to: '/api-configuration',
+    icon: <Settings2 />,
+    title: 'admin.apiConfiguration',
+    text: 'admin.panelTab.apiConfigurationText',
+  },
+  { to: '/api-testing', icon: <FlaskConical />, title: 'admin.apiTesting', text: 'admin.panelTab.apiTestingText' },
+];
+
 /**
  * The control panel's admin tab: shortcuts to the back office (the API pages for super admins only)
  * and the system statistics, which are placeholders until the statistics service exists.
@@ -26,59 +45,20 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
   const superAdmin = user.role === 'super_admin';
 
   return (
-    <div className="grid gap-4" data-testid="panel-admin">
+    <div className="grid gap-4">
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('admin.panelTab.title')}</CardTitle>
           <CardDescription>{t('admin.panelTab.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Shortcut
-            to="/admin"
-            icon={<Users />}
-            title={t('admin.panelTab.users')}
-            text={t('admin.panelTab.usersText')}
-            testId="panel-admin-users"
-          />
-          <Shortcut
-            to={{ search: '?tab=slider-management' }}
-            icon={<Images />}
-            title={t('admin.panelTab.slider')}
-            text={t('admin.panelTab.sliderText')}
-            testId="panel-admin-slider"
-          />
-          {superAdmin ? (
-            <>
-              <Shortcut
-                to="/api-management"
-                icon={<Database />}
-                title={t('admin.apiManagement')}
-                text={t('admin.panelTab.apiManagementText')}
-                testId="panel-admin-api-management"
-              />
-              <Shortcut
-                to="/api-configuration"
-                icon={<Settings2 />}
-                title={t('admin.apiConfiguration')}
-                text={t('admin.panelTab.apiConfigurationText')}
-                testId="panel-admin-api-configuration"
-              />
-              <Shortcut
-                to="/api-testing"
-                icon={<FlaskConical />}
-                title={t('admin.apiTesting')}
-                text={t('admin.panelTab.apiTestingText')}
-                testId="panel-admin-api-testing"
-              />
-            </>
-          ) : null}
+          {(superAdmin ? SHORTCUTS : SHORTCUTS.slice(0, 2)).map(({ to, icon, title, text }) => (
+            <Shortcut key={title} to={to} icon={icon} title={t(title)} text={t(text)} />
+          ))}
         </CardContent>
         {superAdmin ? null : (
           <CardContent>
-            <p
-              className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
-              data-testid="panel-admin-api-note"
-            >
+            <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
               <Info className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
               {t('admin.panelTab.apiNote')}
             </p>
@@ -102,24 +82,11 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
   );
 }
 
-function Shortcut({
-  to,
-  icon,
-  title,
-  text,
-  testId,
-}: {
-  to: To;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  testId: string;
-}) {
+function Shortcut({ to, icon, title, text }: { to: To; icon: ReactNode; title: string; text: string }) {
   return (
     <Link
       to={to}
       className="group flex items-start gap-3 rounded-xl border border-border p-4 transition-colors hover:border-primary hover:bg-primary-soft/40 focus-visible:outline-2 focus-visible:outline-ring"
-      data-testid={testId}
     >
       <span className="rounded-lg bg-primary-soft p-2 text-brand [&_svg]:size-5">{icon}</span>
       <span className="grid min-w-0 flex-1 gap-0.5">

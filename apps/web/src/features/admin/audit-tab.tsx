@@ -144,13 +144,11 @@ export function AuditTab() {
             retrying={audit.isFetching}
           />
         ) : audit.data.entries.length === 0 ? (
-          <div data-testid="audit-empty">
-            <EmptyState
-              icon={<History />}
-              title={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
-              description={filtered ? t('admin.audit.emptyFilteredHint') : undefined}
-            />
-          </div>
+          <EmptyState
+            icon={<History />}
+            title={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
+            description={filtered ? t('admin.audit.emptyFilteredHint') : undefined}
+          />
         ) : (
           <ol
             className={
@@ -174,7 +172,6 @@ export function AuditTab() {
             total={total}
             fetching={audit.isFetching}
             onPageChange={setPage}
-            testId="audit"
           />
         ) : null}
       </CardContent>
@@ -221,19 +218,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const timeZone = useTimeZone();
   const { label, summary, facts } = describeAuditEntry(entry, t);
   return (
-    <li
-      className="grid gap-1.5 py-3"
-      data-testid="audit-entry"
-      data-action={entry.action}
-      data-refused={entry.refused ? 'true' : undefined}
-    >
+    <li className="grid gap-1.5 py-3" data-action={entry.action} data-refused={entry.refused ? 'true' : undefined}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="soft">{label}</Badge>
-        {entry.refused ? (
-          <Badge variant="destructive" data-testid="audit-refused">
-            {t('admin.audit.refused')}
-          </Badge>
-        ) : null}
+        {entry.refused ? <Badge variant="destructive">{t('admin.audit.refused')}</Badge> : null}
         <time className="ml-auto text-xs text-muted-foreground tabular-nums" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt, i18n.language, timeZone)}
         </time>

@@ -3,35 +3,32 @@ import { ArrowRight, Equal, Minus, Plus, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { fullName } from '@/lib/display-name';
 import { formatMoney } from '@/lib/format-money';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { useUpdateUserBalance } from './api/update-user-balance';
 import { type BalanceChangeType, previewBalance } from './balance-preview';
+import { ReasonField, UserSummary } from './user-summary';
 
 /** Adjust a player's balance: add, subtract or set an amount, with an optional reason for the ledger. */
 export function BalanceDialog({ user, onClose }: { user: TAdminUserResponse | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogTitle className="flex items-center gap-2">
-          <Wallet className="size-5 text-brand" aria-hidden />
-          {t('admin.users.balance.title')}
-        </DialogTitle>
-        <DialogDescription className="mt-1">{t('admin.users.balance.description')}</DialogDescription>
-        {user ? <BalanceForm key={user.id} user={user} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      icon={Wallet}
+      title={t('admin.users.balance.title')}
+      description={t('admin.users.balance.description')}
+    >
+      {user ? <BalanceForm key={user.id} user={user} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -76,23 +73,18 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-muted px-4 py-3 text-sm">
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{fullName(user)}</p>
-          <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
-        </div>
+      <UserSummary user={user}>
         <div className="text-right">
           <p className="text-xs text-muted-foreground">{t('admin.users.balance.current')}</p>
           <p className="font-bold tabular-nums">{formatMoney(user.balance)}</p>
         </div>
-      </div>
+      </UserSummary>
       <div className="grid gap-1.5">
         <span className="text-sm font-medium">{t('admin.users.balance.type')}</span>
         <SegmentedControl
           value={type}
           onValueChange={setType}
           ariaLabel={t('admin.users.balance.type')}
-          testId="balance-type"
           options={[
             { value: 'add', label: t('admin.users.balance.types.add'), icon: <Plus aria-hidden /> },
             { value: 'subtract', label: t('admin.users.balance.types.subtract'), icon: <Minus aria-hidden /> },
@@ -117,16 +109,7 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
           }}
         />
       </FormField>
-      <FormField id="balance-reason" label={t('admin.users.fields.reason')}>
-        <Input
-          id="balance-reason"
-          name="reason"
-          maxLength={500}
-          placeholder={t('admin.users.reasonPlaceholder')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </FormField>
+      <ReasonField id="balance-reason" value={reason} onChange={setReason} />
       <p
         className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-sm tabular-nums"
         data-testid="balance-preview"
@@ -139,15 +122,12 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
         </span>
         <span className="sr-only">{t('admin.users.balance.preview')}</span>
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={updateBalance.isPending}>
-          {updateBalance.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
-          {t('admin.users.balance.submit')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('admin.actions.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.users.balance.submit')}
+        pending={updateBalance.isPending}
+      />
     </form>
   );
 }

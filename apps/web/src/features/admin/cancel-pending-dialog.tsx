@@ -1,16 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
@@ -46,21 +37,17 @@ export function CancelPendingDialog({ target, onClose }: { target: PendingTarget
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <span className="flex size-11 items-center justify-center rounded-full bg-destructive/15 text-destructive">
-          <Ban className="size-5" aria-hidden />
-        </span>
-        <AlertDialogTitle>{t('admin.results.cancelDialog.title', { name: target?.name ?? '' })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('admin.results.cancelDialog.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('admin.results.cancelDialog.keep')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? <Spinner className="size-4 text-destructive-foreground" /> : <Ban aria-hidden />}
-            {t('admin.results.cancelDialog.confirm')}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onClose={onClose}
+      badge={Ban}
+      icon={<Ban aria-hidden />}
+      title={t('admin.results.cancelDialog.title', { name: target?.name ?? '' })}
+      description={t('admin.results.cancelDialog.description')}
+      cancelLabel={t('admin.results.cancelDialog.keep')}
+      confirmLabel={t('admin.results.cancelDialog.confirm')}
+      pending={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

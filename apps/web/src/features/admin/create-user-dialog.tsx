@@ -10,15 +10,13 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
@@ -62,17 +60,17 @@ export function CreateUserDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-lg">
-        <DialogTitle className="flex items-center gap-2">
-          <UserPlus className="size-5 text-brand" aria-hidden />
-          {t('admin.users.create.title')}
-        </DialogTitle>
-        <DialogDescription className="mt-1">{t('admin.users.create.description')}</DialogDescription>
-        {/* Mounted only while open: every opening starts from an empty form. */}
-        {open ? <CreateUserForm viewer={viewer} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      icon={UserPlus}
+      title={t('admin.users.create.title')}
+      description={t('admin.users.create.description')}
+      className="max-w-lg"
+    >
+      {/* Mounted only while open: every opening starts from an empty form. */}
+      {open ? <CreateUserForm viewer={viewer} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -217,7 +215,6 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
           onValueChange={(status) => set('status', status)}
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           ariaLabel={t('admin.users.fields.status')}
-          testId="create-status"
           stackOnPhones
         />
       </div>
@@ -225,15 +222,13 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
         id="create-user-error"
         message={missing.length > 0 ? translate(ADMIN_MESSAGES.createRequired) : undefined}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={createUser.isPending}>
-          {createUser.isPending ? <Spinner className="size-4 text-primary-foreground" /> : <UserPlus aria-hidden />}
-          {t('admin.users.create.submit')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('admin.actions.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.users.create.submit')}
+        pending={createUser.isPending}
+        icon={<UserPlus aria-hidden />}
+      />
     </form>
   );
 }

@@ -2,16 +2,7 @@ import type { TAdminUserResponse } from '@galope/contracts';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
@@ -50,21 +41,17 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUserResponse |
   };
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <span className="flex size-11 items-center justify-center rounded-full bg-destructive/15 text-destructive">
-          <Trash2 className="size-5" aria-hidden />
-        </span>
-        <AlertDialogTitle>{t('admin.users.delete.title', { username: user?.username ?? '' })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('admin.users.delete.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('admin.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={deleteUser.isPending}>
-            {deleteUser.isPending ? <Spinner className="size-4 text-destructive-foreground" /> : <Trash2 aria-hidden />}
-            {t('admin.users.delete.confirm')}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onClose={onClose}
+      badge={Trash2}
+      icon={<Trash2 aria-hidden />}
+      title={t('admin.users.delete.title', { username: user?.username ?? '' })}
+      description={t('admin.users.delete.description')}
+      cancelLabel={t('admin.actions.cancel')}
+      confirmLabel={t('admin.users.delete.confirm')}
+      pending={deleteUser.isPending}
+      onConfirm={confirm}
+    />
   );
 }

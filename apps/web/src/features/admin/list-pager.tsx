@@ -16,7 +16,6 @@ export function ListPager({
   fetching,
   onPageChange,
   showPage = false,
-  testId,
 }: {
   keyPrefix: string;
   page: number;
@@ -25,8 +24,6 @@ export function ListPager({
   fetching: boolean;
   onPageChange: (page: number) => void;
   showPage?: boolean;
-  /** Prefix of the parts' test ids: `<testId>-range`, `-prev`, `-page`, `-next`. */
-  testId: string;
 }) {
   const { t } = useTranslation();
   if (total <= pageSize) return null;
@@ -36,7 +33,7 @@ export function ListPager({
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4"
       aria-label={t(`${keyPrefix}.label`)}
     >
-      <p className="text-sm text-muted-foreground tabular-nums" data-testid={`${testId}-range`}>
+      <p className="text-sm text-muted-foreground tabular-nums">
         {t(`${keyPrefix}.range`, {
           from: (page - 1) * pageSize + 1,
           to: Math.min(page * pageSize, total),
@@ -45,28 +42,14 @@ export function ListPager({
       </p>
       <div className="flex items-center gap-2">
         {fetching ? <Spinner className="size-4 text-muted-foreground" /> : null}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-          data-testid={`${testId}-prev`}
-        >
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden />
           {t(`${keyPrefix}.previous`)}
         </Button>
         {showPage ? (
-          <span className="text-sm font-semibold tabular-nums" data-testid={`${testId}-page`}>
-            {t(`${keyPrefix}.page`, { page, pages })}
-          </span>
+          <span className="text-sm font-semibold tabular-nums">{t(`${keyPrefix}.page`, { page, pages })}</span>
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-          data-testid={`${testId}-next`}
-        >
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
           {t(`${keyPrefix}.next`)}
           <ChevronRight aria-hidden />
         </Button>

@@ -16,7 +16,7 @@ export function ProtectionDialog({ user, onClose }: { user: TAdminUserResponse |
   const { t } = useTranslation();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="protection-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle className="flex items-start gap-2">
           <HeartHandshake className="mt-1 size-5 shrink-0 text-brand" aria-hidden />
           {t('admin.users.protection.title', { username: user?.username ?? '' })}

@@ -3,8 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslateMessage } from '@/lib/use-translate-message';
@@ -16,16 +15,15 @@ import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 export function RaceResultDialog({ race, onClose }: { race: TPendingRace | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={race !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogTitle className="flex items-center gap-2">
-          <ClipboardCheck className="size-5 text-brand" aria-hidden />
-          {t('admin.results.raceDialog.title', { name: race?.name ?? '' })}
-        </DialogTitle>
-        <DialogDescription className="mt-1">{t('admin.results.raceDialog.description')}</DialogDescription>
-        {race ? <RaceResultForm key={race.id} race={race} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={race !== null}
+      onClose={onClose}
+      icon={ClipboardCheck}
+      title={t('admin.results.raceDialog.title', { name: race?.name ?? '' })}
+      description={t('admin.results.raceDialog.description')}
+    >
+      {race ? <RaceResultForm key={race.id} race={race} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -66,7 +64,6 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
         pending={enter.isPending}
         onBack={() => setReviewing(false)}
         onConfirm={confirm}
-        testId="race-result-confirm"
       >
         <ol className="grid gap-1 text-sm" aria-label={t('admin.results.raceDialog.confirmTitle')}>
           {positions.map(({ entryId, position }) => (
@@ -117,12 +114,11 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
         })}
       </ul>
       <FieldError id="race-result-error" message={error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit">{t('admin.results.raceDialog.review')}</Button>
-      </div>
+      <FormActions
+        cancelLabel={t('admin.actions.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.results.raceDialog.review')}
+      />
     </form>
   );
 }

@@ -164,11 +164,11 @@ function PendingRow({
         </div>
       </div>
       <div className="grid gap-2 sm:flex sm:shrink-0">
-        <Button size="sm" onClick={onEnter} data-testid={`${testId}-enter`}>
+        <Button size="sm" onClick={onEnter}>
           <ClipboardCheck aria-hidden />
           {t('admin.results.enter')}
         </Button>
-        <Button size="sm" variant="outline" onClick={onCancel} data-testid={`${testId}-cancel`}>
+        <Button size="sm" variant="outline" onClick={onCancel}>
           <Ban aria-hidden />
           {t('admin.results.cancel')}
         </Button>

@@ -14,7 +14,6 @@ export function SettleConfirmStep({
   pending,
   onBack,
   onConfirm,
-  testId,
 }: {
   title: string;
   text: string;
@@ -22,11 +21,10 @@ export function SettleConfirmStep({
   pending: boolean;
   onBack: () => void;
   onConfirm: () => void;
-  testId: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-5 grid gap-4" data-testid={testId}>
+    <div className="mt-5 grid gap-4">
       <div className="grid gap-1 rounded-xl bg-warning/10 px-4 py-3">
         <p className="font-semibold">{title}</p>
         <p className="text-sm text-muted-foreground">{text}</p>
@@ -36,7 +34,7 @@ export function SettleConfirmStep({
         <Button variant="outline" onClick={onBack} disabled={pending}>
           {t('admin.results.back')}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} data-testid={`${testId}-submit`}>
+        <Button onClick={onConfirm} disabled={pending}>
           {pending ? <Spinner className="size-4 text-primary-foreground" /> : null}
           {t('admin.results.confirm')}
         </Button>

@@ -3,8 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,16 +16,15 @@ import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 export function SportResultDialog({ event, onClose }: { event: TPendingSportEvent | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogTitle className="flex items-center gap-2">
-          <ClipboardCheck className="size-5 text-brand" aria-hidden />
-          {t('admin.results.eventDialog.title', { home: event?.homeTeam ?? '', away: event?.awayTeam ?? '' })}
-        </DialogTitle>
-        <DialogDescription className="mt-1">{t('admin.results.eventDialog.description')}</DialogDescription>
-        {event ? <SportResultForm key={event.id} event={event} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={event !== null}
+      onClose={onClose}
+      icon={ClipboardCheck}
+      title={t('admin.results.eventDialog.title', { home: event?.homeTeam ?? '', away: event?.awayTeam ?? '' })}
+      description={t('admin.results.eventDialog.description')}
+    >
+      {event ? <SportResultForm key={event.id} event={event} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -62,7 +60,6 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
         pending={enter.isPending}
         onBack={() => setScore(undefined)}
         onConfirm={confirm}
-        testId="sport-result-confirm"
       />
     );
   }
@@ -88,12 +85,11 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
         ))}
       </div>
       <FieldError id="sport-result-error" message={error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit">{t('admin.results.eventDialog.review')}</Button>
-      </div>
+      <FormActions
+        cancelLabel={t('admin.actions.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.results.eventDialog.review')}
+      />
     </form>
   );
 }

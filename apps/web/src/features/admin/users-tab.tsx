@@ -164,7 +164,6 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
             fetching={users.isFetching}
             onPageChange={setPage}
             showPage
-            testId="admin-users"
           />
         ) : null}
       </CardContent>

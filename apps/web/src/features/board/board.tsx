@@ -106,11 +106,11 @@ export function Board({
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'sports' ? 'sports' : 'races')}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="races" data-testid="board-tab-races">
+              <TabsTrigger value="races">
                 <Flag aria-hidden />
                 {t('board.tabs.races')}
               </TabsTrigger>
-              <TabsTrigger value="sports" data-testid="board-tab-sports">
+              <TabsTrigger value="sports">
                 <Volleyball aria-hidden />
                 {t('board.tabs.sports')}
               </TabsTrigger>
@@ -265,7 +265,6 @@ function RaceCards({ name, races }: { name: string; races: TRaceResponse[] }) {
     <CardPages
       items={races.slice(0, reveal.shown)}
       reveal={reveal}
-      testId="race-list"
       render={(race) => <RaceCard key={race.id} race={race} />}
     />
   );
@@ -277,7 +276,6 @@ function SportEventCards({ name, events }: { name: string; events: TSportEventRe
     <CardPages
       items={events.slice(0, reveal.shown)}
       reveal={reveal}
-      testId="sport-event-list"
       render={(event) => <SportEventCard key={event.id} event={event} />}
     />
   );
@@ -290,17 +288,15 @@ function SportEventCards({ name, events }: { name: string; events: TSportEventRe
 function CardPages<T>({
   items,
   reveal,
-  testId,
   render,
 }: {
   items: T[];
   reveal: ReturnType<typeof useRevealOnScroll>;
-  testId: string;
   render: (item: T) => ReactNode;
 }) {
   const rest = items.slice(FIRST_ROW);
   return (
-    <div className="grid grid-cols-1 gap-4" data-testid={testId}>
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{items.slice(0, FIRST_ROW).map(render)}</div>
       <RenderLater fallback={rest.length > 0 ? <CardGridSkeleton count={2} /> : null}>
         {rest.length > 0 ? <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{rest.map(render)}</div> : null}
@@ -344,10 +340,7 @@ function SportsTabs({
         return (
           <div className="grid grid-cols-1 gap-4">
             {usesSamples ? (
-              <p
-                className="flex items-start gap-2 rounded-xl border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
-                data-testid="sample-events-note"
-              >
+              <p className="flex items-start gap-2 rounded-xl border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {t('board.samples')}
               </p>

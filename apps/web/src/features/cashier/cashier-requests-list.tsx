@@ -40,7 +40,7 @@ export function CashierRequestsList() {
     return <EmptyState icon={<ReceiptText aria-hidden />} title={t('cashier.requests.empty')} />;
 
   return (
-    <ul className="grid gap-2" aria-label={t('cashier.requests.title')} data-testid="cashier-requests">
+    <ul className="grid gap-2" aria-label={t('cashier.requests.title')}>
       {requests.data.map((request: TCashierRequestResponse) => {
         const Icon = request.type === 'deposit' ? ArrowDownToLine : ArrowUpFromLine;
         return (
@@ -78,7 +78,6 @@ export function CashierRequestsList() {
                         showActionError(error, t('cashier.requests.cancelError'), t('cashier.requests.cancelError')),
                     })
                   }
-                  data-testid="cashier-request-cancel"
                 >
                   {t('cashier.requests.cancel')}
                 </Button>

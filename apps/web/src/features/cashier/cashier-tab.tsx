@@ -71,7 +71,7 @@ export function CashierTab() {
   const total = requests.data?.total ?? 0;
 
   return (
-    <div className="grid gap-6" data-testid="cashier-tab">
+    <div className="grid gap-6">
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {(
           [
@@ -86,9 +86,7 @@ export function CashierTab() {
               {value === null ? (
                 <Skeleton className="mt-2 h-7 w-20" />
               ) : (
-                <p className="mt-1 text-xl font-black tabular-nums" data-testid={`cashier-summary-${key}`}>
-                  {value}
-                </p>
+                <p className="mt-1 text-xl font-black tabular-nums">{value}</p>
               )}
             </Card>
           </li>
@@ -332,7 +330,7 @@ function DecisionDialog({
   const kind = deciding?.kind ?? 'approve';
   return (
     <Dialog open={deciding !== undefined} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent closeLabel={t('common.close')} data-testid="cashier-decision-dialog">
+      <DialogContent closeLabel={t('common.close')}>
         <DialogTitle>{t(`cashier.admin.dialog.${kind}`)}</DialogTitle>
         {deciding ? (
           <DialogDescription className="mt-1">

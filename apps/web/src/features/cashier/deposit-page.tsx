@@ -43,7 +43,7 @@ export function DepositPage({
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="deposit-page">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <title>{`${t('cashier.title')} · Galope`}</title>
       <header className="grid gap-1">
         <h1 className="text-2xl font-black">{t('cashier.title')}</h1>
@@ -59,11 +59,11 @@ export function DepositPage({
         <CardContent className="pt-6">
           <Tabs value={active} onValueChange={onTabChange}>
             <TabsList className="mb-5 flex w-full">
-              <TabsTrigger value="deposit" className="flex-1" data-testid="cashier-tab-deposit">
+              <TabsTrigger value="deposit" className="flex-1">
                 <ArrowDownToLine aria-hidden />
                 {t('cashier.types.deposit')}
               </TabsTrigger>
-              <TabsTrigger value="withdrawal" className="flex-1" data-testid="cashier-tab-withdrawal">
+              <TabsTrigger value="withdrawal" className="flex-1">
                 <ArrowUpFromLine aria-hidden />
                 {t('cashier.types.withdrawal')}
               </TabsTrigger>
@@ -117,7 +117,7 @@ function RequestCreated({
   });
   const url = contactUrl(message);
   return (
-    <div className="grid justify-items-center gap-4 py-4 text-center" data-testid="cashier-created" aria-live="polite">
+    <div className="grid justify-items-center gap-4 py-4 text-center" aria-live="polite">
       <CheckCircle2 className="size-12 text-success" aria-hidden />
       <div className="grid gap-1">
         <p className="text-lg font-bold">{t(`cashier.created.${request.type}`)}</p>
@@ -139,7 +139,7 @@ function RequestCreated({
             </a>
           </Button>
         ) : null}
-        <Button variant="outline" size="lg" onClick={onAnother} data-testid="cashier-another">
+        <Button variant="outline" size="lg" onClick={onAnother}>
           {t('cashier.another')}
         </Button>
       </div>

@@ -51,10 +51,10 @@ export function PaymentMethodsSection() {
   const [editing, setEditing] = useState<TPaymentMethodResponse | 'new'>();
 
   return (
-    <Card data-testid="payment-methods">
+    <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">{t('cashier.admin.methods.title')}</CardTitle>
-        <Button size="sm" onClick={() => setEditing('new')} data-testid="payment-method-new">
+        <Button size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden />
           {t('cashier.admin.methods.new')}
         </Button>
@@ -91,7 +91,7 @@ export function PaymentMethodsSection() {
         )}
       </CardContent>
       <Dialog open={editing !== undefined} onOpenChange={(open) => (open ? undefined : setEditing(undefined))}>
-        <DialogContent closeLabel={t('common.close')} data-testid="payment-method-dialog">
+        <DialogContent closeLabel={t('common.close')}>
           <DialogTitle>
             {editing === 'new' ? t('cashier.admin.methods.new') : t('cashier.admin.methods.editTitle')}
           </DialogTitle>
@@ -124,7 +124,7 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" data-testid="payment-method-form">
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
       <FormField id="method-name" label={t('cashier.admin.methods.name')}>
         <Input
           id="method-name"
@@ -195,7 +195,7 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
         <Button variant="outline" onClick={onDone}>
           {t('cashier.admin.cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending} data-testid="payment-method-save">
+        <Button type="submit" disabled={save.isPending}>
           {t('cashier.admin.methods.save')}
         </Button>
       </div>

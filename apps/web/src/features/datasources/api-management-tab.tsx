@@ -79,7 +79,6 @@ export function ApiManagementTab() {
                 <li
                   key={item.apiId}
                   className="flex items-start gap-2 rounded-lg border border-border px-3 py-2 text-sm"
-                  data-testid={`api-sync-all-${item.apiId}`}
                   data-state={item.state}
                 >
                   <SyncStateIcon state={item.state} />
@@ -128,7 +127,6 @@ export function ApiManagementTab() {
           retryLabel={t('datasources.errors.retry')}
           onRetry={() => void configurations.refetch()}
           retrying={configurations.isFetching}
-          testId="api-configurations-error"
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
@@ -190,12 +188,7 @@ function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
             {value === null ? (
               <Skeleton className="mt-2 h-7 w-16" />
             ) : (
-              <p
-                className={cn('mt-1 text-xl font-black tabular-nums sm:text-2xl', tone)}
-                data-testid={`api-summary-${key}`}
-              >
-                {value}
-              </p>
+              <p className={cn('mt-1 text-xl font-black tabular-nums sm:text-2xl', tone)}>{value}</p>
             )}
           </Card>
         </li>

@@ -51,7 +51,6 @@ export function ApiStatsSection() {
           retryLabel={t('datasources.errors.retry')}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
-          testId="api-stats-error"
         />
       ) : (
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -131,10 +130,7 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
             </p>
           </div>
         ) : null}
-        <p
-          className="flex items-center gap-1.5 text-xs text-muted-foreground"
-          data-testid={`api-stats-${apiId}-last-call`}
-        >
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Clock className="size-3.5" aria-hidden />
           {entry.lastCall
             ? t('datasources.testing.stats.lastCall', { time: formatDateTime(entry.lastCall, i18n.language, timeZone) })
@@ -153,7 +149,7 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
             className={entry.failedCalls > 0 ? 'text-destructive' : undefined}
           />
         </dl>
-        <div className="mt-auto grid gap-1.5" data-testid={`api-stats-${apiId}-errors`}>
+        <div className="mt-auto grid gap-1.5">
           <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t('datasources.testing.stats.errorTypes')}
           </h3>

@@ -105,7 +105,6 @@ export function RacingConnectionCard() {
             retryLabel={t('datasources.errors.retry')}
             onRetry={() => void connection.refetch()}
             retrying={connection.isFetching}
-            testId="racing-connection-error"
           />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">

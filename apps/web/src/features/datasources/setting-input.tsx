@@ -24,7 +24,6 @@ export function SettingInput({
   max,
   suffix,
   disabled,
-  testId,
 }: {
   id: string;
   field: SettingField;
@@ -39,7 +38,6 @@ export function SettingInput({
   max: number;
   suffix?: string;
   disabled?: boolean;
-  testId: string;
 }) {
   const translate = useDatasourceMessage();
   const [text, setText] = useState(settingText(saved));
@@ -96,7 +94,6 @@ export function SettingInput({
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
           className={suffix || pending ? 'pr-20' : undefined}
-          data-testid={testId}
         />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-xs text-muted-foreground">
           {pending ? <Spinner className="size-4 text-brand" /> : null}

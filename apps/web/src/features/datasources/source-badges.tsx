@@ -20,7 +20,7 @@ export function SourceBadges({ configuration, testId }: { configuration: TApiCon
         </Badge>
       )}
       {configuration.credentialsConfigured ? null : (
-        <Badge variant="warning" data-testid={`${testId}-no-credentials`}>
+        <Badge variant="warning">
           <KeyRound className="size-3.5" aria-hidden />
           {t('datasources.source.noCredentials')}
         </Badge>

@@ -78,11 +78,18 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
       : null;
 
   return (
-    <Card className="flex h-full flex-col" data-testid={testId} data-enabled={String(configuration.isEnabled)}>
+    <Card
+      className="flex h-full flex-col"
+      role="region"
+      aria-labelledby={field('title')}
+      data-enabled={String(configuration.isEnabled)}
+    >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-0.5">
-            <CardTitle className="text-base">{configuration.apiName}</CardTitle>
+            <CardTitle id={field('title')} className="text-base">
+              {configuration.apiName}
+            </CardTitle>
             <p className="font-mono text-xs text-muted-foreground">{apiId}</p>
           </div>
           <SourceBadges configuration={configuration} testId={testId} />
@@ -131,7 +138,6 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             pending={pending.dailyLimit !== undefined}
             min={1}
             max={10_000}
-            testId={field('daily-limit')}
           />
           <SettingInput
             id={field('sync-interval')}
@@ -144,7 +150,6 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             min={1}
             max={1440}
             suffix={t('datasources.settings.minutes')}
-            testId={field('sync-interval')}
           />
         </div>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid={field('last-sync')}>

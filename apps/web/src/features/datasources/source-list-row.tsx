@@ -96,7 +96,6 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
           pending={pending.priority !== undefined}
           min={1}
           max={99}
-          testId={`${testId}-priority`}
         />
         <ActionButton
           className="col-span-2 sm:col-span-1"

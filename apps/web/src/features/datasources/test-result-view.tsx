@@ -86,10 +86,7 @@ export function TestResultView({
           <Braces className="size-4" aria-hidden />
           {t('datasources.test.raw')}
         </summary>
-        <pre
-          className="max-h-72 overflow-auto border-t border-border bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"
-          data-testid={`${testId}-raw`}
-        >
+        <pre className="max-h-72 overflow-auto border-t border-border bg-muted/40 px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
           {JSON.stringify(result, null, 2)}
         </pre>
       </details>

@@ -32,7 +32,6 @@ export function CategoryGrid() {
               <button
                 type="button"
                 onClick={() => goTo(path)}
-                data-testid={`category-card-${path.slice(1)}`}
                 data-href={path}
                 className="group flex h-full w-full flex-col items-center gap-2 rounded-2xl border border-border bg-card px-2 py-4 text-center shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
               >

@@ -128,7 +128,6 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
               onClick={() => go(current - 1)}
               aria-label={t('slider.home.previous')}
               className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:left-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
-              data-testid="home-slider-prev"
             >
               <ChevronLeft className="size-5 md:size-6" aria-hidden />
             </button>
@@ -141,7 +140,6 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
                   aria-label={t('slider.home.goTo', { index: position + 1 })}
                   aria-current={position === current ? 'true' : undefined}
                   className="flex h-6 min-w-6 items-center justify-center px-1 focus-visible:outline-2 focus-visible:outline-ring md:focus-visible:outline-white"
-                  data-testid="home-slider-dot"
                 >
                   <span
                     className={cn(
@@ -157,7 +155,6 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
               onClick={() => go(current + 1)}
               aria-label={t('slider.home.next')}
               className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:right-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
-              data-testid="home-slider-next"
             >
               <ChevronRight className="size-5 md:size-6" aria-hidden />
             </button>

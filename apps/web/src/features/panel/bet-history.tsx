@@ -31,7 +31,7 @@ export function BetHistory() {
   const [filter, setFilter] = useState<BetFilter>('all');
 
   return (
-    <Card data-testid="bet-history">
+    <Card>
       <CardHeader>
         <CardTitle className="text-base">{t('panel.bets.title')}</CardTitle>
       </CardHeader>
@@ -39,7 +39,7 @@ export function BetHistory() {
         <Tabs value={filter} onValueChange={(value) => setFilter(value as BetFilter)}>
           <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
             {FILTERS.map((id) => (
-              <TabsTrigger key={id} value={id} compact data-testid={`bet-history-tab-${id}`}>
+              <TabsTrigger key={id} value={id} compact>
                 {t(`panel.bets.tabs.${id}`)}
                 {bets.data ? (
                   <span className="hidden rounded-full bg-background/70 px-1.5 text-[11px] tabular-nums sm:inline">
@@ -50,9 +50,9 @@ export function BetHistory() {
             ))}
           </TabsList>
           {FILTERS.map((id) => (
-            <TabsContent key={id} value={id} data-testid={`bet-history-panel-${id}`}>
+            <TabsContent key={id} value={id}>
               {bets.isPending ? (
-                <ListSkeleton testId="bet-history-loading" />
+                <ListSkeleton />
               ) : bets.isError ? (
                 <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
               ) : (
@@ -72,20 +72,18 @@ function FilteredBets({ filter, bets }: { filter: BetFilter; bets: TBetResponse[
 
   if (bets.length === 0) {
     return (
-      <div data-testid={`bets-empty-${filter}`}>
-        <EmptyState
-          icon={<Ticket />}
-          title={t(`panel.bets.empty.${filter}`)}
-          description={t('panel.bets.empty.hint')}
-          action={
-            filter === 'all' ? (
-              <Button asChild size="sm">
-                <Link to="/betting">{t('panel.bets.goBet')}</Link>
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
+      <EmptyState
+        icon={<Ticket />}
+        title={t(`panel.bets.empty.${filter}`)}
+        description={t('panel.bets.empty.hint')}
+        action={
+          filter === 'all' ? (
+            <Button asChild size="sm">
+              <Link to="/betting">{t('panel.bets.goBet')}</Link>
+            </Button>
+          ) : undefined
+        }
+      />
     );
   }
   return (

@@ -74,7 +74,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
                 </span>
               </div>
               {value === null ? (
-                <Skeleton className="mt-2 h-7 w-24" data-testid={`${testId}-loading`} />
+                <Skeleton className="mt-2 h-7 w-24" />
               ) : (
                 <p className="mt-1 text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
                   {value}

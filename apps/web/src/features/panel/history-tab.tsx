@@ -31,7 +31,7 @@ export function HistoryTab() {
         </CardHeader>
         <CardContent className="px-3 sm:px-5">
           {bets.isPending ? (
-            <ListSkeleton testId="history-bets-loading" />
+            <ListSkeleton />
           ) : bets.isError ? (
             <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
           ) : bets.data.length === 0 ? (
@@ -59,7 +59,7 @@ export function HistoryTab() {
         </CardHeader>
         <CardContent>
           {history.isPending ? (
-            <ListSkeleton rows={5} testId="balance-history-loading" />
+            <ListSkeleton rows={5} />
           ) : history.isError ? (
             <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
           ) : (

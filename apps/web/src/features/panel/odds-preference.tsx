@@ -47,7 +47,7 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
 
   if (settings.isPending) {
     return (
-      <div className="grid gap-2" data-testid={`${testId}-loading`}>
+      <div className="grid gap-2">
         {OPTIONS[field].map((option) => (
           <Skeleton key={option} className="h-12 w-full" />
         ))}
@@ -117,10 +117,7 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
               ) : null}
             </span>
             {field === 'oddsFormat' ? (
-              <span
-                className="rounded-md bg-muted px-2 py-0.5 font-mono text-sm font-bold tabular-nums"
-                data-testid={`${id}-example`}
-              >
+              <span className="rounded-md bg-muted px-2 py-0.5 font-mono text-sm font-bold tabular-nums">
                 {formatOdds(EXAMPLE_ODDS, option as TOddsFormat)}
               </span>
             ) : null}

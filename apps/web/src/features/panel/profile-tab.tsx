@@ -192,15 +192,11 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
           </form>
         ) : (
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <ProfileRow label={t('panel.profile.firstName')} value={user.firstName} testId="profile-first-name-value" />
-            <ProfileRow label={t('panel.profile.lastName')} value={user.lastName} testId="profile-last-name-value" />
-            <ProfileRow label={t('panel.profile.email')} value={user.email} testId="profile-email-value" />
-            <ProfileRow label={t('panel.profile.username')} value={user.username} testId="profile-username-value" />
-            <ProfileRow
-              label={t('panel.profile.language')}
-              value={t(`language.${user.preferredLanguage}`)}
-              testId="profile-language-value"
-            />
+            <ProfileRow label={t('panel.profile.firstName')} value={user.firstName} />
+            <ProfileRow label={t('panel.profile.lastName')} value={user.lastName} />
+            <ProfileRow label={t('panel.profile.email')} value={user.email} />
+            <ProfileRow label={t('panel.profile.username')} value={user.username} />
+            <ProfileRow label={t('panel.profile.language')} value={t(`language.${user.preferredLanguage}`)} />
           </dl>
         )}
       </CardContent>
@@ -208,12 +204,12 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
   );
 }
 
-function ProfileRow({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+function ProfileRow({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-1 rounded-xl bg-muted px-4 py-3">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="font-semibold [overflow-wrap:anywhere]" data-testid={testId}>
+      <dd className="font-semibold [overflow-wrap:anywhere]">
         {value?.trim() ? value : <span className="font-normal text-muted-foreground">{t('panel.profile.notSet')}</span>}
       </dd>
     </div>

@@ -49,7 +49,7 @@ export function ResponsibleTab() {
   const { t } = useTranslation();
   const limits = useUserLimits();
   return (
-    <div className="grid gap-4" data-testid="responsible-tab">
+    <div className="grid gap-4">
       <RestrictionBanner />
       <SettingsCard
         icon={<Gauge />}
@@ -200,11 +200,11 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
       </ul>
       <p className="text-xs text-muted-foreground">{t('panel.protection.limits.rule')}</p>
       {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive" data-testid="limits-error">
+        <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full sm:w-fit" disabled={updateLimits.isPending} data-testid="limits-save">
+      <Button type="submit" className="w-full sm:w-fit" disabled={updateLimits.isPending}>
         {updateLimits.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t('panel.protection.limits.save')}
       </Button>
@@ -252,7 +252,7 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
         ))}
       </div>
       <AlertDialog open={chosen !== null} onOpenChange={(open) => (open ? undefined : setChosen(null))}>
-        <AlertDialogContent data-testid="pause-dialog">
+        <AlertDialogContent>
           <AlertDialogTitle>
             {t(`panel.protection.${kind}.confirmTitle`, {
               period: chosen ? t(`panel.protection.periods.${chosen.period}`) : '',
@@ -272,7 +272,7 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('panel.protection.confirm.cancel')}</AlertDialogCancel>
-            <AlertDialogConfirm onClick={confirm} disabled={startPause.isPending} data-testid="pause-confirm">
+            <AlertDialogConfirm onClick={confirm} disabled={startPause.isPending}>
               {startPause.isPending ? <Spinner className="size-4" /> : null}
               {t(`panel.protection.${kind}.confirm`)}
             </AlertDialogConfirm>
@@ -307,7 +307,6 @@ function RealityCheckSetting() {
             },
           )
         }
-        data-testid="reality-check-select"
       >
         <option value="">{t('panel.protection.realityCheck.off')}</option>
         {REALITY_CHECK_MINUTES.map((minutes) => (

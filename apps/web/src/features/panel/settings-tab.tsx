@@ -111,7 +111,6 @@ function LanguagePreference({ user }: { user: TUserResponse }) {
           aria-checked={current === language}
           disabled={updateLanguage.isPending}
           onClick={() => choose(language)}
-          data-testid={`settings-language-${language}`}
           className={cn(
             'flex flex-1 items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60',
             current === language ? 'border-primary bg-primary-soft text-brand' : 'border-border hover:bg-muted',
@@ -239,7 +238,6 @@ function NotificationSettings() {
             id={`setting-${field}`}
             checked={settings.data[field]}
             onCheckedChange={(checked) => toggle(field, checked === true)}
-            data-testid={`setting-${field}`}
             className="mt-0.5"
           />
           <div className="grid gap-0.5">

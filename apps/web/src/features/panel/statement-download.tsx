@@ -25,7 +25,7 @@ export function StatementDownload() {
   const href = `/api/user/statement.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
   return (
-    <Card data-testid="wallet-statement">
+    <Card>
       <CardHeader>
         <CardTitle className="text-base">{t('panel.protection.statement.title')}</CardTitle>
         <CardDescription>{t('panel.protection.statement.description')}</CardDescription>
@@ -47,7 +47,7 @@ export function StatementDownload() {
         </div>
         {valid ? (
           <Button asChild>
-            <a href={href} download data-testid="statement-download">
+            <a href={href} download>
               <Download aria-hidden />
               {t('panel.protection.statement.download')}
             </a>

@@ -133,7 +133,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
           </CardHeader>
           <CardContent>
             {history.isPending ? (
-              <ListSkeleton rows={5} testId="balance-history-loading" />
+              <ListSkeleton rows={5} />
             ) : history.isError ? (
               <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
             ) : (

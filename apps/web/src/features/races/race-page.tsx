@@ -50,7 +50,6 @@ function BackLink() {
     <Link
       to="/"
       className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-brand hover:underline"
-      data-testid="race-back"
     >
       <ArrowLeft className="size-4" aria-hidden />
       {t('racePage.back')}
@@ -61,7 +60,7 @@ function BackLink() {
 function RaceNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10" data-testid="race-not-found">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
       <BackLink />
       <EmptyState
         icon={<Flag />}
@@ -111,11 +110,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
   const conditionName = useConditionName();
 
   return (
-    <div
-      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
-      data-testid="race-page"
-      data-race-id={race.id}
-    >
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-race-id={race.id}>
       <title>{`${race.name} · Galope`}</title>
       <BackLink />
       <header className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
@@ -126,9 +121,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
           </p>
           <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
         </div>
-        <h1 className="text-2xl leading-tight font-black md:text-3xl" data-testid="race-name">
-          {race.name}
-        </h1>
+        <h1 className="text-2xl leading-tight font-black md:text-3xl">{race.name}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <CountryBadge country={race.racetrack.country} />
           {race.racetrack.location ? (

@@ -2,16 +2,7 @@ import type { TSliderImageResponse } from '@galope/contracts';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
@@ -41,23 +32,18 @@ export function DeleteSliderImageDialog({
   };
 
   return (
-    <AlertDialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('slider.delete.title')}</AlertDialogTitle>
-        {image ? <SliderThumbnail src={image.imageUrl} alt="" /> : null}
-        <AlertDialogDescription>{t('slider.delete.description', { title: image?.title ?? '' })}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('slider.actions.cancel')}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={deleteImage.isPending}>
-            {deleteImage.isPending ? (
-              <Spinner className="size-4 text-destructive-foreground" />
-            ) : (
-              <Trash2 aria-hidden />
-            )}
-            {t('slider.delete.confirm')}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={image !== null}
+      onClose={onClose}
+      icon={<Trash2 aria-hidden />}
+      title={t('slider.delete.title')}
+      description={t('slider.delete.description', { title: image?.title ?? '' })}
+      cancelLabel={t('slider.actions.cancel')}
+      confirmLabel={t('slider.delete.confirm')}
+      pending={deleteImage.isPending}
+      onConfirm={confirm}
+    >
+      {image ? <SliderThumbnail src={image.imageUrl} alt="" /> : null}
+    </ConfirmDialog>
   );
 }

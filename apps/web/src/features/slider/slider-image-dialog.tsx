@@ -176,7 +176,6 @@ function SliderImageForm({
             value={source}
             onValueChange={(next) => set('source', next)}
             ariaLabel={t('slider.form.source')}
-            testId="slider-source"
             options={[
               { value: 'file', label: t('slider.form.sourceFile'), icon: <Upload aria-hidden /> },
               { value: 'url', label: t('slider.form.sourceUrl'), icon: <Link2 aria-hidden /> },
@@ -279,7 +278,6 @@ function SliderImageForm({
             value={locale}
             onValueChange={(next) => set('locale', next)}
             ariaLabel={t('slider.form.locale')}
-            testId="slider-locale"
             options={LANGUAGES.map((language) => ({ value: language, label: t(`slider.locales.${language}`) }))}
           />
         </div>

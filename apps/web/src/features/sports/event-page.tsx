@@ -66,7 +66,7 @@ function BackLink() {
 function EventError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10" data-testid="event-error">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
       <BackLink />
       <EmptyState
         icon={<TriangleAlert />}
@@ -128,10 +128,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
               <SportStatusBadge status={event.status} />
             </div>
 
-            <h1
-              className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 text-center"
-              data-testid="event-teams"
-            >
+            <h1 className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 text-center">
               <span className="text-base leading-tight font-black break-words hyphens-auto sm:text-lg md:text-2xl">
                 {event.homeTeam}
               </span>
@@ -176,7 +173,6 @@ function EventView({ event }: { event: TSportEventResponse }) {
                 size="sm"
                 aria-pressed={favourite.isFavourite}
                 onClick={favourite.toggle}
-                data-testid="event-favourite"
               >
                 <Heart className={cn(favourite.isFavourite && 'fill-current')} aria-hidden />
                 {favourite.isFavourite ? t('eventPage.favouriteOn') : t('eventPage.favourite')}

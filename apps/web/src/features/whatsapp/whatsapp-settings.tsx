@@ -79,7 +79,7 @@ function WhatsappForm({ saved }: { saved: string | null }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="whatsapp-form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('whatsapp.settings.title')}>
       <FormField
         id="whatsapp-number"
         label={t('whatsapp.settings.label')}

@@ -92,7 +92,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-border bg-card hover:border-primary/60 hover:bg-primary-soft',
                   )}
-                  data-testid={`bet-slip-bet-type-${type}`}
                 >
                   <span className="text-[11px] font-extrabold tracking-wide">{t(`betting.columns.${type}`)}</span>
                   <span className="text-xs font-semibold tabular-nums">

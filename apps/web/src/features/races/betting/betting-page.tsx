@@ -114,7 +114,7 @@ export function BettingPage() {
 function BettingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-4" data-testid="betting-loading" aria-busy="true">
+    <div className="grid grid-cols-1 gap-4" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (

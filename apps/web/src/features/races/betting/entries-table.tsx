@@ -32,11 +32,7 @@ function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
 function RaceClosedNote({ race }: { race: TRaceResponse }) {
   const { t } = useTranslation();
   if (race.status === 'scheduled') return null;
-  return (
-    <p className="border-t border-border p-4 text-xs text-muted-foreground" data-testid="betting-closed">
-      {t('betting.closed')}
-    </p>
-  );
+  return <p className="border-t border-border p-4 text-xs text-muted-foreground">{t('betting.closed')}</p>;
 }
 
 function ScratchedBadge() {

@@ -55,14 +55,12 @@ export function AmountInput({
         aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
         aria-invalid={invalid || undefined}
         className={cn('h-9 min-w-0 text-right tabular-nums', className)}
-        data-testid={`bet-input-${type}`}
       />
       <span
         className={cn(
           'text-right text-[11px] tabular-nums',
           change ? 'font-bold text-warning' : 'text-muted-foreground',
         )}
-        data-testid={`bet-price-${type}`}
         data-odds={odds}
       >
         {amounts
@@ -96,7 +94,6 @@ export function RowSubmit({
       disabled={race.status !== 'scheduled' || !filled || awaiting || bets.isBusy}
       aria-label={t('betting.submitFor', { horse: entry.horse.name })}
       className={className}
-      data-testid="betting-submit"
     >
       {placing ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
       {t('betting.submit')}
@@ -131,7 +128,7 @@ export function RowMessages({
   );
   if (!error && changes.length === 0 && totals.stake === 0) return null;
   const content = (
-    <div className="grid grid-cols-1 gap-2" data-testid="betting-row-messages">
+    <div className="grid grid-cols-1 gap-2">
       {totals.stake > 0 ? (
         <p className="text-xs text-muted-foreground" data-testid="betting-row-total">
           {t('betting.rowTotal', { stake: formatUsd(totals.stake), winnings: formatUsd(totals.winnings) })}
@@ -142,7 +139,6 @@ export function RowMessages({
           key={type}
           className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-xs"
           role="status"
-          data-testid="betting-price-changed"
           data-type={type}
         >
           {change.direction === 'up' ? (
@@ -164,7 +160,6 @@ export function RowMessages({
             variant="outline"
             className="ml-auto h-7 border-warning/60"
             onClick={() => bets.acceptPrice(entry.id, type)}
-            data-testid="betting-accept-price"
           >
             {t('betSlip.acceptPrice')}
           </Button>

@@ -57,13 +57,7 @@ export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowB
       <h2 id="betting-races-heading" className="sr-only">
         {t('betting.races')}
       </h2>
-      <Accordion
-        type="single"
-        collapsible
-        defaultValue={String(races[0]?.id)}
-        className="grid grid-cols-1 gap-3"
-        data-testid="betting-race-cards"
-      >
+      <Accordion type="single" collapsible defaultValue={String(races[0]?.id)} className="grid grid-cols-1 gap-3">
         {/* The first (open) card at once, the others just after (RenderLater). */}
         {rendered.slice(0, 1).map((race) => (
           <PhoneRaceCard key={race.id} race={race} bets={bets} />

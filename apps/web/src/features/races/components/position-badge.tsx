@@ -34,7 +34,6 @@ export function PositionBadge({
           : 'bg-card text-foreground ring-border',
         className,
       )}
-      data-testid={finished ? 'finish-position' : 'post-position'}
       data-position={finished ? finishPosition : (postPosition ?? undefined)}
       title={finished || postPosition === null ? undefined : t('racePage.postPosition', { position: postPosition })}
     >

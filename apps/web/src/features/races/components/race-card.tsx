@@ -57,7 +57,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
           </p>
           <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
         </div>
-        <h3 id={headingId} className="text-base leading-snug font-extrabold" data-testid="race-name">
+        <h3 id={headingId} className="text-base leading-snug font-extrabold">
           {race.name}
         </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
@@ -95,7 +95,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
           <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
             {race.status === 'finished' ? t('race.results') : t('race.topRunners')}
           </p>
-          <ul className="grid grid-cols-1 gap-1.5" data-testid="top-runners">
+          <ul className="grid grid-cols-1 gap-1.5">
             {runners.map((entry) => (
               <RunnerRow key={entry.id} race={race} entry={entry} />
             ))}
@@ -108,10 +108,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
       )}
 
       {winner ? (
-        <div
-          className="flex items-center gap-3 rounded-xl border border-amber-400/50 bg-amber-400/10 px-3 py-2.5"
-          data-testid="race-winner"
-        >
+        <div className="flex items-center gap-3 rounded-xl border border-amber-400/50 bg-amber-400/10 px-3 py-2.5">
           <Trophy className="size-5 shrink-0 text-amber-500" aria-hidden />
           <div className="min-w-0 flex-1">
             <p className="text-[11px] font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
@@ -125,7 +122,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
       ) : null}
 
       <Button asChild variant={race.status === 'live' ? 'primary' : 'outline'} className="mt-auto w-full">
-        <Link to={`/race/${race.id}`} data-testid="race-card-link">
+        <Link to={`/race/${race.id}`}>
           {t(`race.cta.${cta}`)}
           <ArrowRight aria-hidden />
         </Link>
@@ -154,11 +151,7 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
           {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
           <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
           {favourite ? (
-            <Star
-              className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
-              aria-label={t('race.favourite')}
-              data-testid="favourite-flag"
-            />
+            <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
           ) : null}
         </span>
         {entry.jockey.name ? (
@@ -180,11 +173,7 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
 
   const rowClasses = 'flex w-full items-center gap-2.5 rounded-xl border px-2.5 py-2';
   if (!selectable) {
-    return (
-      <li className={cn(rowClasses, 'border-transparent bg-muted/50')} data-testid="runner">
-        {content}
-      </li>
-    );
+    return <li className={cn(rowClasses, 'border-transparent bg-muted/50')}>{content}</li>;
   }
   return (
     <li>
@@ -197,7 +186,6 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
           'transition-colors hover:border-primary/60 hover:bg-primary-soft/60',
           selected ? 'border-primary bg-primary-soft' : 'border-transparent bg-muted/50',
         )}
-        data-testid="runner"
         data-selected={selected || undefined}
       >
         {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}

@@ -35,7 +35,6 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
         'flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm',
         event.status === 'live' ? 'border-red-500/40' : 'border-border',
       )}
-      data-testid="sport-event-card"
       data-event-id={event.id}
       data-status={event.status}
     >
@@ -55,7 +54,7 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
         <div className="flex shrink-0 flex-col items-end gap-1">
           <SportStatusBadge status={event.status} />
           {sample ? (
-            <Badge variant="warning" title={t('eventPage.sampleHint')} data-testid="sample-badge">
+            <Badge variant="warning" title={t('eventPage.sampleHint')}>
               {t('eventPage.sample')}
             </Badge>
           ) : null}
@@ -64,21 +63,9 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
 
       <h3 id={headingId} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
         <span className="truncate font-extrabold">{event.homeTeam}</span>
-        {showScore ? (
-          <span className="text-lg font-black tabular-nums" data-testid="home-score">
-            {event.homeScore ?? 0}
-          </span>
-        ) : (
-          <span />
-        )}
+        {showScore ? <span className="text-lg font-black tabular-nums">{event.homeScore ?? 0}</span> : <span />}
         <span className="truncate font-extrabold">{event.awayTeam}</span>
-        {showScore ? (
-          <span className="text-lg font-black tabular-nums" data-testid="away-score">
-            {event.awayScore ?? 0}
-          </span>
-        ) : (
-          <span />
-        )}
+        {showScore ? <span className="text-lg font-black tabular-nums">{event.awayScore ?? 0}</span> : <span />}
       </h3>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -100,7 +87,7 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
         <p className="mt-auto text-center text-xs text-muted-foreground">{t('eventPage.sampleHint')}</p>
       ) : (
         <Button asChild variant="outline" size="sm" className="mt-auto w-full">
-          <Link to={`/event/${event.id}`} data-testid="event-card-link">
+          <Link to={`/event/${event.id}`}>
             {t('eventPage.view')}
             <ArrowRight aria-hidden />
           </Link>

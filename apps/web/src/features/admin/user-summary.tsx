@@ -1,0 +1,37 @@
+import type { TAdminUserResponse } from '@galope/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fullName } from '@/lib/display-name';
+
+/** The player a staff dialog acts on: name and username, with what the dialog changes on the right. */
+export function UserSummary({ user, children }: { user: TAdminUserResponse; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-muted px-4 py-3 text-sm">
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{fullName(user)}</p>
+        <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The optional reason a staff change records in the audit log. */
+export function ReasonField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('admin.users.fields.reason')}>
+      <Input
+        id={id}
+        name="reason"
+        maxLength={500}
+        placeholder={t('admin.users.reasonPlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
