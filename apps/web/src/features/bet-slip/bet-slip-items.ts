@@ -1,5 +1,5 @@
 import {
-  formatOdds,
+  formatOddsHundredths,
   parseOddsHundredths,
   priceRaceBet,
   type TRaceBetType,
@@ -79,7 +79,7 @@ export function betSlipItemId(item: BetSlipSelection | BetSlipItem): string {
 
 /** A race bet's price: win is the win odds, place and show come from them (contracts' rule). */
 export function raceBetOdds(betType: TRaceBetType, winOdds: string): string {
-  return formatOdds(priceRaceBet(betType, parseOddsHundredths(winOdds) ?? 100));
+  return formatOddsHundredths(priceRaceBet(betType, parseOddsHundredths(winOdds) ?? 100));
 }
 
 export function newBetSlipItem(selection: BetSlipSelection): BetSlipItem {
