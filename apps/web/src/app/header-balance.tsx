@@ -37,6 +37,9 @@ export function HeaderBalance({ balance }: { balance: TUserResponse['balance'] }
       )}
       title={t('header.balance')}
       role="status"
+      // Explicit, though a status is polite already: a dialog's aria-hidden keeps the path to a live
+      // region readable, and the toasts raised while the phone's slip is open depend on it.
+      aria-live="polite"
       aria-label={t('header.balance')}
       data-flash={flash ?? undefined}
     >
