@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import {
+  betSlip,
+  chooseLanguage,
+  DESKTOP,
+  login,
+  LOOKS,
+  MOBILE,
+  openPage,
+  screenshot,
+  type Site,
+  startSite,
+} from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -348,22 +359,17 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
       ['event', `/event/${eventId}`, 'event-page'],
       ['betting', '/betting', 'betting-page'],
     ] as const;
-    for (const [name, path, testId] of pages) {
-      for (const [label, viewport] of [
-        ['375', MOBILE],
-        ['1280', DESKTOP],
-      ] as const) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-          await login(page, 'jugador');
-          await page.goto(path);
-          await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
-          // The race page's video panel shows its loading spinner for 1.5 s.
-          await page.waitForTimeout(1_600);
-          await screenshot(page, `${name}-${label}-${colorScheme}`);
-          expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
-          await context.close();
-        }
+    // One signed-in context per look, the four pages in turn.
+    for (const { label, viewport, colorScheme } of LOOKS) {
+      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
+      await login(page, 'jugador');
+      for (const [name, path, testId] of pages) {
+        await page.goto(path);
+        await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+        // The race page's video panel shows its loading spinner for 1.5 s.
+        if (name === 'race') await page.waitForTimeout(1_600);
+        await screenshot(page, `${name}-${label}-${colorScheme}`);
+        expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
       }
     }
   }, 180_000);
