@@ -5,7 +5,7 @@ import {
   chooseLanguage,
   DESKTOP,
   login,
-  LOOKS,
+  looksFor,
   MOBILE,
   openPage,
   screenshot,
@@ -359,11 +359,12 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
       ['event', `/event/${eventId}`, 'event-page'],
       ['betting', '/betting', 'betting-page'],
     ] as const;
-    // One signed-in context per look, the four pages in turn.
-    for (const { label, viewport, colorScheme } of LOOKS) {
+    // One signed-in page per look, its pages in turn.
+    for (const { look, screens } of looksFor(pages)) {
+      const { label, viewport, colorScheme } = look;
       const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
       await login(page, 'jugador');
-      for (const [name, path, testId] of pages) {
+      for (const [name, path, testId] of screens) {
         await page.goto(path);
         await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
         // The race page's video panel shows its loading spinner for 1.5 s.

@@ -4,7 +4,7 @@ import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers
 import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
-import { login, LOOKS, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -258,10 +258,11 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
       ['api-configuration', '/api-configuration', 'source-list'],
       ['panel-api', '/panel?tab=api-management', 'panel-api-management'],
     ] as const;
-    for (const { label, viewport, colorScheme } of LOOKS) {
+    for (const { look, screens: drawn } of looksFor(screens)) {
+      const { label, viewport, colorScheme } = look;
       const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
       await login(page, 'superadmin');
-      for (const [name, path, ready] of screens) {
+      for (const [name, path, ready] of drawn) {
         await page.goto(path);
         await page.getByTestId(ready).waitFor();
         await page.waitForLoadState('networkidle');

@@ -29,6 +29,23 @@ export const LOOKS = (
   ] as const
 ).flatMap(([label, viewport]) => (['light', 'dark'] as const).map((colorScheme) => ({ label, viewport, colorScheme })));
 
+type Look = (typeof LOOKS)[number];
+
+/**
+ * The looks each screen is drawn in, grouped by look (one page per look visits its screens).
+ * `SCREENSHOTS=all` draws every screen in all four, for people to look at before a change lands. By
+ * default each screen is drawn once, the screens taking the looks in turn: a run still draws every look
+ * and every screen, and checks each for console errors, at a quarter of the page loads (the browser
+ * tests' time goes into loading pages on this machine's two cores).
+ */
+export function looksFor<T>(screens: readonly T[]): Array<{ look: Look; screens: T[] }> {
+  const all = process.env.SCREENSHOTS === 'all';
+  return LOOKS.map((look, index) => ({
+    look,
+    screens: screens.filter((_, position) => all || position % LOOKS.length === index),
+  })).filter((group) => group.screens.length > 0);
+}
+
 /** Console errors a page may print without a bug: the browser's own note about an expected 401, 403 or 404. */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 40[134]/];
 

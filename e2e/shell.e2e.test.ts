@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../apps/server/src/test/test-app';
-import { chooseLanguage, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import {
+  chooseLanguage,
+  DESKTOP,
+  login,
+  looksFor,
+  MOBILE,
+  openPage,
+  screenshot,
+  type Site,
+  startSite,
+} from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -233,21 +243,16 @@ describe('screenshots at 375 px and 1280 px, light and dark', () => {
   ] as const;
 
   it('render without console errors', async () => {
-    for (const [name, path, user] of pages) {
-      for (const [label, viewport] of [
-        ['375', MOBILE],
-        ['1280', DESKTOP],
-      ] as const) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-          if (user) await login(page, user);
-          await page.goto(path);
-          await page.getByRole('banner').waitFor();
-          await page.waitForLoadState('networkidle');
-          await screenshot(page, `${name}-${label}-${colorScheme}`);
-          expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
-          await context.close();
-        }
+    for (const { look, screens } of looksFor(pages)) {
+      const { label, viewport, colorScheme } = look;
+      for (const [name, path, user] of screens) {
+        const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
+        if (user) await login(page, user);
+        await page.goto(path);
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${name}-${label}-${colorScheme}`);
+        expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
       }
     }
   }, 180_000);
