@@ -10,6 +10,7 @@ import {
   screenshot,
   type Site,
   startSite,
+  toasts,
 } from './harness';
 
 let site: Site;
@@ -204,6 +205,52 @@ describe('the site shell', () => {
     await popup.getByRole('button', { name: 'ACCEDER' }).click();
     await page.waitForURL((url) => url.pathname === '/slots');
     await expect.poll(() => popup.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('the panel’s profile and password forms', () => {
+  it('a player changes the first name, then the password: a mismatch is refused, the new one signs in', async () => {
+    const { page, consoleErrors } = await openPage(site);
+    await login(page, 'jugador');
+    await page.goto('/panel?tab=profile');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const firstName = page.getByLabel('Nombre', { exact: true });
+    await firstName.fill('Lucía');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Perfil actualizado');
+    await page.reload();
+    // Saved: the panel greets the new name after a reload.
+    await page.getByText('Bienvenido, Lucía').waitFor();
+
+    await page.goto('/panel?tab=settings');
+    await page.getByLabel('Contraseña actual').fill('demo1234');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva123');
+    await page.getByLabel('Confirmar nueva contraseña').fill('otra1234');
+    const submit = page.getByRole('button', { name: 'Actualizar contraseña' });
+    await submit.click();
+    await expect.poll(() => toasts(page).first().textContent()).toContain('Las contraseñas nuevas no coinciden');
+    await page.getByLabel('Confirmar nueva contraseña').fill('nueva123');
+    await submit.click();
+    try {
+      await expect.poll(() => toasts(page).first().textContent()).toContain('Contraseña actualizada');
+      // The form empties, and the new password is the one that signs in.
+      expect(await page.getByLabel('Contraseña actual').inputValue()).toBe('');
+      const other = await openPage(site);
+      const refused = await other.page.request.post('/api/login', {
+        data: { username: 'jugador', password: 'demo1234' },
+      });
+      expect(refused.status()).toBe(401);
+      await login(other.page, 'jugador', 'nueva123');
+    } finally {
+      // The other tests of this file sign in with the demo password and greet Juan.
+      await page.request.patch('/api/user/password', {
+        data: { currentPassword: 'nueva123', newPassword: 'demo1234', confirmPassword: 'demo1234' },
+      });
+      await page.request.patch('/api/user/profile', {
+        data: { firstName: 'Juan', lastName: 'Pérez', email: 'jugador@galope.bet', preferredLanguage: 'es' },
+      });
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

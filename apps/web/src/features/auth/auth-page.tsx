@@ -17,6 +17,7 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { useLogin } from './login';
 import { useRegister } from './register';
+import { useFormValues } from '@/lib/use-form-values';
 
 const FEATURES = [
   { key: 'platform', icon: Trophy },
@@ -87,7 +88,7 @@ function LoginForm() {
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [values, setValues] = useState({ username: '', password: '' });
+  const { values, bind } = useFormValues({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -106,20 +107,16 @@ function LoginForm() {
       <FormField id="login-username" label={t('auth.fields.username')} error={translate(errors.username)}>
         <Input
           {...fieldA11y('login-username', errors.username)}
-          name="username"
           autoComplete="username"
-          value={values.username}
-          onChange={(event) => setValues({ ...values, username: event.target.value })}
+          {...bind('username')}
           placeholder={t('auth.placeholders.username')}
         />
       </FormField>
       <FormField id="login-password" label={t('auth.fields.password')} error={translate(errors.password)}>
         <PasswordInput
           {...fieldA11y('login-password', errors.password)}
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          {...bind('password')}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>

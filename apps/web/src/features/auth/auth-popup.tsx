@@ -19,6 +19,7 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { useLogin } from './login';
 import { useRegister } from './register';
+import { useFormValues } from '@/lib/use-form-values';
 
 type Field = 'email' | 'password' | 'confirmPassword' | 'dateOfBirth';
 const EMPTY = { email: '', password: '', confirmPassword: '', dateOfBirth: '' };
@@ -34,7 +35,7 @@ export function AuthPopup() {
   const prompt = useAuthPrompt();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, bind } = useFormValues(EMPTY);
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const isRegister = prompt.mode === 'register';
@@ -46,7 +47,7 @@ export function AuthPopup() {
       setValues(EMPTY);
       setErrors({});
     }
-  }, [prompt.isOpen]);
+  }, [prompt.isOpen, setValues]);
 
   const onSuccess = () => {
     const target = prompt.target;
@@ -106,21 +107,17 @@ export function AuthPopup() {
           <FormField id="popup-email" label={t('auth.popup.emailOrPhone')} error={translate(errors.email)}>
             <Input
               {...fieldA11y('popup-email', errors.email)}
-              name="email"
               type={isRegister ? 'email' : 'text'}
               autoComplete={isRegister ? 'email' : 'username'}
-              value={values.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
+              {...bind('email')}
               placeholder={t('auth.popup.emailPlaceholder')}
             />
           </FormField>
           <FormField id="popup-password" label={t('auth.fields.password')} error={translate(errors.password)}>
             <PasswordInput
               {...fieldA11y('popup-password', errors.password)}
-              name="password"
               autoComplete={isRegister ? 'new-password' : 'current-password'}
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
+              {...bind('password')}
             />
           </FormField>
           {isRegister ? (
@@ -131,10 +128,8 @@ export function AuthPopup() {
             >
               <PasswordInput
                 {...fieldA11y('popup-confirm-password', errors.confirmPassword)}
-                name="confirmPassword"
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+                {...bind('confirmPassword')}
               />
             </FormField>
           ) : null}
@@ -146,12 +141,10 @@ export function AuthPopup() {
             >
               <Input
                 {...fieldA11y('popup-date-of-birth', errors.dateOfBirth)}
-                name="dateOfBirth"
                 type="date"
                 autoComplete="bday"
                 max={siteToday()}
-                value={values.dateOfBirth}
-                onChange={(event) => setValues({ ...values, dateOfBirth: event.target.value })}
+                {...bind('dateOfBirth')}
               />
             </FormField>
           ) : null}

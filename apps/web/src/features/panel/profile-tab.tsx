@@ -13,6 +13,7 @@ import { errorMessage, isUnauthorized } from '@/lib/api-client';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 import { useUpdateProfile } from './update-profile';
+import { useFormValues } from '@/lib/use-form-values';
 
 interface ProfileValues {
   firstName: string;
@@ -38,7 +39,7 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
   const translate = useTranslateMessage();
   const updateProfile = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
+  const { values, setValues, bind } = useFormValues<ProfileValues>(() => valuesOf(user));
 
   const startEditing = () => {
     setValues(valuesOf(user));
@@ -117,32 +118,13 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="profile-first-name" label={t('panel.profile.firstName')}>
-                <Input
-                  id="profile-first-name"
-                  name="firstName"
-                  autoComplete="given-name"
-                  value={values.firstName}
-                  onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-                />
+                <Input id="profile-first-name" autoComplete="given-name" {...bind('firstName')} />
               </FormField>
               <FormField id="profile-last-name" label={t('panel.profile.lastName')}>
-                <Input
-                  id="profile-last-name"
-                  name="lastName"
-                  autoComplete="family-name"
-                  value={values.lastName}
-                  onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-                />
+                <Input id="profile-last-name" autoComplete="family-name" {...bind('lastName')} />
               </FormField>
               <FormField id="profile-email" label={t('panel.profile.email')}>
-                <Input
-                  id="profile-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(event) => setValues({ ...values, email: event.target.value })}
-                />
+                <Input id="profile-email" type="email" autoComplete="email" {...bind('email')} />
               </FormField>
               <FormField
                 id="profile-username"

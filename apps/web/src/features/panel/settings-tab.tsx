@@ -1,6 +1,6 @@
 import { LANGUAGES, type TLanguage, type TUpdateUserSettingsRequest, type TUserResponse } from '@galope/contracts';
 import { ArrowUpDown, Bell, Calculator, Globe, KeyRound, Palette } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ThemePicker } from '@/components/theme-controls';
@@ -21,6 +21,7 @@ import { OddsPreference } from './odds-preference';
 import { SettingsCard } from './settings-card';
 import { useUpdateLanguagePreference } from './update-language-preference';
 import { useUpdateUserSettings } from './update-user-settings';
+import { useFormValues } from '@/lib/use-form-values';
 
 export function SettingsTab({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();
@@ -130,7 +131,7 @@ function ChangePasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const showActionError = useActionErrorToast();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const { values, setValues, bind } = useFormValues(EMPTY_PASSWORDS);
 
   const fail = (message: string) =>
     toast({ title: t('panel.settings.password.errorTitle'), description: message, variant: 'destructive' });
@@ -166,32 +167,18 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="current-password" label={t('panel.settings.password.current')}>
-        <PasswordInput
-          id="current-password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        />
+        <PasswordInput id="current-password" autoComplete="current-password" {...bind('currentPassword')} />
       </FormField>
       <FormField id="new-password" label={t('panel.settings.password.new')} hint={t('auth.fields.passwordHint')}>
         <PasswordInput
           id="new-password"
-          name="newPassword"
           autoComplete="new-password"
           aria-describedby="new-password-hint"
-          value={values.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+          {...bind('newPassword')}
         />
       </FormField>
       <FormField id="confirm-password" label={t('panel.settings.password.confirm')}>
-        <PasswordInput
-          id="confirm-password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-        />
+        <PasswordInput id="confirm-password" autoComplete="new-password" {...bind('confirmPassword')} />
       </FormField>
       <Button type="submit" className="w-full sm:w-fit" disabled={changePassword.isPending}>
         {changePassword.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
