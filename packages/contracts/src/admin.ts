@@ -1,10 +1,13 @@
 import { ZUserResponseSchema, zDateOfBirth } from './auth';
-import { INT32_MAX, zId } from './ids';
-import { LANGUAGES, USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
+import { zId } from './ids';
+import { USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema, zMoney } from './money';
+import { DATE_RANGE_MESSAGES, fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './date-range';
+import { SLIDER_MESSAGES } from './slider';
 import { z } from './zod-config';
 
 export const ADMIN_MESSAGES = {
+  ...SLIDER_MESSAGES,
   createRequired: 'Por favor completa todos los campos requeridos (usuario, email, contraseña)',
   balanceInvalid: 'Balance debe ser un número válido',
   balanceRequired: 'Por favor completa todos los campos requeridos',
@@ -19,15 +22,6 @@ export const ADMIN_MESSAGES = {
   belowZero: 'El saldo no puede quedar por debajo de cero',
   whatsappInvalid: 'Por favor ingresa un número de WhatsApp válido (ej: +1234567890)',
   settingNotPublic: 'Configuración no encontrada',
-  sliderImageRequired: 'Selecciona un archivo o ingresa una URL de imagen',
-  sliderTitleRequired: 'El título es obligatorio',
-  sliderNotImage: 'Por favor selecciona un archivo de imagen válido',
-  sliderTooLarge: 'La imagen debe ser menor a 5MB',
-  sliderTooManyPixels: 'La imagen es demasiado grande',
-  sliderWrongRatio: 'Dimensiones incorrectas',
-  sliderNotFound: 'Imagen no encontrada',
-  urlInvalid: 'La URL debe empezar con https:// o ser una ruta de este sitio (/…)',
-  orderInvalid: 'El orden debe ser un número entero entre 0 y 2147483647',
 } as const;
 
 const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -84,127 +78,6 @@ export const ZStatusUpdateRequestSchema = z.object({
 });
 
 export const ZUserIdParamsSchema = z.object({ userId: zId(ADMIN_MESSAGES.userNotSelected) });
-
-/** Whitespace, control characters and `\`: browsers drop tabs and newlines inside a URL and read `\` as `/`. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const URL_UNSAFE_RAW = /[\u0000-\u0020\u007f\\]/;
-/** After percent-decoding a space is fine (`/promo%20del%20dia`); a control character or `\` is not. */
-// eslint-disable-next-line no-control-regex -- as above
-const URL_UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
-
-/**
- * `https://`, a host name (ASCII or punycode) or bracketed IPv6, an optional port, then the path,
- * query or fragment. No user info: `https://galope.bet@evil.example` reads as galope.bet but goes to
- * evil.example.
- */
-const HTTPS_URL = /^https:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?([/?#]|$)/i;
-
-/**
- * DESIGN §12: a link or image URL is `https://host/…` or a path on this site (`/…`). `http://` is
- * blocked by the site's own CSP, `//host`, `/\host` and `/%2F%2Fhost` leave the site (an open redirect
- * from a banner), and any other scheme (`javascript:`, `data:`) runs or embeds content. A path is
- * decoded up to three times because a proxy or redirect may decode it before a browser reads it.
- */
-export function isSafeUrl(value: string): boolean {
-  if (URL_UNSAFE_RAW.test(value)) return false;
-  if (value.startsWith('/')) {
-    let path = value;
-    for (let round = 0; round < 3; round++) {
-      if (!path.startsWith('/') || path.startsWith('//') || URL_UNSAFE_DECODED.test(path)) return false;
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(path);
-      } catch {
-        return false;
-      }
-      if (decoded === path) return true;
-      path = decoded;
-    }
-    return false;
-  }
-  return HTTPS_URL.test(value);
-}
-
-/** The one rule for slide links and images (both spellings, create and update); '' clears a link. */
-export const ZSafeUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, ADMIN_MESSAGES.urlInvalid)
-  .refine((value) => value === '' || isSafeUrl(value), ADMIN_MESSAGES.urlInvalid);
-const ZSliderImageUrlSchema = z
-  .string({ error: ADMIN_MESSAGES.sliderImageRequired })
-  .trim()
-  .min(1, ADMIN_MESSAGES.sliderImageRequired)
-  .pipe(ZSafeUrlSchema);
-
-export const ZSliderImageResponseSchema = z.object({
-  id: z.number().int(),
-  imageUrl: z.string(),
-  /**
-   * An uploaded image's re-encodings (absent for an image given by URL): the same picture as WebP,
-   * and a WebP 750 px wide for phones. The landing offers them in a <picture>; `imageUrl` stays the
-   * main image every browser can show.
-   */
-  imageWebpUrl: z.string().optional(),
-  imageMobileUrl: z.string().optional(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  locale: z.enum(LANGUAGES),
-  orderIndex: z.number().int(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
-
-/** A position in the slider: an `integer` column, so at most INT32_MAX. */
-const zOrderIndex = z.coerce
-  .number({ error: ADMIN_MESSAGES.orderInvalid })
-  .int(ADMIN_MESSAGES.orderInvalid)
-  .min(0, ADMIN_MESSAGES.orderInvalid)
-  .max(INT32_MAX, ADMIN_MESSAGES.orderInvalid);
-
-/** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
-const sliderFields = {
-  title: z.string().trim().max(200),
-  subtitle: z.string().trim().max(300).nullable(),
-  linkUrl: ZSafeUrlSchema.nullable(),
-  link_url: ZSafeUrlSchema.nullable(),
-  locale: z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' }),
-  orderIndex: zOrderIndex,
-  order_index: zOrderIndex,
-  isActive: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
-  is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
-};
-
-export const ZUpdateSliderImageRequestSchema = z
-  .object(sliderFields)
-  .partial()
-  .extend({ imageUrl: ZSliderImageUrlSchema.optional() });
-export const ZCreateSliderImageRequestSchema = ZUpdateSliderImageRequestSchema.extend({
-  imageUrl: ZSliderImageUrlSchema,
-  title: z
-    .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.sliderTitleRequired)
-    .max(200),
-});
-
-/** Spec §9: 1781:266 (about 6.7:1), within 0.5. */
-export const SLIDER_RATIO = 1781 / 266;
-export const SLIDER_RATIO_TOLERANCE = 0.5;
-export const SLIDER_MAX_BYTES = 5 * 1024 * 1024;
-/** DESIGN §12: a 725 KB PNG can declare 6 gigapixels; anything above this is refused unread. */
-export const SLIDER_MAX_PIXELS = 40_000_000;
-export function isSliderRatio(width: number, height: number): boolean {
-  return height > 0 && Math.abs(width / height - SLIDER_RATIO) <= SLIDER_RATIO_TOLERANCE;
-}
-
-export const ZSliderListQuerySchema = z.object({
-  active: z.enum(['true', 'false']).optional(),
-  locale: z.enum(LANGUAGES).optional(),
-});
 
 /** An optional plus, then at least 8 digits, spaces, dashes or parentheses. */
 export const WHATSAPP_PATTERN = /^\+?\(?[\d\s\-()]{8,}$/;
@@ -302,25 +175,12 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
 };
 
 export const AUDIT_MESSAGES = {
-  dayInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
-  rangeInvalid: 'La fecha inicial no puede ser posterior a la final',
+  ...DATE_RANGE_MESSAGES,
   actionInvalid: 'La acción no es válida',
   staffInvalid: 'El miembro del personal no es válido',
 } as const;
 
 const MAX_ID = 2_147_483_647;
-/** A query parameter left empty (`?action=`) means no filter. */
-export const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-/** A day of the site's calendar (America/Mexico_City), YYYY-MM-DD, as a filter takes it. */
-export const zSiteDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dayInvalid)
-  // A real calendar day: 2026-02-30 is refused, not rolled over into March.
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, AUDIT_MESSAGES.dayInvalid);
 
 const auditLogFilters = {
   adminUserId: optionalParam(
@@ -339,9 +199,6 @@ const auditLogFilters = {
   from: optionalParam(zSiteDay),
   to: optionalParam(zSiteDay),
 };
-export const fromNotAfterTo = (query: { from?: string; to?: string }) =>
-  !query.from || !query.to || query.from <= query.to;
-export const rangeError = { message: AUDIT_MESSAGES.rangeInvalid, path: ['from'] };
 
 /**
  * Filters of the audit trail's CSV: days in the site's time zone (America/Mexico_City), both

@@ -2,7 +2,7 @@ import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPE
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
-import { fromNotAfterTo, rangeError, zSiteDay } from './admin';
+import { fromNotAfterTo, rangeError, zSiteDay } from './date-range';
 import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
 

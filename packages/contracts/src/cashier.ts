@@ -1,4 +1,4 @@
-import { fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './admin';
+import { fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './date-range';
 import { zId } from './ids';
 import { MESSAGES } from './messages';
 import { formatUsd, MAX_REQUEST_CENTS, ZMoneyStringSchema, zMoney } from './money';

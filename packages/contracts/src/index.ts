@@ -15,6 +15,8 @@ export * from './ledger-text';
 export * from './betting';
 export * from './cashier';
 export * from './protection';
+export * from './date-range';
+export * from './slider';
 export * from './admin';
 export * from './datasources';
 export * from './results';

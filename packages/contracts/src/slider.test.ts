@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl } from './admin';
+import { isSafeUrl } from './slider';
 
 describe('slide URLs (DESIGN §12)', () => {
   it('accepts https:// addresses and paths on this site', () => {

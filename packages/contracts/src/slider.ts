@@ -1,0 +1,140 @@
+import { LANGUAGES } from './enums';
+import { INT32_MAX } from './ids';
+import { z } from './zod-config';
+
+/**
+ * The homepage slider's contracts. Their own file: the landing reads the slides, and importing them
+ * from the admin contracts built every admin schema before a guest's first paint (issue 11).
+ */
+export const SLIDER_MESSAGES = {
+  sliderImageRequired: 'Selecciona un archivo o ingresa una URL de imagen',
+  sliderTitleRequired: 'El título es obligatorio',
+  sliderNotImage: 'Por favor selecciona un archivo de imagen válido',
+  sliderTooLarge: 'La imagen debe ser menor a 5MB',
+  sliderTooManyPixels: 'La imagen es demasiado grande',
+  sliderWrongRatio: 'Dimensiones incorrectas',
+  sliderNotFound: 'Imagen no encontrada',
+  urlInvalid: 'La URL debe empezar con https:// o ser una ruta de este sitio (/…)',
+  orderInvalid: 'El orden debe ser un número entero entre 0 y 2147483647',
+} as const;
+
+/** Whitespace, control characters and `\`: browsers drop tabs and newlines inside a URL and read `\` as `/`. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const URL_UNSAFE_RAW = /[\u0000-\u0020\u007f\\]/;
+/** After percent-decoding a space is fine (`/promo%20del%20dia`); a control character or `\` is not. */
+// eslint-disable-next-line no-control-regex -- as above
+const URL_UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * `https://`, a host name (ASCII or punycode) or bracketed IPv6, an optional port, then the path,
+ * query or fragment. No user info: `https://galope.bet@evil.example` reads as galope.bet but goes to
+ * evil.example.
+ */
+const HTTPS_URL = /^https:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?([/?#]|$)/i;
+
+/**
+ * DESIGN §12: a link or image URL is `https://host/…` or a path on this site (`/…`). `http://` is
+ * blocked by the site's own CSP, `//host`, `/\host` and `/%2F%2Fhost` leave the site (an open redirect
+ * from a banner), and any other scheme (`javascript:`, `data:`) runs or embeds content. A path is
+ * decoded up to three times because a proxy or redirect may decode it before a browser reads it.
+ */
+export function isSafeUrl(value: string): boolean {
+  if (URL_UNSAFE_RAW.test(value)) return false;
+  if (value.startsWith('/')) {
+    let path = value;
+    for (let round = 0; round < 3; round++) {
+      if (!path.startsWith('/') || path.startsWith('//') || URL_UNSAFE_DECODED.test(path)) return false;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        return false;
+      }
+      if (decoded === path) return true;
+      path = decoded;
+    }
+    return false;
+  }
+  return HTTPS_URL.test(value);
+}
+
+/** The one rule for slide links and images (both spellings, create and update); '' clears a link. */
+export const ZSafeUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, SLIDER_MESSAGES.urlInvalid)
+  .refine((value) => value === '' || isSafeUrl(value), SLIDER_MESSAGES.urlInvalid);
+const ZSliderImageUrlSchema = z
+  .string({ error: SLIDER_MESSAGES.sliderImageRequired })
+  .trim()
+  .min(1, SLIDER_MESSAGES.sliderImageRequired)
+  .pipe(ZSafeUrlSchema);
+
+export const ZSliderImageResponseSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  /**
+   * An uploaded image's re-encodings (absent for an image given by URL): the same picture as WebP,
+   * and a WebP 750 px wide for phones. The landing offers them in a <picture>; `imageUrl` stays the
+   * main image every browser can show.
+   */
+  imageWebpUrl: z.string().optional(),
+  imageMobileUrl: z.string().optional(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  locale: z.enum(LANGUAGES),
+  orderIndex: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
+
+/** A position in the slider: an `integer` column, so at most INT32_MAX. */
+const zOrderIndex = z.coerce
+  .number({ error: SLIDER_MESSAGES.orderInvalid })
+  .int(SLIDER_MESSAGES.orderInvalid)
+  .min(0, SLIDER_MESSAGES.orderInvalid)
+  .max(INT32_MAX, SLIDER_MESSAGES.orderInvalid);
+
+/** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
+const sliderFields = {
+  title: z.string().trim().max(200),
+  subtitle: z.string().trim().max(300).nullable(),
+  linkUrl: ZSafeUrlSchema.nullable(),
+  link_url: ZSafeUrlSchema.nullable(),
+  locale: z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' }),
+  orderIndex: zOrderIndex,
+  order_index: zOrderIndex,
+  isActive: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+  is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+};
+
+export const ZUpdateSliderImageRequestSchema = z
+  .object(sliderFields)
+  .partial()
+  .extend({ imageUrl: ZSliderImageUrlSchema.optional() });
+export const ZCreateSliderImageRequestSchema = ZUpdateSliderImageRequestSchema.extend({
+  imageUrl: ZSliderImageUrlSchema,
+  title: z
+    .string({ error: SLIDER_MESSAGES.sliderTitleRequired })
+    .trim()
+    .min(1, SLIDER_MESSAGES.sliderTitleRequired)
+    .max(200),
+});
+
+/** Spec §9: 1781:266 (about 6.7:1), within 0.5. */
+export const SLIDER_RATIO = 1781 / 266;
+export const SLIDER_RATIO_TOLERANCE = 0.5;
+export const SLIDER_MAX_BYTES = 5 * 1024 * 1024;
+/** DESIGN §12: a 725 KB PNG can declare 6 gigapixels; anything above this is refused unread. */
+export const SLIDER_MAX_PIXELS = 40_000_000;
+export function isSliderRatio(width: number, height: number): boolean {
+  return height > 0 && Math.abs(width / height - SLIDER_RATIO) <= SLIDER_RATIO_TOLERANCE;
+}
+
+export const ZSliderListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  locale: z.enum(LANGUAGES).optional(),
+});
