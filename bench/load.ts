@@ -14,9 +14,8 @@ export type LoadResult = {
 /**
  * A closed-loop load: `concurrency` clients each send the next request as soon as the previous
  * answers, for `seconds`, over keep-alive connections. Latencies in milliseconds. The first second
- * is not counted, on either side: the first endpoint measured (`GET /api/user`) also paid for
- * compiling the load's own code and the server's handler, and read 0.37 of a bare server where it
- * read 0.55–0.70 second.
+ * is not counted, on either side, so the first endpoint measured (`GET /api/user`) does not also pay
+ * for compiling the load's own code and the server's handler.
  */
 export async function runLoad(options: {
   url: string;
