@@ -46,8 +46,8 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
         const { page, consoleErrors } = await openPage(site, { viewport });
         if (check.user) await login(page, check.user);
         for (const colorScheme of ['light', 'dark'] as const) {
-          // Each look on a page loaded in it: axe run twice on one document kept some of the first
-          // run's colours (a dark page checked with light text).
+          // Each theme on a page loaded in it: axe run again on a document whose theme had changed
+          // kept the earlier run's colours (a dark page checked with light text).
           await page.emulateMedia({ colorScheme });
           await page.goto(check.path());
           await page.getByTestId(check.ready).first().waitFor({ timeout: 15_000 });

@@ -260,7 +260,7 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
     ] as const;
     for (const { look, screens: drawn } of looksFor(screens)) {
       const { label, viewport, colorScheme } = look;
-      const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
+      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
       await login(page, 'superadmin');
       for (const [name, path, ready] of drawn) {
         await page.goto(path);
@@ -269,7 +269,6 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
         await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
       }
       expect(consoleErrors).toEqual([]);
-      await context.close();
     }
   });
 });

@@ -97,7 +97,7 @@ export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: str
 
 /**
  * A fresh browser context (own cookies and storage) and page. Every unexpected console error is
- * collected; `expectNoConsoleErrors` fails the test on them. A page opened in a test closes when the
+ * collected in `consoleErrors` for the test to expect empty. A page opened in a test closes when the
  * test ends: a board left open keeps its live socket and its once-a-second countdown, and a file's
  * forgotten pages slowed each later test of the file (board.e2e's screenshots took 10 s a page, not 4).
  */
