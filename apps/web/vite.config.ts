@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 import { splitTranslations } from './build/split-translations';
 
 const serverUrl = 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), splitTranslations(), precompress()],
+  plugins: [react(), tailwindcss(), splitTranslations(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

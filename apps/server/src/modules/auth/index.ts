@@ -12,5 +12,6 @@ export {
   destroyOtherSessions,
   findLiveSessions,
   SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
 } from './sessions';
 export { assertUnambiguousLogin, ensureUserSettings, toUserResponse, type UserRow } from './users-repository';

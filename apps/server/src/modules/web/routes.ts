@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 
+import { SIGNED_IN_HINT_COOKIE } from '../auth';
+import { type RoutePreloads, readRoutePreloads, withPreloads } from './route-preloads';
+
 /**
  * Serves the built web app. Any GET that is not an API call and not a file gets index.html, so the
  * client router can answer it (including its own 'Page Not Found').
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  let preloads: { forIndex: string; routes: RoutePreloads } | undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -43,6 +47,12 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
         .type('text/plain; charset=utf-8')
         .send('The web app is not built: run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Read again only when a rebuild changed the page (its script's name carries the build's hash).
+    if (preloads?.forIndex !== indexHtml) preloads = { forIndex: indexHtml, routes: await readRoutePreloads(distDir) };
+    const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withPreloads(indexHtml, preloads.routes, url, signedIn));
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp } from '../../test/test-app';
+import { readRoutePreloads } from './route-preloads';
 
 /*
  * A web build of our own (what `npm run build` writes: index.html, hashed assets, and a `.br` and `.gz`
@@ -21,6 +22,21 @@ writeFileSync(
 writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js'), SCRIPT);
 writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(path.join(distDir, 'assets/index-a1b2c3.js.gz'), gzipSync(SCRIPT));
+// Which scripts each lazy page needs (apps/web/build/route-preloads.ts writes it beside Vite's manifest).
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(
+  path.join(distDir, '.vite/route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      {
+        path: '/betting',
+        signedIn: ['/assets/betting-page-d4e5.js', '/assets/shared-f6.js'],
+        guest: ['/assets/auth-page-a7.js'],
+      },
+      { path: '/race/', signedIn: ['/assets/race-page-b8.js'], guest: ['/assets/auth-page-a7.js'] },
+    ],
+  }),
+);
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -71,6 +87,46 @@ describe('the site as a phone downloads it', () => {
 
     const missingAsset = await app.inject({ method: 'HEAD', url: '/assets/gone-123.js' });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('names the scripts of the page asked for in its HTML, the player’s page or the guest’s sign-in page', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const signedIn = { cookie: 'galope_signed_in=1' };
+
+    const betting = await app.inject({ url: '/betting', headers: signedIn });
+    // Before the page's own script, the session is asked for from the HTML: the app takes that answer.
+    expect(preloads(betting.body)).toEqual(['/api/user', '/assets/betting-page-d4e5.js', '/assets/shared-f6.js']);
+    expect(betting.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
+    expect(betting.body).toContain('<link rel="modulepreload" crossorigin href="/assets/betting-page-d4e5.js">');
+
+    expect(preloads((await app.inject({ url: '/betting' })).body)).toEqual(['/assets/auth-page-a7.js']);
+    expect(preloads((await app.inject({ url: '/race/12', headers: signedIn })).body)).toEqual([
+      '/api/user',
+      '/assets/race-page-b8.js',
+    ]);
+    // The landing and a path no page answers name no page's scripts; a guest's page asks for no session.
+    expect(preloads((await app.inject({ url: '/' })).body)).toEqual([]);
+    expect(preloads((await app.inject({ url: '/', headers: signedIn })).body)).toEqual(['/api/user']);
+    expect(preloads((await app.inject({ url: '/bettingx' })).body)).toEqual([]);
+  });
+
+  it('serves the page without preloads when the build’s list is missing or not what the build writes', async () => {
+    const otherDist = mkdtempSync(path.join(tmpdir(), 'galope-web-'));
+    try {
+      expect(await readRoutePreloads(otherDist)).toEqual({ routes: [] });
+      mkdirSync(path.join(otherDist, '.vite'));
+      for (const content of [
+        '{',
+        '{"routes":{}}',
+        '{"routes":[{"path":"/x","signedIn":["https://evil.example/x.js"],"guest":[]}]}',
+      ]) {
+        writeFileSync(path.join(otherDist, '.vite/route-preloads.json'), content);
+        expect(await readRoutePreloads(otherDist)).toEqual({ routes: [] });
+      }
+    } finally {
+      rmSync(otherDist, { recursive: true, force: true });
+    }
   });
 
   it('compresses the race feed above 1 KB, Brotli first, gzip for a browser without it', async () => {

@@ -1,0 +1,101 @@
+/// <reference types="node" />
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A path the router answers with a lazy page, and the page's module for a signed-in player and for a guest. */
+interface RoutePage {
+  /** `/betting` matches that path only; `/race/` matches every path under it. */
+  path: string;
+  signedIn?: string;
+  guest?: string;
+}
+
+// Every gated path shows a guest the sign-in page instead (app/route-gate.tsx).
+const AUTH_PAGE = 'src/features/auth/auth-page.tsx';
+const BOARD_PAGE = 'src/features/board/board-page.tsx';
+
+/** app/router.tsx's lazy pages. `/` is left out: its board is below the first screen. */
+export const ROUTE_PAGES: RoutePage[] = [
+  { path: '/auth', guest: AUTH_PAGE },
+  { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
+  { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
+  { path: '/results', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
+  { path: '/betting', signedIn: 'src/features/races/betting/betting-page.tsx', guest: AUTH_PAGE },
+  { path: '/race/', signedIn: 'src/features/races/race-page.tsx', guest: AUTH_PAGE },
+  { path: '/event/', signedIn: 'src/features/sports/event-page.tsx', guest: AUTH_PAGE },
+  { path: '/dashboard', signedIn: 'src/features/panel/dashboard-page.tsx', guest: AUTH_PAGE },
+  { path: '/panel', signedIn: 'src/app/panel-route.tsx', guest: AUTH_PAGE },
+  { path: '/deposit', signedIn: 'src/app/deposit-route.tsx', guest: AUTH_PAGE },
+];
+
+/** Every lazy page waits for these Spanish texts (lib/i18n.ts, `withAllTranslations`). */
+const LATER_TEXTS = '\0virtual:i18n/es-later';
+
+/** What the server reads (apps/server/src/modules/web): each path's scripts, as URLs. */
+export interface RoutePreloads {
+  routes: Array<{ path: string; signedIn: string[]; guest: string[] }>;
+}
+
+/** Beside Vite's own manifest: build information the server reads, not a file it serves. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * Writes `route-preloads.json`: for each path of a lazy page, the scripts that page needs beyond the
+ * first download. The server names them in the page's HTML (`<link rel="modulepreload">`), so a phone
+ * fetches them beside the first script instead of after running it (issue 11: the chain of lazy
+ * chunks was most of the time between the first paint and the largest one). The build fails if a
+ * page named here is no longer a chunk of its own.
+ */
+export function routePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'galope:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byModule = (id: string) => {
+        const chunk = chunks.find((candidate) =>
+          id.startsWith('\0') ? candidate.facadeModuleId === id : candidate.facadeModuleId?.endsWith(path.sep + id),
+        );
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${id}; update build/route-preloads.ts`);
+        return chunk;
+      };
+      const scriptsFor = (module: string | undefined) =>
+        module === undefined
+          ? []
+          : [...withImports(byModule(module), bundle), ...withImports(byModule(LATER_TEXTS), bundle)]
+              .filter((chunk) => !chunk.isEntry)
+              .map((chunk) => `${base}${chunk.fileName}`)
+              .filter((url, index, all) => all.indexOf(url) === index);
+      const preloads: RoutePreloads = {
+        routes: ROUTE_PAGES.map((route) => ({
+          path: route.path,
+          signedIn: scriptsFor(route.signedIn),
+          guest: scriptsFor(route.guest),
+        })),
+      };
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, however deep. */
+function withImports(chunk: OutputChunk, bundle: OutputBundle): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
+  const visit = (current: OutputChunk) => {
+    if (found.has(current.fileName)) return;
+    found.set(current.fileName, current);
+    for (const name of current.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(chunk);
+  return [...found.values()];
+}
