@@ -24,6 +24,8 @@ import type { BetLoadInput, BetLoadOutput } from './bet-load-worker';
 
 const BETTORS = 200;
 const PGBENCH_CLIENTS = 50;
+/** Each load's threads bet this long before their answers count (bet-load-worker.ts). */
+const WARM_UP_SECONDS = 2;
 const TRANSACTION_SQL = path.join(import.meta.dirname, 'bet-transaction.sql');
 
 type Line = (name: string, value: string) => void;
@@ -71,10 +73,18 @@ export async function benchBetPlacement(options: {
         events.driftAt = await driftPrices(db, raceRows[1]!.race.id);
       })();
     },
-    (seconds * 1000) / 2,
+    (WARM_UP_SECONDS + seconds / 2) * 1000,
   );
   const queriesBefore = app.database.stats.queries;
-  const [flat] = await runPlayers({ url, seconds, paceMs: 0, cookies, races, probes: [] });
+  const [flat] = await runPlayers({
+    url,
+    warmUpSeconds: WARM_UP_SECONDS,
+    seconds,
+    paceMs: 0,
+    cookies,
+    races,
+    probes: [],
+  });
   const queries = app.database.stats.queries - queriesBefore;
   clearTimeout(midway);
 
@@ -88,8 +98,16 @@ export async function benchBetPlacement(options: {
   // time it. Read while bets pour in at the target rate: flat out, every answer waits in the queue.
   const probes = [`http://${host}/healthz`, `http://${host}/api/races/upcoming`];
   const [paced, probed] = await runPlayers(
-    { url, seconds, paceMs: (BETTORS / targetRate) * 1000, cookies, races: races.slice(1), probes: [] },
-    { url, seconds, paceMs: 0, cookies: [], races, probes },
+    {
+      url,
+      warmUpSeconds: WARM_UP_SECONDS,
+      seconds,
+      paceMs: (BETTORS / targetRate) * 1000,
+      cookies,
+      races: races.slice(1),
+      probes: [],
+    },
+    { url, warmUpSeconds: WARM_UP_SECONDS, seconds, paceMs: 0, cookies: [], races, probes },
   );
 
   const rate = (result: BetLoadOutput) => (result.statuses[201] ?? 0) / result.seconds;
