@@ -23,11 +23,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-type Check = { path: () => string; user?: string; ready: string };
+/** `reveal`: a section that renders as it comes near the screen, scrolled to before the check. */
+type Check = { path: () => string; user?: string; ready: string; reveal?: string };
 
 /** The pages issue 11 names, each as the person who uses it sees it, once its content is in. */
 const PAGES: Record<string, Check> = {
-  landing: { path: () => '/', ready: 'race-card' },
+  landing: { path: () => '/', ready: 'race-card', reveal: '#live' },
   board: { path: () => '/home', user: 'jugador', ready: 'race-card' },
   race: { path: () => `/race/${raceId}`, user: 'jugador', ready: 'participant' },
   event: { path: () => `/event/${eventId}`, user: 'jugador', ready: 'event-h2h' },
@@ -50,6 +51,7 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
           // kept the earlier run's colours (a dark page checked with light text).
           await page.emulateMedia({ colorScheme });
           await page.goto(check.path());
+          if (check.reveal) await page.locator(check.reveal).scrollIntoViewIfNeeded();
           await page.getByTestId(check.ready).first().waitFor({ timeout: 15_000 });
           // Lazy parts (the footer, the header's menus) and the first live frames settle.
           await page.waitForTimeout(1_000);

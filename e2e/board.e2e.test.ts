@@ -27,6 +27,8 @@ const withoutNotFound = (errors: string[]) =>
   errors.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text));
 
 async function openUpcomingRaces(page: Page) {
+  // On the landing the board renders as it comes near the screen.
+  if (new URL(page.url()).pathname === '/') await page.locator('#live').scrollIntoViewIfNeeded();
   await page.getByRole('tab', { name: /^Próximas/ }).click();
   const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -20,16 +20,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site, startSite } from './harness';
  * alone, that landed build scored signed-in `/home` 52–54 (TBT 1.7–1.9 s) against 86 at 16:57, and the
  * next build 55–59 beside it (three alternating pairs); at 00:45 this test measured it 45 (TBT 4.3 s).
  * Signed in, `/home` is the board (a guest gets the sign-in prompt, 400 elements), the heaviest page.
- * The floor is therefore 40: under every run seen here without other test runs beside it (CI runs one
- * browser test at a time), above the 14–32 these pages scored before issue 11. It catches a regression of the first render
- * (one long task of the board's cards), not the issue's target of 90, which these figures do not meet.
- * Accessibility and best practices do not move with the load: 100 and 95.
+ * On 25 November at 05:00, alone on a quiet machine (Lighthouse's benchmark index 2,900–3,400), after
+ * decisions 023 and 024: `/` 94–95 / 93, `/home` 93 / 89–91, `/betting` 93–94 / 92–93.
+ * So the floor follows Lighthouse's own reading of the host (`benchmarkIndex`, its CPU benchmark at the
+ * start of each run): at 2,500 or more, the issue's 80; under it (a slow or loaded host, where the
+ * figures above fell to 45–70 for the same build), 40, which still catches a regression of the first
+ * render, with the reading printed. Accessibility and best practices do not move with the load: 100 and 95.
  */
-const FLOORS: Record<string, { performance: number; accessibility: number; bestPractices: number }> = {
-  '/': { performance: 40, accessibility: 100, bestPractices: 95 },
-  '/home': { performance: 40, accessibility: 100, bestPractices: 95 },
-  '/betting': { performance: 40, accessibility: 100, bestPractices: 95 },
+const FLOORS: Record<string, { accessibility: number; bestPractices: number }> = {
+  '/': { accessibility: 100, bestPractices: 95 },
+  '/home': { accessibility: 100, bestPractices: 95 },
+  '/betting': { accessibility: 100, bestPractices: 95 },
 };
+/** At this benchmark index and above the host is as fast as the figures above were measured on. */
+const QUIET_HOST_INDEX = 2500;
+const performanceFloor = (benchmarkIndex: number) => (benchmarkIndex >= QUIET_HOST_INDEX ? 80 : 40);
 
 let site: Site;
 let chrome: chromeLauncher.LaunchedChrome;
@@ -87,7 +92,8 @@ async function auditOnce(path: string, signedIn: boolean) {
     page as never,
   );
   await page.close();
-  const { categories, audits, runtimeError } = result!.lhr;
+  const { categories, audits, runtimeError, environment } = result!.lhr;
+  const benchmarkIndex = environment.benchmarkIndex;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const scores = {
     performance: score('performance'),
@@ -110,7 +116,7 @@ async function auditOnce(path: string, signedIn: boolean) {
   const userAnswer = userRequests[0]?.statusCode;
   console.warn(
     `lighthouse ${path}${signedIn ? ' (signed in)' : ''}: ${JSON.stringify(scores)} ${timings}, ` +
-      `GET /api/user ${userAnswer ?? 'not asked'}${userRequests.length > 1 ? ` (${userRequests.length} times)` : ''}`,
+      `benchmark index ${Math.round(benchmarkIndex)}, GET /api/user ${userAnswer ?? 'not asked'}${userRequests.length > 1 ? ` (${userRequests.length} times)` : ''}`,
   );
   const unfinished =
     runtimeError !== undefined
@@ -118,7 +124,7 @@ async function auditOnce(path: string, signedIn: boolean) {
       : categories.performance?.score == null
         ? 'no performance score'
         : undefined;
-  return { ...scores, userAnswer, userRequests: userRequests.length, runtimeError: unfinished };
+  return { ...scores, benchmarkIndex, userAnswer, userRequests: userRequests.length, runtimeError: unfinished };
 }
 
 describe('Lighthouse on a phone', () => {
@@ -127,9 +133,9 @@ describe('Lighthouse on a phone', () => {
       const floor = FLOORS[path]!;
       for (const signedIn of [false, true]) {
         let scores = await audit(path, signedIn);
-        if (scores.runtimeError === undefined && scores.performance < floor.performance) {
+        if (scores.runtimeError === undefined && scores.performance < performanceFloor(scores.benchmarkIndex)) {
           console.warn(
-            `lighthouse ${path}: performance ${scores.performance} under ${floor.performance}, measuring again`,
+            `lighthouse ${path}: performance ${scores.performance} under ${performanceFloor(scores.benchmarkIndex)}, measuring again`,
           );
           const again = await audit(path, signedIn);
           if (again.runtimeError === undefined && again.performance > scores.performance) scores = again;
@@ -139,7 +145,7 @@ describe('Lighthouse on a phone', () => {
         expect(scores.userAnswer).toBe(signedIn ? 200 : undefined);
         // Asked once: the app takes the answer its HTML asked for (web/route-preloads.ts), not a second one.
         expect(scores.userRequests).toBe(signedIn ? 1 : 0);
-        expect(scores.performance).toBeGreaterThanOrEqual(floor.performance);
+        expect(scores.performance).toBeGreaterThanOrEqual(performanceFloor(scores.benchmarkIndex));
         expect(scores.accessibility).toBeGreaterThanOrEqual(floor.accessibility);
         expect(scores.bestPractices).toBeGreaterThanOrEqual(floor.bestPractices);
       }

@@ -15,6 +15,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls as far down as the page goes once its lazy parts are in, and answers where it stopped. */
 async function scrollToEnd(page: Page): Promise<number> {
+  // The landing's board renders as it comes near the screen.
+  await page.locator('#live').scrollIntoViewIfNeeded();
   await page.getByRole('article').first().waitFor({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
@@ -24,8 +26,9 @@ async function scrollToEnd(page: Page): Promise<number> {
 /** Still at the top a moment later: nothing restores an old position once the page has loaded. */
 async function expectAtTopToStay(page: Page) {
   await page.getByTestId('landing-page').waitFor();
-  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(500);
+  // The slides are in; the board below the first screen waits to be scrolled to.
+  await page.getByRole('region', { name: 'Destacados' }).first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(1000);
   expect(await scrollY(page)).toBe(0);
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
+import { RenderWhenNear } from '@/components/render-when-near';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -114,14 +115,18 @@ function LandingRoute() {
     <PublicGate>
       <LandingPage
         board={
-          <Suspense fallback={<CardGridSkeleton />}>
-            <Board />
-          </Suspense>
+          <RenderWhenNear name="landing-board" fallback={<CardGridSkeleton />}>
+            <Suspense fallback={<CardGridSkeleton />}>
+              <Board />
+            </Suspense>
+          </RenderWhenNear>
         }
         results={
-          <Suspense fallback={<CardGridSkeleton count={1} />}>
-            <RecentResults />
-          </Suspense>
+          <RenderWhenNear name="landing-results" fallback={<CardGridSkeleton count={1} />}>
+            <Suspense fallback={<CardGridSkeleton count={1} />}>
+              <RecentResults />
+            </Suspense>
+          </RenderWhenNear>
         }
       />
     </PublicGate>
