@@ -15,6 +15,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { signedCents } from './balance-points';
 import { BetHistory } from './bet-history';
 import { PanelLoadError } from './panel-load-error';
+import { StatCards } from './stat-cards';
 
 /** Spec §9: win rate = won / total × 100, shown with one decimal. */
 function formatWinRate(winRate: number): string {
@@ -63,28 +64,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map(({ key, icon: Icon, value, hint, testId }) => (
-          <li key={key}>
-            <Card className="flex h-full flex-col gap-1 p-4">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-xs font-semibold text-muted-foreground sm:text-sm">{t(`panel.dashboard.${key}`)}</p>
-                <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-              </div>
-              {value === null ? (
-                <Skeleton className="mt-2 h-7 w-24" />
-              ) : (
-                <p className="mt-1 text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
-                  {value}
-                </p>
-              )}
-              {hint ? <p className="text-[11px] leading-snug text-muted-foreground">{hint}</p> : null}
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards cards={cards.map((card) => ({ ...card, label: t(`panel.dashboard.${card.key}`) }))} />
       {stats.isError ? <PanelLoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { HISTORY_TAB_LIMIT, useBalanceHistory } from '@/lib/get-balance-history';
+import { HISTORY_TAB_LIMIT } from '@/lib/get-balance-history';
 import { useBets } from '@/lib/get-bets';
 
-import { BalanceHistoryList } from './balance-history-list';
+import { BalanceHistoryCard } from './balance-history-card';
 import { BetList } from './bet-list';
 import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
@@ -20,7 +20,6 @@ const LATEST_BETS = 10;
 export function HistoryTab() {
   const { t } = useTranslation();
   const bets = useBets();
-  const history = useBalanceHistory(HISTORY_TAB_LIMIT);
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="panel-history">
@@ -52,21 +51,7 @@ export function HistoryTab() {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('panel.wallet.latestTitle')}</CardTitle>
-          <CardDescription>{t('panel.wallet.historyDescription', { count: HISTORY_TAB_LIMIT })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {history.isPending ? (
-            <ListSkeleton rows={5} />
-          ) : history.isError ? (
-            <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
-          ) : (
-            <BalanceHistoryList history={history.data} label={t('panel.wallet.latestTitle')} />
-          )}
-        </CardContent>
-      </Card>
+      <BalanceHistoryCard title={t('panel.wallet.latestTitle')} limit={HISTORY_TAB_LIMIT} />
     </div>
   );
 }

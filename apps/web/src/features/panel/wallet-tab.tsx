@@ -1,5 +1,5 @@
 import type { TUserResponse } from '@galope/contracts';
-import { ArrowDownToLine, type LucideIcon, TrendingUp, Trophy, Wallet } from 'lucide-react';
+import { ArrowDownToLine, TrendingUp, Trophy, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +13,10 @@ import { useBalanceTotals } from '@/lib/get-balance-totals';
 import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { BalanceChart } from './balance-chart';
-import { BalanceHistoryList } from './balance-history-list';
+import { BalanceHistoryCard } from './balance-history-card';
 import { balancePoints } from './balance-points';
-import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
+import { type StatCard, StatCards } from './stat-cards';
 import { StatementDownload } from './statement-download';
 
 /**
@@ -29,7 +29,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
   const totals = useBalanceTotals();
 
   const count = history.data?.length ?? 0;
-  const summary: { key: string; icon: LucideIcon; value: string | null; hint: string | null; testId: string }[] = [
+  const summary: Omit<StatCard, 'label'>[] = [
     {
       key: 'currentBalance',
       icon: Wallet,
@@ -66,28 +66,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
         <h2 id="wallet-summary-title" className="text-lg font-bold">
           {t('panel.wallet.summaryTitle')}
         </h2>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {summary.map(({ key, icon: Icon, value, hint, testId }) => (
-            <li key={key}>
-              <Card className="flex h-full flex-col gap-1 p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="text-xs font-semibold text-muted-foreground sm:text-sm">{t(`panel.wallet.${key}`)}</p>
-                  <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
-                    <Icon className="size-4" aria-hidden />
-                  </span>
-                </div>
-                {value === null ? (
-                  <Skeleton className="mt-2 h-7 w-24" />
-                ) : (
-                  <p className="mt-1 text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
-                    {value}
-                  </p>
-                )}
-                {hint ? <p className="text-[11px] leading-snug text-muted-foreground">{hint}</p> : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <StatCards cards={summary.map((card) => ({ ...card, label: t(`panel.wallet.${card.key}`) }))} />
         {totals.isError ? <PanelLoadError onRetry={() => void totals.refetch()} retrying={totals.isFetching} /> : null}
       </section>
       <RestrictionBanner />
@@ -126,21 +105,11 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
             )}
           </CardContent>
         </Card>
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle className="text-base">{t('panel.wallet.historyTitle')}</CardTitle>
-            <CardDescription>{t('panel.wallet.historyDescription', { count: WALLET_HISTORY_LIMIT })}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {history.isPending ? (
-              <ListSkeleton rows={5} />
-            ) : history.isError ? (
-              <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
-            ) : (
-              <BalanceHistoryList history={history.data} label={t('panel.wallet.historyTitle')} />
-            )}
-          </CardContent>
-        </Card>
+        <BalanceHistoryCard
+          className="lg:col-span-2"
+          title={t('panel.wallet.historyTitle')}
+          limit={WALLET_HISTORY_LIMIT}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useBalanceHistory } from '@/lib/get-balance-history';
+
+import { BalanceHistoryList } from './balance-history-list';
+import { ListSkeleton } from './list-skeleton';
+import { PanelLoadError } from './panel-load-error';
+
+/** The latest `limit` balance movements, in a card titled `title`: the wallet's and the history's. */
+export function BalanceHistoryCard({ title, limit, className }: { title: string; limit: number; className?: string }) {
+  const { t } = useTranslation();
+  const history = useBalanceHistory(limit);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{t('panel.wallet.historyDescription', { count: limit })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <ListSkeleton rows={5} />
+        ) : history.isError ? (
+          <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        ) : (
+          <BalanceHistoryList history={history.data} label={title} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
