@@ -1,9 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { DialogCloseButton, DialogOverlay } from './dialog';
+import { type DialogContentProps, DialogPanel } from './dialog';
 
 /** A dialog that rises from the bottom edge (the bet slip on phones). */
 export const BottomSheet = DialogPrimitive.Root;
@@ -12,27 +11,16 @@ export const BottomSheetClose = DialogPrimitive.Close;
 export const BottomSheetTitle = DialogPrimitive.Title;
 export const BottomSheetDescription = DialogPrimitive.Description;
 
-export function BottomSheetContent({
-  className,
-  children,
-  closeLabel,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+export function BottomSheetContent(props: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl border-t border-border bg-popover text-popover-foreground shadow-2xl',
-          'pb-[env(safe-area-inset-bottom)] transition-transform duration-200 ease-out starting:translate-y-full',
-          className,
-        )}
-        {...props}
-      >
-        <span className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-border" aria-hidden />
-        {children}
-        <DialogCloseButton label={closeLabel} className="top-3 right-3 p-1.5" />
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogPanel
+      shape={cn(
+        'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl border-t border-border bg-popover text-popover-foreground shadow-2xl',
+        'pb-[env(safe-area-inset-bottom)] transition-transform duration-200 ease-out starting:translate-y-full',
+      )}
+      closeClassName="top-3 right-3 p-1.5"
+      top={<span className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-border" aria-hidden />}
+      {...props}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -20,27 +20,44 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string };
+
+/**
+ * What every shape of dialog shares (the centred dialog, the side sheet, the bottom sheet): the portal,
+ * the overlay, and a close button in the corner. `shape` places and draws the panel; `top` goes before
+ * the content (the bottom sheet's handle).
+ */
+export function DialogPanel({
+  shape,
+  closeClassName,
+  top,
   className,
   children,
   closeLabel,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: DialogContentProps & { shape: string; closeClassName: string; top?: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(shape, className)} {...props}>
+        {top}
         {children}
-        <DialogCloseButton label={closeLabel} className="top-4 right-4 p-1" />
+        <DialogCloseButton label={closeLabel} className={closeClassName} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPanel
+      shape={cn(
+        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+        'rounded-2xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl data-[state=open]:animate-zoom-in',
+      )}
+      closeClassName="top-4 right-4 p-1"
+      {...props}
+    />
   );
 }
 

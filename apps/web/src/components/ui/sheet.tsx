@@ -3,34 +3,23 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { DialogCloseButton, DialogOverlay } from './dialog';
+import { type DialogContentProps, DialogPanel } from './dialog';
 
 /** A dialog that slides in from the left edge (the mobile navigation). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
-export function SheetContent({
-  className,
-  children,
-  closeLabel,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+export function SheetContent(props: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-dvh w-[85vw] max-w-xs flex-col border-r border-border bg-sidebar text-foreground shadow-2xl',
-          'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogCloseButton label={closeLabel} className="top-3.5 right-3 p-1.5" />
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogPanel
+      shape={cn(
+        'fixed inset-y-0 left-0 z-50 flex h-dvh w-[85vw] max-w-xs flex-col border-r border-border bg-sidebar text-foreground shadow-2xl',
+        'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',
+      )}
+      closeClassName="top-3.5 right-3 p-1.5"
+      {...props}
+    />
   );
 }
 
