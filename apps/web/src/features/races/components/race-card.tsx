@@ -12,13 +12,13 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { entryOdds, isFavourite, raceWinner, topRunners } from '../race-runners';
-import { isSelectable, useRaceSelection } from '../use-race-selection';
 import { Countdown } from './countdown';
 import { CountryBadge } from './country-badge';
 import { NoOddsYet } from './no-odds-yet';
 import { OddsLabelBadge } from './odds-label-badge';
 import { PositionBadge } from './position-badge';
 import { RaceStatusBadge } from './race-status-badge';
+import { SelectableRunner } from './selectable-runner';
 
 /**
  * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
@@ -133,66 +133,49 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
 
 function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
   const { t } = useLightTranslation();
-  const selection = useRaceSelection();
   const odds = entryOdds(entry);
   const favourite = isFavourite(race, entry);
-  const selectable = isSelectable(race, entry);
-  const selected = selectable && selection.isSelected(race, entry);
-
-  const content = (
-    <>
-      <PositionBadge
-        finishPosition={race.status === 'finished' ? entry.finishPosition : null}
-        postPosition={entry.postPosition}
-        className="size-7"
-      />
-      <span className="min-w-0 flex-1 text-left">
-        <span className="flex items-center gap-1">
-          {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
-          <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
-          {favourite ? (
-            <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
-          ) : null}
-        </span>
-        {entry.jockey.name ? (
-          <span className="block truncate text-xs text-muted-foreground">{entry.jockey.name}</span>
-        ) : null}
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-0.5">
-        {odds === null && race.status !== 'finished' ? (
-          <NoOddsYet />
-        ) : (
-          <>
-            <OddsValue odds={odds} className="text-sm" />
-            {race.status !== 'finished' ? <OddsLabelBadge odds={odds} /> : null}
-          </>
-        )}
-      </span>
-    </>
-  );
-
-  const rowClasses = 'flex w-full items-center gap-2.5 rounded-xl border px-2.5 py-2';
-  if (!selectable) {
-    return <li className={cn(rowClasses, 'border-transparent bg-muted/50')}>{content}</li>;
-  }
   return (
-    <li>
-      <button
-        type="button"
-        onClick={() => selection.toggle(race, entry)}
-        aria-pressed={selected}
-        className={cn(
-          rowClasses,
-          'transition-colors hover:border-primary/60 hover:bg-primary-soft/60',
-          selected ? 'border-primary bg-primary-soft' : 'border-transparent bg-muted/50',
-        )}
-        data-selected={selected || undefined}
-      >
-        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
-        {content}
-        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
-      </button>
-    </li>
+    <SelectableRunner
+      race={race}
+      entry={entry}
+      className="flex w-full items-center gap-2.5 rounded-xl border px-2.5 py-2"
+      idleClassName="border-transparent bg-muted/50"
+      pressableClassName="transition-colors hover:border-primary/60 hover:bg-primary-soft/60"
+      selectedClassName="border-primary bg-primary-soft"
+    >
+      {() => (
+        <>
+          <PositionBadge
+            finishPosition={race.status === 'finished' ? entry.finishPosition : null}
+            postPosition={entry.postPosition}
+            className="size-7"
+          />
+          <span className="min-w-0 flex-1 text-left">
+            <span className="flex items-center gap-1">
+              {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
+              <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
+              {favourite ? (
+                <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
+              ) : null}
+            </span>
+            {entry.jockey.name ? (
+              <span className="block truncate text-xs text-muted-foreground">{entry.jockey.name}</span>
+            ) : null}
+          </span>
+          <span className="flex shrink-0 flex-col items-end gap-0.5">
+            {odds === null && race.status !== 'finished' ? (
+              <NoOddsYet />
+            ) : (
+              <>
+                <OddsValue odds={odds} className="text-sm" />
+                {race.status !== 'finished' ? <OddsLabelBadge odds={odds} /> : null}
+              </>
+            )}
+          </span>
+        </>
+      )}
+    </SelectableRunner>
   );
 }
 

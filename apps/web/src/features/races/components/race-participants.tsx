@@ -6,9 +6,10 @@ import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
 
 import { entryOdds, isFavourite, sortedEntries } from '../race-runners';
-import { isSelectable, useRaceSelection } from '../use-race-selection';
+import { isSelectable } from '../use-race-selection';
 import { NoOddsYet } from './no-odds-yet';
 import { PositionBadge } from './position-badge';
+import { SelectableRunner } from './selectable-runner';
 
 const GRID =
   'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 md:grid-cols-[2.5rem_minmax(0,1.4fr)_minmax(0,1fr)_10rem]';
@@ -73,108 +74,86 @@ export function RaceParticipants({ race }: { race: TRaceResponse }) {
 
 function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
   const { t } = useTranslation();
-  const selection = useRaceSelection();
-  const selectable = isSelectable(race, entry);
-  const selected = selectable && selection.isSelected(race, entry);
   const odds = entryOdds(entry);
   const details = [
     entry.horse.age !== null ? t('racePage.age', { count: entry.horse.age }) : null,
     entry.horse.trainer ? `${t('racePage.columns.trainer')}: ${entry.horse.trainer}` : null,
   ].filter(Boolean);
 
-  const content = (
-    <>
-      <span className="flex justify-center">
-        {selected ? (
-          <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Check className="size-4" aria-hidden />
+  return (
+    <SelectableRunner
+      race={race}
+      entry={entry}
+      className={cn(GRID, 'w-full px-3 py-3', entry.scratched && 'bg-muted/40')}
+      pressableClassName="transition-colors hover:bg-primary-soft/60 focus-visible:outline-offset-[-2px]"
+      selectedClassName="bg-primary-soft"
+      testId="participant"
+    >
+      {(selected) => (
+        <>
+          <span className="flex justify-center">
+            {selected ? (
+              <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                <Check className="size-4" aria-hidden />
+              </span>
+            ) : (
+              <PositionBadge
+                finishPosition={race.status === 'finished' ? entry.finishPosition : null}
+                postPosition={entry.postPosition}
+              />
+            )}
           </span>
-        ) : (
-          <PositionBadge
-            finishPosition={race.status === 'finished' ? entry.finishPosition : null}
-            postPosition={entry.postPosition}
-          />
-        )}
-      </span>
-      <span className="min-w-0 text-left">
-        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
-            {entry.horse.name}
-          </span>
-          {isFavourite(race, entry) ? (
-            <Star className="size-3.5 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
-          ) : null}
-          {entry.scratched ? (
-            <span
-              className="rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
-              data-testid="scratched"
-            >
-              {t('race.scratched')}
+          <span className="min-w-0 text-left">
+            <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+              <span className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
+                {entry.horse.name}
+              </span>
+              {isFavourite(race, entry) ? (
+                <Star className="size-3.5 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
+              ) : null}
+              {entry.scratched ? (
+                <span
+                  className="rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
+                  data-testid="scratched"
+                >
+                  {t('race.scratched')}
+                </span>
+              ) : null}
             </span>
-          ) : null}
-        </span>
-        {details.length > 0 ? (
-          <span className="block truncate text-xs text-muted-foreground">{details.join(' · ')}</span>
-        ) : null}
-        <span className="block truncate text-xs text-muted-foreground md:hidden">
-          {t('racePage.columns.jockey')}: {entry.jockey.name ?? '—'}
-        </span>
-        {race.status === 'finished' && entry.finishTime ? (
-          <span className="block text-xs text-muted-foreground">
-            {t('racePage.finishTime', { time: entry.finishTime })}
-          </span>
-        ) : null}
-      </span>
-      <span className="hidden min-w-0 truncate text-sm md:block">
-        <span className="sr-only">{t('racePage.columns.jockey')}: </span>
-        {entry.jockey.name ?? '—'}
-      </span>
-      <span className="flex flex-col items-end gap-0.5 text-right">
-        {entry.scratched ? (
-          <span className="text-sm text-muted-foreground">—</span>
-        ) : odds === null && race.status !== 'finished' ? (
-          <NoOddsYet />
-        ) : (
-          <>
-            <OddsValue odds={odds} className="text-sm" />
-            {entry.morningLineOdds ? (
-              <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
-                {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
+            {details.length > 0 ? (
+              <span className="block truncate text-xs text-muted-foreground">{details.join(' · ')}</span>
+            ) : null}
+            <span className="block truncate text-xs text-muted-foreground md:hidden">
+              {t('racePage.columns.jockey')}: {entry.jockey.name ?? '—'}
+            </span>
+            {race.status === 'finished' && entry.finishTime ? (
+              <span className="block text-xs text-muted-foreground">
+                {t('racePage.finishTime', { time: entry.finishTime })}
               </span>
             ) : null}
-          </>
-        )}
-      </span>
-    </>
-  );
-
-  const rowClasses = cn(GRID, 'w-full px-3 py-3', entry.scratched && 'bg-muted/40');
-  if (!selectable) {
-    return (
-      <li className={rowClasses} data-testid="participant" data-entry-id={entry.id}>
-        {content}
-      </li>
-    );
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={() => selection.toggle(race, entry)}
-        aria-pressed={selected}
-        className={cn(
-          rowClasses,
-          'transition-colors hover:bg-primary-soft/60 focus-visible:outline-offset-[-2px]',
-          selected && 'bg-primary-soft',
-        )}
-        data-testid="participant"
-        data-entry-id={entry.id}
-        data-selected={selected || undefined}
-      >
-        {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
-        {content}
-        <span className="sr-only">{t(selected ? 'race.deselect' : 'race.select')}</span>
-      </button>
-    </li>
+          </span>
+          <span className="hidden min-w-0 truncate text-sm md:block">
+            <span className="sr-only">{t('racePage.columns.jockey')}: </span>
+            {entry.jockey.name ?? '—'}
+          </span>
+          <span className="flex flex-col items-end gap-0.5 text-right">
+            {entry.scratched ? (
+              <span className="text-sm text-muted-foreground">—</span>
+            ) : odds === null && race.status !== 'finished' ? (
+              <NoOddsYet />
+            ) : (
+              <>
+                <OddsValue odds={odds} className="text-sm" />
+                {entry.morningLineOdds ? (
+                  <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
+                    {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
+                  </span>
+                ) : null}
+              </>
+            )}
+          </span>
+        </>
+      )}
+    </SelectableRunner>
   );
 }
