@@ -20,7 +20,10 @@ const SHOW_NEAR_TOP_PX = 10;
 function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // From the top, not window.scrollY: reading it as the page mounts forced a layout inside the first
+    // render's task (34 ms of a throttled phone's main thread, issue 11). A page restored further down
+    // is scrolled there, and that scroll sets it.
+    let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
       if (y <= SHOW_NEAR_TOP_PX) setHidden(false);
