@@ -85,7 +85,8 @@ describe('a player looks after their play from "Juego responsable"', () => {
     const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
     await login(page, players[1]!, 'bulk-pass');
     await openResponsibleTab(page);
-    expect(await page.getByTestId('restriction-banner').count()).toBe(0);
+    const banner = page.getByRole('status').filter({ hasText: /^Tu cuenta está en pausa hasta/ });
+    expect(await banner.count()).toBe(0);
     await page.getByRole('button', { name: '24 horas' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Pausar tu cuenta 24 horas?' });
     await dialog.waitFor();
@@ -96,9 +97,8 @@ describe('a player looks after their play from "Juego responsable"', () => {
     await dialog.getByRole('button', { name: 'Sí, pausar mi cuenta' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const banner = page.getByTestId('restriction-banner').first();
-    await banner.waitFor();
-    expect(await banner.textContent()).toMatch(
+    await banner.first().waitFor();
+    expect(await banner.first().textContent()).toMatch(
       /^Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar\./,
     );
     // A second pause cannot be stacked on the first from this screen.
@@ -123,10 +123,10 @@ describe('a player looks after their play from "Juego responsable"', () => {
     // The cashier says so too, and a deposit asked for anyway is refused with the server's words.
     await page.goto('/deposit');
     await page.getByTestId('cashier-form-deposit').waitFor();
-    await page.getByTestId('restriction-banner').waitFor();
+    await banner.waitFor();
     await page.getByRole('button', { name: '$500.00' }).click();
-    await page.getByTestId('cashier-reference').fill('SPEI 0042');
-    await page.getByTestId('cashier-submit').click();
+    await page.getByLabel('Referencia').fill('SPEI 0042');
+    await page.getByRole('button', { name: 'Solicitar depósito' }).click();
     await expect
       .poll(() => toasts(page).last().textContent())
       .toMatch(/Tu cuenta está en pausa hasta el .+: no puedes apostar ni depositar/);

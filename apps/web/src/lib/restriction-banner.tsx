@@ -22,7 +22,6 @@ export function RestrictionBanner({ className }: { className?: string }) {
   return (
     <div
       role="status"
-      data-testid="restriction-banner"
       className={cn(
         'flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-foreground',
         className,

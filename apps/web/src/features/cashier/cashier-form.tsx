@@ -199,7 +199,6 @@ export function CashierForm({
               maxLength={100}
               value={reference}
               onChange={(event) => setReference(event.target.value)}
-              data-testid="cashier-reference"
             />
           </FormField>
           <FormField id={id('receipt')} label={t('cashier.receipt.label')} hint={t('cashier.receipt.hint')}>
@@ -232,7 +231,7 @@ export function CashierForm({
         </FormField>
       )}
 
-      <Button type="submit" size="lg" disabled={create.isPending || upload.isPending} data-testid="cashier-submit">
+      <Button type="submit" size="lg" disabled={create.isPending || upload.isPending}>
         {create.isPending || upload.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t(`cashier.submit.${type}`)}
       </Button>
