@@ -41,6 +41,10 @@ for path in /readyz / /betting /api/races/upcoming; do
   [ "$code" = 200 ] || { tail -c 3000 "$copy/start.log"; echo "GET $path answered $code" >&2; exit 1; }
   echo "GET $path → $code"
 done
+# The shipped build's list of each page's scripts is there: a player's /betting names them (decision 023).
+curl -s -b galope_signed_in=1 "http://127.0.0.1:$port/betting" | grep -q '<link rel="modulepreload" crossorigin href="/assets/betting-page-' ||
+  { echo "GET /betting names no betting-page script to preload" >&2; exit 1; }
+echo "GET /betting (signed in) → names its scripts"
 if grep -q 'Building first' "$copy/start.log"; then echo "npm start rebuilt a fresh build" >&2; exit 1; fi
 grep -q 'embedded database' "$copy/start.log" || { echo "no warning about the embedded database in production" >&2; exit 1; }
 echo "production install: starts and serves without the build tools"
