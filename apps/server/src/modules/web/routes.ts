@@ -50,9 +50,13 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
     // Read again only when a rebuild changed the page (its script's name carries the build's hash).
     if (preloads?.forIndex !== indexHtml) preloads = { forIndex: indexHtml, routes: await readRoutePreloads(distDir) };
     const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(withPreloads(indexHtml, preloads.routes, url, signedIn));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The preloads named depend on the sign-in hint cookie.
+        .header('vary', 'cookie')
+        .send(withPreloads(indexHtml, preloads.routes, url, signedIn))
+    );
   });
 }

@@ -99,6 +99,8 @@ describe('the site as a phone downloads it', () => {
     expect(preloads(betting.body)).toEqual(['/api/user', '/assets/betting-page-d4e5.js', '/assets/shared-f6.js']);
     expect(betting.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
     expect(betting.body).toContain('<link rel="modulepreload" crossorigin href="/assets/betting-page-d4e5.js">');
+    // What the page names depends on the cookie: a shared cache must not give a guest a player's page.
+    expect(betting.headers.vary).toMatch(/cookie/i);
 
     expect(preloads((await app.inject({ url: '/betting' })).body)).toEqual(['/assets/auth-page-a7.js']);
     expect(preloads((await app.inject({ url: '/race/12', headers: signedIn })).body)).toEqual([
