@@ -100,6 +100,26 @@ describe('where a page opens', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('a guest back on the landing from a race finds its board drawn and the same place, without scrolling to it again', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    // The board renders as it comes near the screen, so it is scrolled to first.
+    await page.locator('#live').scrollIntoViewIfNeeded();
+    const card = page.getByRole('article').nth(1);
+    await card.waitFor({ timeout: 15_000 });
+    await card.scrollIntoViewIfNeeded();
+    const boardPosition = await scrollY(page);
+    expect(boardPosition).toBeGreaterThan(500);
+
+    await card.getByRole('link', { name: 'Detalles' }).click();
+    await page.waitForURL('**/race/*');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('a link to a section of the landing opens at that section', async () => {
     const { page } = await openPage(site, { viewport: DESKTOP });
     await page.goto('/responsible-gambling');

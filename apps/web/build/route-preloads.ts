@@ -18,7 +18,7 @@ const AUTH_PAGE = 'src/features/auth/auth-page.tsx';
 const BOARD_PAGE = 'src/features/board/board-page.tsx';
 
 /** app/router.tsx's lazy pages. `/` is left out: its board is below the first screen. */
-export const ROUTE_PAGES: RoutePage[] = [
+const ROUTE_PAGES: RoutePage[] = [
   { path: '/auth', guest: AUTH_PAGE },
   { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
@@ -35,12 +35,12 @@ export const ROUTE_PAGES: RoutePage[] = [
 const LATER_TEXTS = '\0virtual:i18n/es-later';
 
 /** What the server reads (apps/server/src/modules/web): each path's scripts, as URLs. */
-export interface RoutePreloads {
+interface RoutePreloads {
   routes: Array<{ path: string; signedIn: string[]; guest: string[] }>;
 }
 
 /** Beside Vite's own manifest: build information the server reads, not a file it serves. */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Writes `route-preloads.json`: for each path of a lazy page, the scripts that page needs beyond the

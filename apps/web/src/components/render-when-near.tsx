@@ -7,7 +7,9 @@ const AHEAD = '100px';
 
 /**
  * Renders `children` once `fallback` comes near the screen (scrolled to, or a `#section` link), and
- * from then on for this visit: "back" to the page renders it at once, so the place left is there. The
+ * from then on for this visit: "back" to the page renders it at once, without waiting for the
+ * scroll restoration to bring the placeholder near (on this machine that alone also got there:
+ * e2e/scroll.e2e.test.ts checks the place, not which of the two made it). The
  * landing's board was its whole total blocking time on a phone (issue 11: 240–380 ms with it, 40–60 ms
  * without, Lighthouse mobile), for cards below the first screen.
  */
