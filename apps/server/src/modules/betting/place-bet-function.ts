@@ -1,7 +1,5 @@
 import { parseCents, type TBetResponse } from '@galope/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { queryRows } from '../../db/query-rows';
 import type { BetLimits } from './bet-limits';
 import { betRefusal } from './bet-refusal';
 import { type BetRow, getBetResponse } from './bets-repository';
@@ -19,16 +17,17 @@ export type PlaceFunctionRow = {
 };
 
 /**
- * Calls one of the bet functions and reads its answer: a replayed Idempotency-Key returns the first
- * bet, a refusal throws the error the player reads, a bet taken is answered by `respond` from the row.
+ * Reads the answer of one of the bet functions (`bet-batches.ts` makes the call): a replayed
+ * Idempotency-Key returns the first bet, a refusal throws the error the player reads, a bet taken is
+ * answered by `respond` from the row.
  */
-export async function callPlaceFunction<TRow extends PlaceFunctionRow>(
+export async function readPlaceFunction<TRow extends PlaceFunctionRow>(
   db: Db,
   limits: BetLimits,
-  call: SQL,
+  call: Promise<TRow>,
   respond: (row: TRow) => TBetResponse,
 ): Promise<PlacedBet> {
-  const [row] = await queryRows<TRow>(db, call);
+  const row = await call;
   if (row!.outcome === 'replayed') return { bet: (await getBetResponse(db, row!.detail!))!, replayed: true };
   if (row!.outcome !== 'placed') throw betRefusal(row!.outcome, row!.detail, limits);
   return { bet: respond(row!), newBalanceCents: parseCents(row!.new_balance!)!, replayed: false };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, formatCents, type TRaceBetType } from '@galope/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import type { BetBatches } from './bet-batches';
 import { checkStake, getBetLimits } from './bet-limits';
 import { toBetResponse } from './bets-repository';
-import { callPlaceFunction, type PlaceFunctionRow, pendingBetRow } from './place-bet-function';
+import { pendingBetRow, readPlaceFunction } from './place-bet-function';
 import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 /** How the ledger names a bet type (the ledger's descriptions are Spanish, like every server text). */
@@ -22,29 +22,31 @@ export type PlaceRaceBet = {
   now: Date;
 };
 
-type PlaceRaceBetRow = PlaceFunctionRow & {
-  race_name: string | null;
-  race_status: string | null;
-  race_time_ms: number | null;
-  horse_name: string | null;
-};
-
 /**
  * A win, place or show bet on a runner, in one round trip: `place_race_bet` (migration 0004) prices
  * it from the runner's odds and the player's odds-change policy, checks the race is open and the
  * runner running, and writes bet, debit and ledger row in the transaction that read them; the off or
  * a scratch waits for it, and a bet after them sees them.
  */
-export async function placeRaceBet(db: Db, bet: PlaceRaceBet): Promise<PlacedBet> {
+export async function placeRaceBet(db: Db, batches: BetBatches, bet: PlaceRaceBet): Promise<PlacedBet> {
   const limits = await getBetLimits(db);
   checkStake(limits, bet.stakeCents);
   return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
     const betId = randomUUID();
-    const call = sql`
-      select * from place_race_bet(${betId}::uuid, ${bet.userId}::int, ${bet.raceId}::int, ${bet.raceEntryId}::int,
-        ${bet.betType}::text, ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
-        ${bet.idempotencyKey ?? null}::text, ${`Apuesta ${RACE_BET_LABELS[bet.betType]} — `}::text, ${bet.now}::timestamptz)`;
-    return callPlaceFunction<PlaceRaceBetRow>(db, limits, call, (row) =>
+    const call = batches.race({
+      betId,
+      userId: bet.userId,
+      raceId: bet.raceId,
+      entryId: bet.raceEntryId,
+      betType: bet.betType,
+      stakeCents: bet.stakeCents,
+      acceptedOdds: bet.acceptedOdds,
+      maxPayoutCents: limits.maxPayoutCents,
+      idempotencyKey: bet.idempotencyKey ?? null,
+      description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — `,
+      now: bet.now,
+    });
+    return readPlaceFunction(db, limits, call, (row) =>
       toBetResponse({
         bet: pendingBetRow(
           {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, formatCents, type TSportBetType } from '@galope/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import type { BetBatches } from './bet-batches';
 import { checkStake, getBetLimits } from './bet-limits';
 import { toBetResponse } from './bets-repository';
-import { callPlaceFunction, type PlaceFunctionRow, pendingBetRow } from './place-bet-function';
+import { pendingBetRow, readPlaceFunction } from './place-bet-function';
 import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 export type PlaceSportBet = {
@@ -18,29 +18,29 @@ export type PlaceSportBet = {
   now: Date;
 };
 
-type PlaceSportBetRow = PlaceFunctionRow & {
-  team: string | null;
-  sport: string | null;
-  tournament: string | null;
-  home_team: string | null;
-  away_team: string | null;
-};
-
 /**
  * A home, draw or away bet on a scheduled or live event whose selection has a price, in one round
  * trip (`place_sport_bet`, migrations 0004 and 0010): the price is read in the transaction that takes the bet,
  * and the event's teams, sport and tournament are copied from the server's record, not the request.
  */
-export async function placeSportBet(db: Db, bet: PlaceSportBet): Promise<PlacedBet> {
+export async function placeSportBet(db: Db, batches: BetBatches, bet: PlaceSportBet): Promise<PlacedBet> {
   const limits = await getBetLimits(db);
   checkStake(limits, bet.stakeCents);
   return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
     const betId = randomUUID();
-    const call = sql`
-      select * from place_sport_bet(${betId}::uuid, ${bet.userId}::int, ${bet.sportEventId}::int, ${bet.selection}::text,
-        ${bet.stakeCents}::bigint, ${bet.acceptedOdds}::int, ${limits.maxPayoutCents}::bigint,
-        ${bet.idempotencyKey ?? null}::text, ${'Empate'}::text, ${bet.now}::timestamptz)`;
-    return callPlaceFunction<PlaceSportBetRow>(db, limits, call, (row) =>
+    const call = batches.sport({
+      betId,
+      userId: bet.userId,
+      eventId: bet.sportEventId,
+      selection: bet.selection,
+      stakeCents: bet.stakeCents,
+      acceptedOdds: bet.acceptedOdds,
+      maxPayoutCents: limits.maxPayoutCents,
+      idempotencyKey: bet.idempotencyKey ?? null,
+      drawLabel: 'Empate',
+      now: bet.now,
+    });
+    return readPlaceFunction(db, limits, call, (row) =>
       toBetResponse({
         bet: pendingBetRow(
           {

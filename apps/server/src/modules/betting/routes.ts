@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireApproved } from '../auth';
 import type { LiveBus } from '../live';
 import { publishBalanceUpdates } from '../wallet';
+import { createBetBatches } from './bet-batches';
 import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
 import type { PlacedBet } from './place-idempotently';
@@ -33,6 +34,8 @@ export async function bettingRoutes(
   { db, bus, sessionCacheMs, clock }: { db: Db; bus: LiveBus; sessionCacheMs: number; clock: Clock },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Bets arriving together for one race or event go in one call (decision 025).
+  const batches = createBetBatches(db);
 
   const announceBalance = async (userId: number, cents: Cents | undefined) => {
     if (cents !== undefined) await publishBalanceUpdates(bus, [[userId, cents]]);
@@ -66,7 +69,7 @@ export async function bettingRoutes(
       const userId = approvedUser(request).id;
       const key = readIdempotencyKey(request);
       return answer(reply, userId, key, () =>
-        placeRaceBet(db, {
+        placeRaceBet(db, batches, {
           userId,
           raceId: request.body.raceId,
           raceEntryId: request.body.raceEntryId,
@@ -91,7 +94,7 @@ export async function bettingRoutes(
       const userId = approvedUser(request).id;
       const key = readIdempotencyKey(request);
       return answer(reply, userId, key, () =>
-        placeSportBet(db, {
+        placeSportBet(db, batches, {
           userId,
           sportEventId: request.body.sportEventId,
           selection: request.body.sportBetType,
