@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
+import { AfterFirstPaint } from '@/components/render-later';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
 import { useAuthPrompt } from '@/lib/auth-prompt';
@@ -116,14 +117,14 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
+        <AfterFirstPaint>
           <Footer className="pb-20 md:pb-0" />
-        </Suspense>
+        </AfterFirstPaint>
       </div>
       <BottomNav />
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <WhatsappButton />
-      </Suspense>
+      </AfterFirstPaint>
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <LazyDateOfBirthPrompt />

@@ -1,9 +1,10 @@
 import { Menu, Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { AfterFirstPaint } from '@/components/render-later';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
@@ -81,18 +82,18 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <AccentToggle />
           </span>
           <span className={user ? 'flex' : 'hidden sm:flex'}>
-            <Suspense fallback={<NotificationsButtonPlaceholder />}>
+            <AfterFirstPaint fallback={<NotificationsButtonPlaceholder />}>
               <NotificationsButton />
-            </Suspense>
+            </AfterFirstPaint>
           </span>
           {isPending ? (
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
               <HeaderBalance balance={user.balance} />
-              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <AfterFirstPaint fallback={<UserMenuPlaceholder user={user} />}>
                 <UserMenu user={user} />
-              </Suspense>
+              </AfterFirstPaint>
             </>
           ) : (
             <>
