@@ -44,8 +44,6 @@ describe('the landing slider', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    // The slides came in the landing's page: it did not ask for them (issue 11).
-    expect(requested.filter((path) => path === '/api/slider-images')).toEqual([]);
 
     // Every image left in the slider has loaded: none is an empty frame with a broken-image icon.
     const sliderImages = visitor.page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');

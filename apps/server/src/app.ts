@@ -173,7 +173,7 @@ export async function buildApp(
     heartbeatMs: options.liveHeartbeatMs ?? 30_000,
     findLiveSessions: (sessionIds) => findLiveSessions(db, sessionIds),
   });
-  await app.register(webRoutes, { distDir: config.webDistDir, db });
+  await app.register(webRoutes, { distDir: config.webDistDir });
 
   return app;
 }

@@ -11,11 +11,6 @@ export type TUserStatus = z.infer<typeof ZUserStatusSchema>;
 export const LANGUAGES = ['es', 'en'] as const;
 export const ZLanguageSchema = z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' });
 export type TLanguage = z.infer<typeof ZLanguageSchema>;
-/**
- * The reader's language as a cookie beside the browser's own copy (localStorage): the server reads it
- * to put the landing's first slide, in that language, in the page (issue 11). Never a session.
- */
-export const LANGUAGE_HINT_COOKIE = 'galope_lang';
 
 /**
  * `result_pending`: the race or event should have ended a while ago (RESULT_GRACE_HOURS) and no

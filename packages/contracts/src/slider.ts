@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from './enums';
+import { LANGUAGES } from './enums';
 import { INT32_MAX } from './ids';
 import { z } from './zod-config';
 
@@ -138,36 +138,3 @@ export const ZSliderListQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
   locale: z.enum(LANGUAGES).optional(),
 });
-
-/**
- * The slides a visitor sees: those made for their language when there are any (a Spanish banner's
- * text means little to an English reader), else every active slide. The server's order is kept.
- */
-export function slidesForLanguage(images: TSliderImageResponse[], language: TLanguage): TSliderImageResponse[] {
-  const own = images.filter((image) => image.locale === language);
-  return own.length > 0 ? own : images;
-}
-
-/** The landing page's element holding its active slides as JSON, with `data-locale` (issue 11). */
-export const LANDING_SLIDES_ELEMENT_ID = 'landing-slides';
-
-/**
- * The slide's width on screen: the landing's column (max-w-7xl less its padding), else the viewport
- * less the padding. With the variants' widths, a 375 px phone at 2× fetches the 750 px WebP.
- */
-export const SLIDE_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
-/** The phone variant's width (the server's SLIDER_MOBILE_WIDTH); the full WebP is nominally the spec's 1781. */
-export const SLIDE_MOBILE_WIDTH = 750;
-export const SLIDE_FULL_WIDTH = 1781;
-
-/**
- * Where a slide's picture comes from, as the landing's <picture> and the preloads of its first slide
- * name it: an upload's two WebP variants by width, else its one image.
- */
-export function slideImageSources(slide: TSliderImageResponse): { src: string; webpSrcset?: string } {
-  if (!slide.imageWebpUrl || !slide.imageMobileUrl) return { src: slide.imageUrl };
-  return {
-    src: slide.imageUrl,
-    webpSrcset: `${slide.imageMobileUrl} ${SLIDE_MOBILE_WIDTH}w, ${slide.imageWebpUrl} ${SLIDE_FULL_WIDTH}w`,
-  };
-}

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { AfterFirstPaint } from '@/components/render-later';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
 import { useAuthPrompt } from '@/lib/auth-prompt';
@@ -117,14 +116,14 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <AfterFirstPaint>
+        <Suspense fallback={null}>
           <Footer className="pb-20 md:pb-0" />
-        </AfterFirstPaint>
+        </Suspense>
       </div>
       <BottomNav />
-      <AfterFirstPaint>
+      <Suspense fallback={null}>
         <WhatsappButton />
-      </AfterFirstPaint>
+      </Suspense>
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
       <LazyDateOfBirthPrompt />

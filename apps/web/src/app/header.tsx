@@ -1,10 +1,9 @@
 import { Menu, Search } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { AfterFirstPaint } from '@/components/render-later';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
@@ -82,18 +81,18 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <AccentToggle />
           </span>
           <span className={user ? 'flex' : 'hidden sm:flex'}>
-            <AfterFirstPaint fallback={<NotificationsButtonPlaceholder />}>
+            <Suspense fallback={<NotificationsButtonPlaceholder />}>
               <NotificationsButton />
-            </AfterFirstPaint>
+            </Suspense>
           </span>
           {isPending ? (
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
               <HeaderBalance balance={user.balance} />
-              <AfterFirstPaint fallback={<UserMenuPlaceholder user={user} />}>
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
                 <UserMenu user={user} />
-              </AfterFirstPaint>
+              </Suspense>
             </>
           ) : (
             <>

@@ -27,17 +27,7 @@ export async function getCurrentUser(): Promise<TUserResponse | null> {
   }
 }
 
-/**
- * Without the hint the answer is known before any request: a guest. Given as the query's first data,
- * a guest's first render already has the page (the landing's first slide is its largest paint, issue
- * 11) instead of a spinner for a promise that resolves to null.
- */
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: getCurrentUser,
-    initialData: () => (maybeSignedIn() ? undefined : null),
-  });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());

@@ -1,9 +1,4 @@
-import {
-  LANDING_SLIDES_ELEMENT_ID,
-  type TLanguage,
-  type TSliderImageResponse,
-  ZSliderImageResponseSchema,
-} from '@galope/contracts';
+import { type TLanguage, type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
@@ -36,44 +31,9 @@ export function askForSliderImagesEarly(locale: TLanguage): Promise<TSliderImage
   return list;
 }
 
-/**
- * The active slides the server put in the landing's page for the reader's language
- * (`modules/web/landing-slides.ts`), read once: the landing's first render has them, so its first
- * slide is painted with the page instead of after a request (issue 11). Anything else: undefined.
- */
-let embedded: { locale: string | undefined; list: TSliderImageResponse[] } | null | undefined;
-function readEmbedded() {
-  if (embedded !== undefined) return embedded;
-  const element = document.getElementById(LANDING_SLIDES_ELEMENT_ID);
-  const parsed = ZSliderImageResponseSchema.array().safeParse(safeJson(element?.textContent));
-  embedded = parsed.success ? { locale: element?.dataset.locale, list: parsed.data } : null;
-  return embedded;
-}
-
-function safeJson(text: string | null | undefined): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function hasEmbeddedSliderImages(locale: TLanguage): boolean {
-  return readEmbedded()?.locale === locale;
-}
-
-/** Taken once: after that the list is the server's answer, fresh as any other query's. */
-function takeEmbedded(locale: TLanguage): TSliderImageResponse[] | undefined {
-  const found = readEmbedded();
-  if (found?.locale !== locale) return undefined;
-  embedded = null;
-  return found.list;
-}
-
 export const getSliderImagesQueryOptions = (locale: TLanguage) =>
   queryOptions({
     queryKey: [...sliderImagesQueryKey, { active: true, locale }],
-    initialData: () => takeEmbedded(locale),
     queryFn: () => {
       const list = early.get(locale);
       early.delete(locale);

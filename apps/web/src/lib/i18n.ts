@@ -1,4 +1,4 @@
-import { LANGUAGE_HINT_COOKIE, LANGUAGES, type TLanguage } from '@galope/contracts';
+import { LANGUAGES, type TLanguage } from '@galope/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -39,12 +39,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** The page's language, and the server's copy of it for the next page it sends (LANGUAGE_HINT_COOKIE). */
-function showLanguage(language: TLanguage) {
-  document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_HINT_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
-
 export function initI18n() {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   const language: TLanguage = isLanguage(stored) ? stored : 'es';
@@ -73,11 +67,11 @@ export function initI18n() {
   // The rest of Spanish comes right after the first screen; the pages that need it also wait for it.
   setTimeout(() => void loadAllTranslations(), 0);
 
-  showLanguage(language);
+  document.documentElement.lang = language;
   i18n.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
     writeStorage(LANGUAGE_STORAGE_KEY, next);
-    showLanguage(next);
+    document.documentElement.lang = next;
   });
   return i18n;
 }

@@ -2,20 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_HINT_COOKIE, MESSAGES, type TLanguage } from '@galope/contracts';
+import { MESSAGES } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 
-import type { Db } from '../../db/connect';
 import { SIGNED_IN_HINT_COOKIE } from '../auth';
-import { findSliderImages } from '../slider';
-import { landingSlidesHead } from './landing-slides';
 import { type RoutePreloads, readRoutePreloads, withPreloads } from './route-preloads';
 
 /**
  * Serves the built web app. Any GET that is not an API call and not a file gets index.html, so the
  * client router can answer it (including its own 'Page Not Found').
  */
-export async function webRoutes(app: FastifyInstance, { distDir, db }: { distDir: string; db: Db }) {
+export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   let preloads: { forIndex: string; routes: RoutePreloads } | undefined;
@@ -53,23 +50,13 @@ export async function webRoutes(app: FastifyInstance, { distDir, db }: { distDir
     // Read again only when a rebuild changed the page (its script's name carries the build's hash).
     if (preloads?.forIndex !== indexHtml) preloads = { forIndex: indexHtml, routes: await readRoutePreloads(distDir) };
     const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
-    let html = withPreloads(indexHtml, preloads.routes, url, signedIn);
-    if (url === '/') {
-      const locale: TLanguage = request.cookies[LANGUAGE_HINT_COOKIE] === 'en' ? 'en' : 'es';
-      // The landing's slides in its page (landing-slides.ts); without them the app asks, as before.
-      const slides = await findSliderImages(db, { activeOnly: true, locale }).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the landing page goes without its slides');
-        return undefined;
-      });
-      if (slides) html = html.replace('</head>', `${landingSlidesHead(slides, locale)}</head>`);
-    }
     return (
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        // The preloads and the landing's slides depend on the sign-in and language hint cookies.
+        // The preloads named depend on the sign-in hint cookie.
         .header('vary', 'cookie')
-        .send(html)
+        .send(withPreloads(indexHtml, preloads.routes, url, signedIn))
     );
   });
 }

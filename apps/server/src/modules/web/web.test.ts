@@ -4,8 +4,6 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { sliderImages } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { readRoutePreloads } from './route-preloads';
@@ -113,48 +111,6 @@ describe('the site as a phone downloads it', () => {
     expect(preloads((await app.inject({ url: '/' })).body)).toEqual([]);
     expect(preloads((await app.inject({ url: '/', headers: signedIn })).body)).toEqual(['/api/user']);
     expect(preloads((await app.inject({ url: '/bettingx' })).body)).toEqual([]);
-  });
-
-  it('puts the landing’s active slides for the reader’s language in its page, and preloads the first one’s picture', async () => {
-    const { db } = app.database;
-    const inserted = await db
-      .insert(sliderImages)
-      .values([
-        { imageUrl: '/demo/retired.svg', title: 'Retirada', locale: 'es', orderIndex: 0, isActive: false },
-        { imageUrl: '/demo/gran-premio.svg', title: 'Gran Premio </script><b>', locale: 'es', orderIndex: 1 },
-        { imageUrl: '/demo/segunda.svg', title: 'Segunda', locale: 'es', orderIndex: 2 },
-        { imageUrl: '/demo/grand-prix.svg', title: 'Grand Prix', locale: 'en', orderIndex: 1 },
-      ])
-      .returning({ id: sliderImages.id });
-    const slidesIn = (body: string) => {
-      const match = /<script type="application\/json" id="landing-slides" data-locale="(\w+)">(.*?)<\/script>/.exec(
-        body,
-      );
-      return match
-        ? { locale: match[1], titles: (JSON.parse(match[2]!) as { title: string }[]).map((s) => s.title) }
-        : null;
-    };
-    const spanish = await app.inject({ url: '/' });
-    // The reader's slides first, the others after (what GET /api/slider-images?active=true&locale=es answers).
-    expect(slidesIn(spanish.body)).toEqual({
-      locale: 'es',
-      titles: ['Gran Premio </script><b>', 'Segunda', 'Grand Prix'],
-    });
-    // No title can end the element early.
-    expect(spanish.body).not.toContain('Gran Premio </script>');
-    expect(spanish.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/demo/gran-premio.svg">');
-
-    const english = await app.inject({ url: '/', headers: { cookie: 'galope_lang=en' } });
-    expect(slidesIn(english.body)?.locale).toBe('en');
-    expect(english.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/demo/grand-prix.svg">');
-    // Only the landing carries them.
-    expect(slidesIn((await app.inject({ url: '/betting' })).body)).toBeNull();
-    await db.delete(sliderImages).where(
-      inArray(
-        sliderImages.id,
-        inserted.map((row) => row.id),
-      ),
-    );
   });
 
   it('serves the page without preloads when the build’s list is missing or not what the build writes', async () => {

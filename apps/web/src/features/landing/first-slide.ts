@@ -1,31 +1,38 @@
-import { slideImageSources, slidesForLanguage, SLIDE_SIZES, type TLanguage } from '@galope/contracts';
+import type { TLanguage } from '@galope/contracts';
 
-import { askForSliderImagesEarly, hasEmbeddedSliderImages } from '@/lib/get-slider-images';
+import { askForSliderImagesEarly } from '@/lib/get-slider-images';
+
+import { slidesForLanguage } from './slides-for-language';
 
 /**
- * Called as the app starts on `/`: when the page did not bring the slides and the first one's
- * preload (the server puts both in it, `modules/web/landing-slides.ts`), they are asked for at once,
- * and the first slide's image (the landing's largest paint, issue 11) as soon as they answer, with a
- * high priority, while React is still rendering the page. The preload names the image the slider's
- * <picture> picks.
+ * The slide's width on screen: the landing's column (max-w-7xl less its padding), else the viewport
+ * less the padding. With the variants' widths below, a 375 px phone at 2× fetches the 750 px WebP.
+ */
+export const SLIDE_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
+/** The phone variant's width (the server's SLIDER_MOBILE_WIDTH); the full WebP is nominally the spec's 1781. */
+export const MOBILE_WIDTH = 750;
+export const FULL_WIDTH = 1781;
+
+/**
+ * Called as the app starts on `/`: the slides are asked for at once, and the first slide's image (the
+ * landing's largest paint, issue 11) is fetched as soon as they answer, with a high priority, while
+ * React is still rendering the page. The preload names the same image the slider's <picture> picks.
  */
 export function preloadFirstSlide(language: TLanguage): void {
-  if (hasEmbeddedSliderImages(language)) return;
   askForSliderImagesEarly(language).then(
     (images) => {
       const first = slidesForLanguage(images, language)[0];
       if (!first) return;
-      const { src, webpSrcset } = slideImageSources(first);
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
       link.fetchPriority = 'high';
-      if (webpSrcset) {
+      if (first.imageWebpUrl && first.imageMobileUrl) {
         link.type = 'image/webp';
-        link.imageSrcset = webpSrcset;
+        link.imageSrcset = `${first.imageMobileUrl} ${MOBILE_WIDTH}w, ${first.imageWebpUrl} ${FULL_WIDTH}w`;
         link.imageSizes = SLIDE_SIZES;
       } else {
-        link.href = src;
+        link.href = first.imageUrl;
       }
       document.head.append(link);
     },

@@ -1,11 +1,4 @@
-import {
-  isSafeUrl,
-  SLIDE_SIZES,
-  slideImageSources,
-  slidesForLanguage,
-  type TLanguage,
-  type TSliderImageResponse,
-} from '@galope/contracts';
+import { isSafeUrl, type TLanguage, type TSliderImageResponse } from '@galope/contracts';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type FocusEvent, type TouchEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useSliderImages } from '@/lib/get-slider-images';
 import { useMediaQuery } from '@/lib/use-media-query';
+
+import { FULL_WIDTH, MOBILE_WIDTH, SLIDE_SIZES } from './first-slide';
+import { slidesForLanguage } from './slides-for-language';
 
 /** Spec §4: the slider advances every 5 s and wraps. */
 const ADVANCE_MS = 5_000;
@@ -184,12 +180,17 @@ function Slide({
 }) {
   // Banners carry their own artwork and text: the title is the image's alternative text. An upload
   // comes with a WebP and a phone-sized WebP; the main image stays for a browser without WebP.
-  const { src, webpSrcset } = slideImageSources(slide);
   const image = (
     <picture>
-      {webpSrcset ? <source type="image/webp" srcSet={webpSrcset} sizes={SLIDE_SIZES} /> : null}
+      {slide.imageWebpUrl && slide.imageMobileUrl ? (
+        <source
+          type="image/webp"
+          srcSet={`${slide.imageMobileUrl} ${MOBILE_WIDTH}w, ${slide.imageWebpUrl} ${FULL_WIDTH}w`}
+          sizes={SLIDE_SIZES}
+        />
+      ) : null}
       <img
-        src={src}
+        src={slide.imageUrl}
         alt={slide.title}
         // Every slide loads up front (there are a handful): a lazy one would flash in as it slides.
         fetchPriority={first ? 'high' : 'auto'}
