@@ -103,10 +103,18 @@ describe('where a page opens', () => {
   it('a guest back on the landing from a race finds its board drawn and the same place, without scrolling to it again', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');
-    // The board renders as it comes near the screen, so it is scrolled to first.
-    await page.locator('#live').scrollIntoViewIfNeeded();
+    // The board renders as it comes near the screen, so it is scrolled to first, again until it is there,
+    // as a player would: what loads above it can still move it down after the first scroll.
     const card = page.getByRole('article').nth(1);
-    await card.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        async () => {
+          await page.locator('#live').scrollIntoViewIfNeeded();
+          return card.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await card.scrollIntoViewIfNeeded();
     const boardPosition = await scrollY(page);
     expect(boardPosition).toBeGreaterThan(500);
