@@ -37,7 +37,7 @@ export type BetBatches = {
 
 /** Calls in flight per race or event before the next ones wait and go together. */
 const IN_FLIGHT_PER_TARGET = 2;
-/** At most this many bets in one call: each is a subtransaction-free call of the bet function. */
+/** At most this many bets in one call: a batch holds its players' rows until it commits. */
 const MAX_BATCH = 32;
 
 const column = <T>(calls: T[], read: (call: T) => unknown) => sql.param(calls.map(read));
@@ -95,7 +95,12 @@ export function createBetBatches(db: Db): BetBatches {
     const run = async (target: number, calls: TCall[]) => {
       const rows = await queryRows<TRow & { ord: number | string }>(db, statement(target, calls));
       const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-      return calls.map((_, index) => byOrd.get(index + 1)!);
+      return calls.map((_, index) => {
+        const row = byOrd.get(index + 1);
+        // Each call answers one row; without it the batch fails and its bets go again one by one.
+        if (!row) throw new Error(`the bet function gave no answer for bet ${index + 1} of ${calls.length}`);
+        return row;
+      });
     };
 
     const send = (id: number, state: Target<TCall, TRow>) => {
