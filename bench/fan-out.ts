@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 
 export const FAN_OUT_LIMIT_MS = 100;
 const WARM_UP = 3;
@@ -106,6 +106,36 @@ export async function benchFanOut(options: {
   } finally {
     await worker.terminate();
   }
+}
+
+/**
+ * The limit's reference: a bare `ws` server broadcasting as ws's README does (the message encoded once,
+ * `client.send` to each open socket), speaking just enough of `/ws` for the bench's clients (a
+ * subscription, a ping answered by a pong). Measured with the same clients, on the same machine, in
+ * the same run: what one Node thread's sends to these sockets cost before any of Galope's work.
+ */
+export async function startBareBroadcast(): Promise<{
+  wsUrl: string;
+  publish: (event: object) => Promise<void>;
+  close: () => Promise<void>;
+}> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 64 * 1024 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      if ((JSON.parse(data.toString()) as { type: string }).type === 'ping') socket.send('{"type":"pong"}');
+    });
+  });
+  const address = server.address();
+  if (typeof address === 'string') throw new Error('bare broadcast has no port');
+  return {
+    wsUrl: `ws://127.0.0.1:${address.port}`,
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      for (const client of server.clients) if (client.readyState === WebSocket.OPEN) client.send(payload);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**

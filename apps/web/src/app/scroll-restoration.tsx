@@ -2,8 +2,13 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'galope:scroll-positions';
-/** How long a restore or a jump to `#id` waits for a lazy page or its data to make the page tall enough. */
+/** How long a restore or a jump to `#id` keeps its place while lazy parts above it arrive. */
 const SETTLE_MS = 3000;
+/**
+ * How long it waits at most for the page to grow tall enough to reach its place (or for the `#id` to
+ * exist): a reload on a slow phone fetches the board again before the place is there to go back to.
+ */
+const REACH_MS = 15_000;
 
 /**
  * Gives the document's first history entry a key of its own, as the router gives every later entry.
@@ -62,23 +67,31 @@ export function ScrollRestoration() {
 
     let frame = 0;
     let userScrolled = false;
-    const deadline = performance.now() + SETTLE_MS;
+    const started = performance.now();
+    // The settling time starts once the place exists: until then a slow load is waited for.
+    let reachedAt: number | undefined;
     const place = () => {
       if (userScrolled) return;
+      let reached: boolean;
       if (hashTarget !== undefined) {
         // Kept in place until the page settles: lazy parts above the section push it down as they arrive.
         const element = document.getElementById(hashTarget);
         if (element && Math.abs(element.getBoundingClientRect().top) > 1) element.scrollIntoView();
         if (!element) window.scrollTo(0, 0);
+        reached = element !== null;
       } else if (saved !== undefined && saved > 1) {
         // Kept there until the page settles too: cards arriving above the place (or revealed below it,
         // with the browser's scroll anchoring) would otherwise carry the page away from it.
         if (Math.abs(window.scrollY - saved) >= 2) window.scrollTo(0, saved);
+        reached = document.documentElement.scrollHeight - window.innerHeight >= saved - 1;
       } else {
         window.scrollTo(0, 0);
         return;
       }
-      if (performance.now() < deadline) frame = requestAnimationFrame(place);
+      const now = performance.now();
+      if (reached) reachedAt ??= now;
+      const settling = reachedAt !== undefined ? now < reachedAt + SETTLE_MS : now < started + REACH_MS;
+      if (settling) frame = requestAnimationFrame(place);
     };
     place();
 
