@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // One migrated embedded database per run, copied by every test app (see the file).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     projects: [
       {
         test: {

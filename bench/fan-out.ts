@@ -127,7 +127,7 @@ export async function startBareBroadcast(): Promise<{
     });
   });
   const address = server.address();
-  if (typeof address === 'string') throw new Error('bare broadcast has no port');
+  if (!address || typeof address === 'string') throw new Error('bare broadcast has no port');
   return {
     wsUrl: `ws://127.0.0.1:${address.port}`,
     async publish(event) {

@@ -226,7 +226,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: 'memory://',
+    // Under vitest, a copy of the run's migrated database (test/global-setup.ts).
+    databaseUrl: process.env.GALOPE_TEST_DB_TEMPLATE
+      ? `memory://?template=${encodeURIComponent(process.env.GALOPE_TEST_DB_TEMPLATE)}`
+      : 'memory://',
     dataDir: path.resolve('data/test'),
     uploadsDir: path.resolve('data/test/uploads'),
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',

@@ -37,7 +37,8 @@ const MIGRATION_LOCK_ID = 7_310_001;
 
 /**
  * `databaseUrl` unset: the embedded PostgreSQL (PGlite) stored in `dataDir/db`; `memory://`: an
- * in-memory embedded database (tests); `postgres://…`: a node-postgres pool on that server.
+ * in-memory embedded database (tests), `memory://?template=/path/db.tar` one that starts as a copy of
+ * that dump (the test suite's migrated database); `postgres://…`: a node-postgres pool on that server.
  */
 export async function connectDatabase(options: {
   databaseUrl: string | undefined;
@@ -47,14 +48,17 @@ export async function connectDatabase(options: {
   if (databaseUrl?.startsWith('postgres')) return connectPostgres(databaseUrl);
 
   let dataDir: string | undefined;
+  let template: string | undefined;
   let unlock = () => {};
-  if (databaseUrl !== 'memory://') {
+  if (databaseUrl?.startsWith('memory://')) {
+    template = new URL(databaseUrl).searchParams.get('template') ?? undefined;
+  } else {
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(embeddedLockFile(options.dataDir), `The embedded database in ${dataDir}`);
   }
   // The embedded database runs on a thread of its own, so its work never holds up the HTTP thread.
-  const thread = new PgliteThread(dataDir);
+  const thread = new PgliteThread(dataDir, template);
   const stats = { queries: 0 };
   const db = drizzlePglite({ client: thread as never, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {

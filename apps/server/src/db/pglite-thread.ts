@@ -26,9 +26,10 @@ export class PgliteThread implements QueryClient {
   readonly #waiting: Array<{ transaction: boolean; start(): void }> = [];
   #failure: Error | undefined;
 
-  constructor(dataDir: string | undefined) {
+  /** `dataDir` unset: in memory, empty or (`template`) a copy of the tarball a `dumpDataDir` wrote. */
+  constructor(dataDir: string | undefined, template?: string) {
     this.#worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, template },
     });
     this.#worker.on('message', (reply: WorkerReply) => {
       const waiter = this.#pending.get(reply.id);

@@ -3,6 +3,7 @@
 // up HTTP, WebSockets or timers. Plain JavaScript: a worker thread starts without the TypeScript loader.
 // Messages: { id, kind: 'query', sql, params, rowMode } or { id, kind: 'close' }; replies
 // { id, ok: true, result } or { id, ok: false, error: { message, code, constraint, … } }.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -25,7 +26,11 @@ function describeError(error) {
   return fields;
 }
 
-const pglite = await PGlite.create(workerData.dataDir);
+// An in-memory database may start as a copy of another's files (a tarball from dumpDataDir): the test
+// suite's already-migrated database, instead of an initdb and the migrations per app.
+const pglite = workerData.template
+  ? await PGlite.create({ loadDataDir: new Blob([await readFile(workerData.template)]) })
+  : await PGlite.create(workerData.dataDir);
 
 /** Messages waiting their turn. */
 const waiting = [];
