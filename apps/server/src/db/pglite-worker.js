@@ -3,6 +3,7 @@
 // up HTTP, WebSockets or timers. Plain JavaScript: a worker thread starts without the TypeScript loader.
 // Messages: { id, kind: 'query', sql, params, rowMode } or { id, kind: 'close' }; replies
 // { id, ok: true, result } or { id, ok: false, error: { message, code, constraint, … } }.
+import { Blob } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
