@@ -31,13 +31,12 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   const statValue = (read: (data: TDashboardStatsResponse) => string) =>
     stats.data ? read(stats.data) : stats.isPending ? null : '—';
   const cards = [
-    { key: 'balance', icon: DollarSign, value: formatMoney(user.balance), hint: null, testId: 'dashboard-balance' },
+    { key: 'balance', icon: DollarSign, value: formatMoney(user.balance), hint: null },
     {
       key: 'totalWagered',
       icon: TrendingUp,
       value: statValue((data) => formatMoney(data.totalWagered)),
       hint: null,
-      testId: 'dashboard-total-wagered',
     },
     {
       key: 'totalBets',
@@ -50,14 +49,12 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
             pending: stats.data.pendingBets,
           })
         : null,
-      testId: 'dashboard-total-bets',
     },
     {
       key: 'winRate',
       icon: Percent,
       value: statValue((data) => formatWinRate(data.winRate)),
       hint: stats.data ? t('panel.dashboard.winRateHint') : null,
-      testId: 'dashboard-win-rate',
     },
   ] as const;
   const netCents = stats.data ? signedCents(stats.data.netProfit) : 0;
@@ -73,8 +70,8 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-2 text-sm">
-              <Row label={t('panel.profile.username')} value={user.username} testId="dashboard-username" />
-              <Row label={t('panel.profile.email')} value={user.email} testId="dashboard-email" />
+              <Row label={t('panel.profile.username')} value={user.username} />
+              <Row label={t('panel.profile.email')} value={user.email} />
               <Row
                 label={t('panel.dashboard.status')}
                 value={
@@ -86,12 +83,10 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
                     {t(`status.${user.status}`)}
                   </Badge>
                 }
-                testId="dashboard-status"
               />
               <Row
                 label={t('panel.dashboard.memberSince')}
                 value={formatDate(user.createdAt, i18n.language, timeZone)}
-                testId="dashboard-member-since"
               />
             </dl>
           </CardContent>
@@ -102,21 +97,16 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-2 text-sm">
-              <Row
-                label={t('panel.dashboard.totalWon')}
-                value={statValue((data) => formatMoney(data.totalWon))}
-                testId="dashboard-total-won"
-              />
+              <Row label={t('panel.dashboard.totalWon')} value={statValue((data) => formatMoney(data.totalWon))} />
               <Row
                 label={t('panel.dashboard.totalWagered')}
                 value={statValue((data) => formatMoney(data.totalWagered))}
-                testId="dashboard-summary-wagered"
               />
               <Row
                 label={t('panel.dashboard.netProfit')}
                 value={statValue((data) => formatMoney(data.netProfit))}
                 valueClassName={stats.data ? (netCents >= 0 ? 'text-success' : 'text-destructive') : undefined}
-                testId="dashboard-net-profit"
+
                 sign={stats.data ? (netCents >= 0 ? 'positive' : 'negative') : undefined}
               />
             </dl>
@@ -132,14 +122,12 @@ function Row({
   label,
   value,
   valueClassName,
-  testId,
   sign,
 }: {
   label: string;
   /** null while loading. */
   value: ReactNode;
   valueClassName?: string;
-  testId: string;
   sign?: 'positive' | 'negative';
 }) {
   return (
@@ -147,7 +135,6 @@ function Row({
       <dt className="text-muted-foreground">{label}</dt>
       <dd
         className={cn('text-right font-semibold tabular-nums [overflow-wrap:anywhere]', valueClassName)}
-        data-testid={testId}
         data-sign={sign}
       >
         {value === null ? <Skeleton className="h-5 w-20" /> : value}

@@ -35,28 +35,24 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
       icon: Wallet,
       value: formatMoney(user.balance),
       hint: null,
-      testId: 'wallet-balance',
     },
     {
       key: 'totalDeposited',
       icon: ArrowDownToLine,
       value: totals.data ? formatMoney(totals.data.totalDeposited) : totals.isPending ? null : '—',
       hint: totals.data ? t('panel.wallet.allTime') : null,
-      testId: 'wallet-total-deposited',
     },
     {
       key: 'totalWon',
       icon: Trophy,
       value: totals.data ? formatMoney(totals.data.totalWon) : totals.isPending ? null : '—',
       hint: totals.data ? t('panel.wallet.allTime') : null,
-      testId: 'wallet-total-won',
     },
     {
       key: 'totalStaked',
       icon: TrendingUp,
       value: totals.data ? formatMoney(totals.data.totalStaked) : totals.isPending ? null : '—',
       hint: totals.data ? t('panel.wallet.allTime') : null,
-      testId: 'wallet-total-staked',
     },
   ];
 
