@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
@@ -12,6 +13,8 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60_000;
+/** The back office's card of races and fixtures waiting for a result, named by its title (and count). */
+const pendingSection = (page: Page) => page.getByRole('region', { name: /^Resultados pendientes/ });
 
 describe('results pending in the back office', () => {
   it('an admin enters the result of a race that never got one; the player sees the winnings in the balance and history', async () => {
@@ -41,8 +44,11 @@ describe('results pending in the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin');
-    const section = admin.page.getByTestId('results-pending');
-    const raceRow = section.getByTestId('pending-race').filter({ hasText: race.name });
+    const section = pendingSection(admin.page);
+    const raceRow = section
+      .getByRole('list', { name: 'Carreras' })
+      .getByRole('listitem')
+      .filter({ hasText: race.name });
     await raceRow.waitFor();
     expect(await raceRow.textContent()).toContain('1 apuesta pendiente');
     await screenshot(admin.page, 'results-pending-desktop');
@@ -51,10 +57,13 @@ describe('results pending in the back office', () => {
     const phone = await openPage(site, { viewport: MOBILE });
     await login(phone.page, 'admin');
     await phone.page.goto('/admin');
-    await phone.page.getByTestId('pending-race').filter({ hasText: race.name }).waitFor();
+    const phoneRow = pendingSection(phone.page)
+      .getByRole('list', { name: 'Carreras' })
+      .getByRole('listitem')
+      .filter({ hasText: race.name });
+    await phoneRow.waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     // Each action button stays inside its row.
-    const phoneRow = phone.page.getByTestId('pending-race').filter({ hasText: race.name });
     const rowBox = (await phoneRow.boundingBox())!;
     for (const name of ['Ingresar resultado', 'Cancelar y reembolsar']) {
       const box = (await phoneRow.getByRole('button', { name }).boundingBox())!;
@@ -74,7 +83,10 @@ describe('results pending in the back office', () => {
     await expect.poll(() => raceRow.count()).toBe(0);
 
     // The fixture is called off instead: its stake comes back.
-    const eventRow = section.getByTestId('pending-event').filter({ hasText: event.homeTeam });
+    const eventRow = section
+      .getByRole('list', { name: 'Eventos' })
+      .getByRole('listitem')
+      .filter({ hasText: event.homeTeam });
     await eventRow.getByRole('button', { name: 'Cancelar y reembolsar' }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar y reembolsar' }).click();
     await expect.poll(() => eventRow.count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { TPendingRace, TPendingSportEvent } from '@galope/contracts';
 import { Ban, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -28,12 +28,13 @@ export function ResultsPendingSection() {
   const [event, setEvent] = useState<TPendingSportEvent | null>(null);
   const [cancelling, setCancelling] = useState<PendingTarget | null>(null);
   const count = pending.data ? pending.data.races.length + pending.data.events.length : 0;
+  const titleId = useId();
 
   return (
-    <Card data-testid="results-pending">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle id={titleId} className="flex items-center gap-2">
             <ClipboardCheck className="size-5 text-brand" aria-hidden />
             {t('admin.results.title')}
             {count > 0 ? <Badge variant="warning">{count}</Badge> : null}
@@ -67,7 +68,6 @@ export function ResultsPendingSection() {
                 {pending.data.races.map((item) => (
                   <PendingRow
                     key={`race-${item.id}`}
-                    testId="pending-race"
                     icon={<Flag aria-hidden />}
                     title={item.name}
                     subtitle={item.racetrackName}
@@ -86,7 +86,6 @@ export function ResultsPendingSection() {
                   return (
                     <PendingRow
                       key={`event-${item.id}`}
-                      testId="pending-event"
                       icon={<Trophy aria-hidden />}
                       title={name}
                       subtitle={[
@@ -128,7 +127,6 @@ function PendingList({ title, children }: { title: string; children: ReactNode }
 }
 
 function PendingRow({
-  testId,
   icon,
   title,
   subtitle,
@@ -137,7 +135,6 @@ function PendingRow({
   onEnter,
   onCancel,
 }: {
-  testId: string;
   icon: ReactNode;
   title: string;
   subtitle: string;
@@ -149,7 +146,7 @@ function PendingRow({
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
-    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid={testId}>
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         <span className="mt-0.5 rounded-full bg-warning/15 p-2 text-warning [&_svg]:size-4">{icon}</span>
         <div className="grid min-w-0 gap-0.5">
