@@ -5,9 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-/** Read by `testConfig`: the tarball every in-memory test database starts from. */
-export const TEMPLATE_ENV = 'GALOPE_TEST_DB_TEMPLATE';
-
 /**
  * Once per test run (vitest's globalSetup): an embedded database with this checkout's migrations
  * applied, dumped to a temporary tarball. Each test app's in-memory database starts as a copy of it,
@@ -24,6 +21,7 @@ export default async function setup() {
   const directory = mkdtempSync(path.join(tmpdir(), 'galope-test-db-'));
   const file = path.join(directory, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV] = file;
+  // Read by `testConfig` (config.ts) in every test process.
+  process.env.GALOPE_TEST_DB_TEMPLATE = file;
   return () => rmSync(directory, { recursive: true, force: true });
 }
