@@ -22,6 +22,7 @@ import {
 import { sampleSportEvents, SportEventCard, useSportEvents } from '@/features/sports';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useEntryState } from '@/lib/use-entry-state';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 import { BoardBanner } from './components/board-banner';
@@ -44,8 +45,12 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 
 const EMPTY_RACES: TRaceResponse[] = [];
 
-/** Cards rendered at first and added each time the player nears the end (issue 11). */
+/**
+ * Cards rendered at first and added each time the player nears the end (issue 11). A phone's screen
+ * holds one card: six are four screens, and a first render a quarter of the desktop's two columns.
+ */
 const CARDS_PER_PAGE = 24;
+const PHONE_CARDS_PER_PAGE = 6;
 /** The cards of the first screen's row render at once; the rest of a page just after (CardPages). */
 const FIRST_ROW = 2;
 
@@ -259,8 +264,12 @@ function RaceList({
   return <RaceCards key={country ?? 'all'} name={`${name}:${country ?? 'all'}`} races={races} />;
 }
 
+function useCardsPerPage() {
+  return useIsMobile() ? PHONE_CARDS_PER_PAGE : CARDS_PER_PAGE;
+}
+
 function RaceCards({ name, races }: { name: string; races: TRaceResponse[] }) {
-  const reveal = useRevealOnScroll(name, races.length, CARDS_PER_PAGE);
+  const reveal = useRevealOnScroll(name, races.length, useCardsPerPage());
   return (
     <CardPages
       items={races.slice(0, reveal.shown)}
@@ -271,7 +280,7 @@ function RaceCards({ name, races }: { name: string; races: TRaceResponse[] }) {
 }
 
 function SportEventCards({ name, events }: { name: string; events: TSportEventResponse[] }) {
-  const reveal = useRevealOnScroll(name, events.length, CARDS_PER_PAGE);
+  const reveal = useRevealOnScroll(name, events.length, useCardsPerPage());
   return (
     <CardPages
       items={events.slice(0, reveal.shown)}
