@@ -1,5 +1,5 @@
 import { parseCents, formatUsd } from '@galope/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
 import { headerBalance, login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
@@ -12,22 +12,37 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** /admin with the users list narrowed by a search (debounced): every row shown matches it. */
+/**
+ * /admin with the users list narrowed by a search (debounced): every row shown matches it. A row of
+ * the users table is named by its username.
+ */
 async function findUser(page: Page, username: string) {
   await page.goto('/admin');
   await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
-  const row = page.locator(`[data-testid="admin-user-row"][data-username="${username}"]`);
+  const table = page.getByRole('table', { name: 'Gestión de usuarios' });
+  const row = table.getByRole('row', { name: username, exact: true });
   await row.waitFor();
+  // The users' rows (the header row has no cells): all of them are named with the search.
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect
-    .poll(async () => {
-      const shown = await page
-        .getByTestId('admin-user-row')
-        .evaluateAll((rows) => rows.map((element) => element.getAttribute('data-username') ?? ''));
-      return shown.every((name) => name.includes(username));
-    })
+    .poll(async () => (await rows.count()) === (await table.getByRole('row', { name: username }).count()))
     .toBe(true);
   return row;
 }
+
+/** A user row's badges and balance, read by what they can say. */
+const statusOf = (row: Locator) => row.getByText(/^(Aprobada|Pendiente|Rechazada)$/).textContent();
+const roleOf = (row: Locator) => row.getByText(/^(Usuario|Admin|Super Admin)$/).textContent();
+const balanceOf = (row: Locator) => row.getByText(/^-?\$[\d,]+\.\d{2}$/).textContent();
+
+/** The name of /admin's tabs and their panels. */
+const ADMIN_TABS = {
+  users: 'Usuarios',
+  cashier: /^Caja/,
+  slider: 'Slider',
+  config: 'Configuración',
+  audit: 'Auditoría',
+} as const;
 
 const toastText = (page: Page) => toasts(page).first().textContent();
 
@@ -46,12 +61,13 @@ describe('the back office', () => {
     });
     expect(registered.status()).toBe(201);
     await newcomer.page.goto('/home');
-    await newcomer.page.getByTestId('pending-approval').waitFor();
+    const pending = newcomer.page.getByRole('heading', { level: 1, name: 'Cuenta pendiente de aprobación' });
+    await pending.waitFor();
 
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     const row = await findUser(admin.page, 'marta_r');
-    expect(await row.getByTestId('status-badge').textContent()).toContain('Pendiente');
+    expect(await statusOf(row)).toContain('Pendiente');
     await row.getByRole('button', { name: /^Cambiar estado:/ }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Cambiar estado' });
     await dialog.getByRole('radio', { name: 'Aprobada' }).click();
@@ -59,11 +75,11 @@ describe('the back office', () => {
     await dialog.getByRole('button', { name: 'Guardar estado' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Estado actualizado');
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => row.getByTestId('status-badge').textContent()).toContain('Aprobada');
+    await expect.poll(() => statusOf(row)).toContain('Aprobada');
 
     await newcomer.page.reload();
-    await newcomer.page.getByTestId('board-page').waitFor();
-    expect(await newcomer.page.getByTestId('pending-approval').count()).toBe(0);
+    await newcomer.page.getByRole('heading', { level: 1, name: 'Carreras y deportes' }).waitFor();
+    expect(await pending.count()).toBe(0);
     expect(admin.consoleErrors).toEqual([]);
     expect(newcomer.consoleErrors).toEqual([]);
   });
@@ -83,11 +99,13 @@ describe('the back office', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
     await dialog.getByRole('radio', { name: 'Añadir' }).click();
     await dialog.getByLabel('Cantidad (USD)').fill('125.50');
-    expect(await dialog.getByTestId('balance-preview').textContent()).toContain(formatUsd(before + 12_550));
+    expect(await dialog.getByRole('status', { name: 'Saldo resultante' }).textContent()).toContain(
+      formatUsd(before + 12_550),
+    );
     await dialog.getByLabel('Motivo (opcional)').fill('Bono de fidelidad');
     await dialog.getByRole('button', { name: 'Actualizar saldo' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Saldo actualizado');
-    await expect.poll(() => row.getByTestId('admin-user-balance').textContent()).toBe(formatUsd(before + 12_550));
+    await expect.poll(() => balanceOf(row)).toBe(formatUsd(before + 12_550));
 
     // The player's open page hears it over the live socket; no reload needed.
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(formatUsd(before + 12_550));
@@ -112,33 +130,37 @@ describe('the back office', () => {
     await login(admin.page, 'admin');
     await admin.page.goto('/admin');
     await admin.page.getByRole('button', { name: 'Crear usuario' }).click();
-    const form = admin.page.getByTestId('create-user-form');
+    const form = admin.page.getByRole('dialog', { name: 'Crear usuario' });
     await form.getByRole('button', { name: 'Crear usuario' }).click();
     await expect
       .poll(() => form.textContent())
       .toContain('Por favor completa todos los campos requeridos (usuario, email, contraseña)');
-    expect(await form.locator('input[name="password"]').getAttribute('placeholder')).toBe('mínimo 6 caracteres');
+    expect(await form.getByLabel('Contraseña', { exact: true }).getAttribute('placeholder')).toBe(
+      'mínimo 6 caracteres',
+    );
     // An admin can only create players.
-    expect(await form.locator('select[name="role"] option').allTextContents()).toEqual(['Usuario']);
+    expect(await form.getByRole('combobox', { name: 'Rol' }).getByRole('option').allTextContents()).toEqual([
+      'Usuario',
+    ]);
 
-    await form.locator('input[name="username"]').fill('pedro_g');
-    await form.locator('input[name="email"]').fill('pedro@example.com');
-    await form.locator('input[name="password"]').fill('secreta1');
-    await form.locator('input[name="firstName"]').fill('Pedro');
-    await form.locator('input[name="balance"]').fill('50');
+    await form.getByLabel('Usuario', { exact: true }).fill('pedro_g');
+    await form.getByLabel('Email', { exact: true }).fill('pedro@example.com');
+    await form.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await form.getByLabel('Nombre', { exact: true }).fill('Pedro');
+    await form.getByLabel('Saldo inicial', { exact: true }).fill('50');
     await form.getByRole('button', { name: 'Crear usuario' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Usuario creado');
 
     const row = await findUser(admin.page, 'pedro_g');
-    expect(await row.getByTestId('admin-user-balance').textContent()).toBe('$50.00');
-    expect(await row.getByTestId('status-badge').textContent()).toContain('Aprobada');
-    expect(await row.getByTestId('role-badge').textContent()).toBe('Usuario');
+    expect(await balanceOf(row)).toBe('$50.00');
+    expect(await statusOf(row)).toContain('Aprobada');
+    expect(await roleOf(row)).toBe('Usuario');
 
     // Deleting asks first; the opening balance is a ledger row, so the player is deactivated, not erased.
     await row.getByRole('button', { name: /^Eliminar:/ }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Usuario desactivado');
-    await admin.page.getByTestId('admin-users-empty').waitFor();
+    await admin.page.getByText('Ningún usuario coincide', { exact: true }).waitFor();
     expect(admin.consoleErrors).toEqual([]);
   });
 
@@ -147,7 +169,7 @@ describe('the back office', () => {
     await login(admin.page, 'admin');
     for (const username of ['admin', 'superadmin']) {
       const row = await findUser(admin.page, username);
-      expect(await row.locator('button').count()).toBe(0);
+      expect(await row.getByRole('button').count()).toBe(0);
     }
   });
 
@@ -171,27 +193,33 @@ describe('the back office', () => {
     await dialog
       .getByLabel(/PNG, JPG, WebP o GIF/)
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(1781, 266, [37, 99, 235]) });
-    await dialog.locator('input[name="title"]').fill('Gran Premio de Otoño');
-    await dialog.locator('input[name="subtitle"]').fill('Cuotas mejoradas todo el fin de semana');
+    await dialog.getByLabel('Título', { exact: true }).fill('Gran Premio de Otoño');
+    await dialog.getByLabel('Subtítulo (opcional)', { exact: true }).fill('Cuotas mejoradas todo el fin de semana');
     await dialog.getByRole('button', { name: 'Subir imagen' }).click();
     await expect.poll(() => toastText(admin.page)).toContain('Imagen subida');
-    const item = admin.page.locator('[data-testid="slider-item"][data-title="Gran Premio de Otoño"]');
+    const item = admin.page
+      .getByRole('list', { name: 'Imágenes del slider' })
+      .getByRole('listitem', { name: 'Gran Premio de Otoño', exact: true });
     await item.waitFor();
     expect(await item.getAttribute('data-active')).toBe('true');
 
     const visitor = await openPage(site);
+    // A slide shows its picture, named by the slide's title; only the current slide is exposed.
+    const slideImage = visitor.page
+      .getByRole('region', { name: 'Destacados', exact: true })
+      .getByRole('img', { name: 'Gran Premio de Otoño', exact: true, includeHidden: true });
     // The public list is cached for a moment on the server: reload until the slide is there.
     await expect
       .poll(
         async () => {
           await visitor.page.goto('/');
           await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
-          return visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"]').count();
+          return slideImage.count();
         },
         { timeout: 15_000 },
       )
       .toBe(1);
-    const image = visitor.page.locator('[data-testid="home-slide"][data-title="Gran Premio de Otoño"] img');
+    const image = slideImage;
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     // A wide screen loads the upload's full-size WebP (the PNG stays for browsers without WebP).
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
@@ -262,7 +290,7 @@ describe('the back office', () => {
     expect(await page.getByRole('link', { name: 'Gestión de APIs' }).getAttribute('href')).toBe('/api-management');
     expect(await page.getByRole('link', { name: 'Pruebas de APIs' }).getAttribute('href')).toBe('/api-testing');
     // The complete sync runs; with no data source credentials it says so in a toast.
-    await page.getByTestId('full-sync-button').click();
+    await page.getByRole('button', { name: 'Sincronización completa' }).click();
     await expect.poll(() => toasts(page).first().textContent()).toMatch(/credenciales|sincroniz/i);
     await page.getByRole('tab', { name: 'Auditoría' }).click();
     await page.getByRole('list', { name: 'Auditoría' }).getByRole('listitem').first().waitFor();
@@ -272,8 +300,12 @@ describe('the back office', () => {
     const admin = await openPage(site);
     await login(admin.page, 'admin');
     await admin.page.goto('/admin');
-    await admin.page.getByTestId('admin-users').waitFor();
-    expect(await admin.page.getByTestId('admin-super-actions').count()).toBe(0);
+    await admin.page.getByRole('region', { name: 'Gestión de usuarios' }).waitFor();
+    // None of the super admin's actions.
+    for (const name of ['Gestión de APIs', 'Pruebas de APIs']) {
+      expect(await admin.page.getByRole('link', { name }).count()).toBe(0);
+    }
+    expect(await admin.page.getByRole('button', { name: 'Sincronización completa' }).count()).toBe(0);
     // The audit trail is for all staff.
     expect(await admin.page.getByRole('tab', { name: 'Auditoría' }).count()).toBe(1);
   });
@@ -288,11 +320,11 @@ describe('the back office', () => {
     expect(await page.getByText(/^La gestión de APIs está disponible solo/).count()).toBe(1);
     expect(await shortcut('Gestión de APIs').count()).toBe(0);
     await shortcut('Gestión del slider').click();
-    await page.getByTestId('slider-manager').waitFor();
+    await page.getByRole('region', { name: 'Imágenes del slider' }).waitFor();
     await page.getByRole('tab', { name: 'Admin', exact: true }).click();
     await shortcut('Gestión de usuarios').click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByTestId('admin-users').waitFor();
+    await page.getByRole('region', { name: 'Gestión de usuarios' }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -303,9 +335,13 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
       ...(['users', 'cashier', 'slider', 'config', 'audit'] as const).map((tab) => ({
         name: `admin-${tab}`,
         path: `/admin?tab=${tab}`,
-        ready: (page: Page) => page.getByTestId(`admin-tab-${tab}`),
+        ready: (page: Page) => page.getByRole('tabpanel', { name: ADMIN_TABS[tab] }),
       })),
-      { name: 'admin-landing', path: '/', ready: (page: Page) => page.getByTestId('home-slider') },
+      {
+        name: 'admin-landing',
+        path: '/',
+        ready: (page: Page) => page.getByRole('region', { name: 'Destacados', exact: true }),
+      },
     ];
     for (const { look, screens: drawn } of looksFor(screens)) {
       const { label, viewport, colorScheme } = look;

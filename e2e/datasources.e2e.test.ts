@@ -36,15 +36,31 @@ async function savedBy(page: Page, apiId: string, act: () => Promise<void>) {
   return response;
 }
 
+/** The control panel's API tab, named by its tab. */
+const apiTab = (page: Page) => page.getByRole('tabpanel', { name: 'APIs', exact: true });
+
 async function openApiTab(page: Page) {
   await page.goto('/panel?tab=api-management');
-  await page.getByTestId('panel-api-management').waitFor();
+  await apiTab(page).waitFor();
   await sourceCard(page, 'sport-api').waitFor();
 }
 
 /** A source's card: a region named after the source; the controls in it are found by their names. */
 const sourceCard = (page: Page, apiId: keyof typeof SOURCES) =>
   page.getByRole('region', { name: SOURCES[apiId].name, exact: true });
+
+/** A source's card on /api-testing's statistics: a list item named after the source. */
+const statsCard = (page: Page, apiId: keyof typeof SOURCES) =>
+  page.getByRole('region', { name: 'Estadísticas', exact: true }).getByRole('listitem', {
+    name: SOURCES[apiId].name,
+    exact: true,
+  });
+
+/** /api-management's answer of TheRacingAPI: a region named after it, shown once the check answers. */
+const racingConnection = (page: Page) => page.getByRole('region', { name: 'TheRacingAPI', exact: true });
+
+/** /api-configuration's sources by priority: a list named by its card's title, a row per source named after it. */
+const sourceList = (page: Page) => page.getByRole('list', { name: 'Fuentes de datos', exact: true });
 
 describe('the data sources of a super admin', () => {
   it('a super admin switches a source off and on from the panel: saved at once, still so after a reload', async () => {
@@ -62,7 +78,7 @@ describe('the data sources of a super admin', () => {
     await page.reload();
     await sourceCard(page, 'uk-betting-odds-api').waitFor();
     expect(await enabled.getAttribute('data-state')).toBe('unchecked');
-    expect(await page.getByTestId('source-card-uk-betting-odds-api-off').count()).toBe(1);
+    expect(await sourceCard(page, 'uk-betting-odds-api').getByText('Desactivada', { exact: true }).count()).toBe(1);
 
     const on = await savedBy(page, 'uk-betting-odds-api', () => enabled.click());
     expect(on.request().postDataJSON()).toEqual({ isEnabled: true });
@@ -123,16 +139,16 @@ describe('the data sources of a super admin', () => {
     await login(page, 'superadmin');
     await openApiTab(page);
 
-    await sourceCard(page, 'uk-betting-odds-api').getByRole('button', { name: 'Probar' }).click();
-    const result = page.getByTestId('source-card-uk-betting-odds-api-test-result');
+    const card = sourceCard(page, 'uk-betting-odds-api');
+    await card.getByRole('button', { name: 'Probar' }).click();
+    // The answer is a status named by its heading; the service's details are its paragraph.
+    const result = card.getByRole('status', { name: 'Resultado de la prueba' });
     await result.waitFor();
     expect(await result.getAttribute('data-connected')).toBe('false');
-    await expect
-      .poll(() => page.getByTestId('source-card-uk-betting-odds-api-test-result-details').textContent())
-      .toMatch(/credenciales/i);
+    await expect.poll(() => result.getByRole('paragraph').textContent()).toMatch(/credenciales/i);
 
-    await sourceCard(page, 'uk-betting-odds-api').getByRole('button', { name: 'Sincronizar' }).click();
-    const synced = page.getByTestId('source-card-uk-betting-odds-api-sync-result');
+    await card.getByRole('button', { name: 'Sincronizar' }).click();
+    const synced = card.getByRole('status', { name: 'Resultado de la sincronización' });
     await synced.waitFor();
     expect(await synced.getAttribute('data-tone')).toBe('failure');
     expect(await synced.textContent()).toMatch(/credenciales/i);
@@ -140,22 +156,21 @@ describe('the data sources of a super admin', () => {
 
     // /api-management tests the racing source on opening.
     await page.goto('/api-management');
-    const status = page.getByTestId('racing-connection-status');
-    await status.waitFor();
-    expect(await status.getAttribute('data-state')).toBe('disconnected');
-    expect(await page.getByTestId('racing-connection-message').textContent()).toBe(
-      'No se pudo conectar con TheRacingAPI',
-    );
-    expect(await page.getByTestId('racing-connection-details').textContent()).toMatch(/credenciales/i);
-    expect(await page.getByTestId('racing-connection-secondary-status').getAttribute('data-state')).toBe(
-      'disconnected',
-    );
-    expect(await page.getByTestId('auto-sync-note').textContent()).toBe('Sincronización automática cada 30 segundos');
+    // Each service's section shows its state as a badge, then its message and details.
+    const primary = racingConnection(page);
+    await primary.waitFor();
+    expect(await primary.getByText('Desconectada', { exact: true }).getAttribute('data-state')).toBe('disconnected');
+    expect(await primary.getByText('No se pudo conectar con TheRacingAPI', { exact: true }).count()).toBe(1);
+    expect(await primary.getByText(/credenciales/i).count()).toBe(1);
+    const secondary = page.getByRole('region', { name: 'API secundaria (RapidAPI)', exact: true });
+    expect(await secondary.getByText('Desconectada', { exact: true }).getAttribute('data-state')).toBe('disconnected');
+    expect(await page.getByText('Sincronización automática cada 30 segundos', { exact: true }).count()).toBe(1);
 
     // A sync of the racing source: busy while it runs, then the failure with the server's message.
-    const button = page.getByTestId('action-sync-button');
+    const tile = page.getByRole('listitem', { name: 'Sincronizar carreras', exact: true });
+    const button = tile.getByRole('button', { name: 'Sincronizar', exact: true });
     await button.click();
-    const outcome = page.getByTestId('action-sync-result');
+    const outcome = tile.getByRole('status', { name: 'Sincronizar carreras', exact: true });
     await outcome.waitFor();
     expect(await button.isEnabled()).toBe(true);
     expect(await outcome.getAttribute('data-tone')).toBe('failure');
@@ -168,8 +183,13 @@ describe('the data sources of a super admin', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'superadmin');
     await page.goto('/api-testing');
-    for (const apiId of SOURCE_IDS) await page.getByTestId(`api-stats-${apiId}`).waitFor();
-    const shownCalls = (apiId: string) => page.getByTestId(`api-stats-${apiId}-calls-today`).textContent();
+    for (const apiId of SOURCE_IDS) await statsCard(page, apiId).waitFor();
+    // A figure is a list item named by its label; its value is the count under it.
+    const shownCalls = (apiId: keyof typeof SOURCES) =>
+      statsCard(page, apiId)
+        .getByRole('listitem', { name: 'Llamadas hoy', exact: true })
+        .getByText(/^\d[\d,]*$/)
+        .textContent();
     const statsNow = async () =>
       (await (await page.request.get('/api/admin/api-stats')).json()) as Record<string, StatsEntry>;
     const before = await statsNow();
@@ -177,20 +197,22 @@ describe('the data sources of a super admin', () => {
 
     // The three racing APIs tested at once: each line gets its answer.
     await page.getByRole('button', { name: 'Ejecutar diagnóstico' }).click();
-    for (const id of ['us-horse-racing-api', 'uk-betting-odds-api', 'horse-racing-api']) {
-      await page.getByTestId(`diagnostics-${id}-status`).waitFor();
-      expect(await page.getByTestId(`diagnostics-${id}-details`).textContent()).not.toBe('');
+    const diagnostics = page.getByRole('region', { name: 'Diagnóstico', exact: true });
+    for (const title of ['Horse Racing USA', 'UK Betting Odds', 'Horse Racing API']) {
+      // A line has its answer once it shows a state badge.
+      const line = diagnostics.getByRole('listitem', { name: title, exact: true });
+      await line.getByText(/^(Conectada|Desconectada|Error)$/).waitFor();
+      expect(await line.getByRole('paragraph').textContent()).not.toBe('');
     }
 
     // One test panel: 'Probar', then the readable answer.
-    await page.getByTestId('api-test-tab-uk-betting-odds-api').click();
-    await page.getByTestId('api-test-uk-betting-odds-api-run').click();
-    const answer = page.getByTestId('api-test-uk-betting-odds-api-result');
+    await page.getByRole('tab', { name: 'Cuotas UK', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Cuotas UK', exact: true });
+    await panel.getByRole('button', { name: 'Probar', exact: true }).click();
+    const answer = panel.getByRole('status', { name: 'Resultado de la prueba' });
     await answer.waitFor();
     expect(await answer.getAttribute('data-connected')).toBe('false');
-    expect(await page.getByTestId('api-test-uk-betting-odds-api-result-details').textContent()).toMatch(
-      /credenciales/i,
-    );
+    expect(await answer.getByRole('paragraph').textContent()).toMatch(/credenciales/i);
 
     // Whatever the server counted, the page shows after a refresh; counts never go down.
     await page.getByRole('button', { name: 'Actualizar', exact: true }).click();
@@ -206,31 +228,30 @@ describe('the data sources of a super admin', () => {
     const { page, consoleErrors } = await openPage(site);
     await login(page, 'superadmin');
     await page.goto('/api-configuration');
-    await page.getByTestId('source-list').waitFor();
-    const order = await page
-      .getByTestId('source-list')
-      .locator(':scope > li')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    await sourceList(page).waitFor();
+    // Each row is named after its source (its heading): the headings in order are the rows in order.
+    const order = await sourceList(page).getByRole('heading', { level: 3 }).allTextContents();
     const configurations = (await (await page.request.get('/api/admin/api-configurations')).json()) as {
       apiId: string;
+      name: string;
       priority: number;
     }[];
     const byPriority = [...configurations].sort((a, b) => a.priority - b.priority);
-    expect(order).toEqual(byPriority.map(({ apiId }) => `source-row-${apiId}`));
-    expect(await page.getByTestId('system-status').isVisible()).toBe(true);
+    expect(order).toEqual(byPriority.map(({ name }) => name));
+    expect(await page.getByRole('region', { name: 'Estado del sistema', exact: true }).isVisible()).toBe(true);
 
-    const active = 'source-row-us-horse-racing-api-active';
-    const off = await savedBy(page, 'us-horse-racing-api', () => page.getByTestId(active).click());
+    const row = sourceList(page).getByRole('listitem', { name: SOURCES['us-horse-racing-api'].name, exact: true });
+    // The switch's label says its state ('Activa' / 'Inactiva'): the row has one switch.
+    const active = row.getByRole('switch');
+    const off = await savedBy(page, 'us-horse-racing-api', () => active.click());
     expect(off.request().postDataJSON()).toEqual({ active: false });
-    await expect
-      .poll(() => page.getByTestId('source-row-us-horse-racing-api').getAttribute('data-active'))
-      .toBe('false');
-    const on = await savedBy(page, 'us-horse-racing-api', () => page.getByTestId(active).click());
+    await expect.poll(() => row.getAttribute('data-active')).toBe('false');
+    const on = await savedBy(page, 'us-horse-racing-api', () => active.click());
     expect(on.request().postDataJSON()).toEqual({ active: true });
 
-    await page.getByTestId('source-row-us-horse-racing-api-test').click();
+    await row.getByRole('button', { name: 'Probar', exact: true }).click();
     await expect
-      .poll(() => page.getByTestId('source-row-us-horse-racing-api-test-result').textContent())
+      .poll(() => row.getByRole('status', { name: 'Resultado de la prueba' }).textContent())
       .toMatch(/credenciales/i);
     expect(consoleErrors).toEqual([]);
   });
@@ -244,19 +265,20 @@ describe('the data sources of a super admin', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     }
     await page.goto('/panel?tab=api-management');
-    await page.getByTestId('panel-page').waitFor();
-    expect(await page.getByTestId('panel-tab-api-management').count()).toBe(0);
-    expect(await page.getByTestId('panel-api-management').count()).toBe(0);
+    // The tab asked for is not there: the panel opens on its first tab.
+    await page.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'APIs', exact: true }).count()).toBe(0);
+    expect(await apiTab(page).count()).toBe(0);
   });
 });
 
 describe('screenshots of the data-source screens at 375 px and 1280 px, light and dark', () => {
   it('render without console errors', async () => {
     const screens = [
-      ['api-management', '/api-management', 'racing-connection-status'],
-      ['api-testing', '/api-testing', 'api-stats-sport-api'],
-      ['api-configuration', '/api-configuration', 'source-list'],
-      ['panel-api', '/panel?tab=api-management', 'panel-api-management'],
+      ['api-management', '/api-management', racingConnection],
+      ['api-testing', '/api-testing', (page: Page) => statsCard(page, 'sport-api')],
+      ['api-configuration', '/api-configuration', sourceList],
+      ['panel-api', '/panel?tab=api-management', apiTab],
     ] as const;
     for (const { look, screens: drawn } of looksFor(screens)) {
       const { label, viewport, colorScheme } = look;
@@ -264,7 +286,7 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
       await login(page, 'superadmin');
       for (const [name, path, ready] of drawn) {
         await page.goto(path);
-        await page.getByTestId(ready).waitFor();
+        await ready(page).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
       }
@@ -308,12 +330,13 @@ describe('a race a source published before its prices', () => {
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
     expect(await title.textContent()).toBe('Carrera 1 · 1 mile 70 yards · 4yo+');
-    const runner = page.getByTestId('participant').filter({ hasText: 'WONDER CITY' });
+    const participants = page.getByRole('region', { name: /^Participantes/ });
+    const runner = participants.getByRole('listitem').filter({ hasText: 'WONDER CITY' });
     await runner.waitFor();
-    expect(await runner.getByTestId('no-odds').textContent()).toBe('Sin cuotas todavía');
+    expect(await runner.getByText('Sin cuotas todavía', { exact: true }).count()).toBe(1);
     // Nothing to put in the slip: no runner is a button, and the page says why.
-    expect(await page.locator('[data-testid="participant"][aria-pressed]').count()).toBe(0);
-    expect(await page.getByTestId('race-participants').textContent()).toContain(
+    expect(await participants.getByRole('listitem').getByRole('button').count()).toBe(0);
+    expect(await participants.textContent()).toContain(
       'Aún no hay cuotas para esta carrera: podrás apostar cuando se publiquen.',
     );
     await screenshot(page, 'datasources-priceless-us-race');

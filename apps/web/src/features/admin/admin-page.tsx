@@ -96,7 +96,7 @@ export function AdminPage({
           </Button>
         </div>
         {superAdmin ? (
-          <div className="flex flex-wrap gap-2" data-testid="admin-super-actions">
+          <div className="flex flex-wrap gap-2">
             <Button variant="onAccent" size="sm" asChild>
               <Link to="/api-management">
                 <Database aria-hidden />
@@ -130,7 +130,7 @@ export function AdminPage({
         {/* Phones: each tab as wide as its label, on two rows when five labels do not fit in one. */}
         <TabsList className="flex w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
           {tabs.map(({ id, icon }) => (
-            <TabsTrigger key={id} value={id} compact className="flex-auto" data-testid={`admin-tab-${id}`}>
+            <TabsTrigger key={id} value={id} compact className="flex-auto">
               {/* Phones: the labels alone fit four tabs in a row. */}
               <span className="hidden sm:contents">{icon}</span>
               {t(`admin.tabs.${id}`)}

@@ -112,15 +112,17 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
       <ReasonField id="balance-reason" value={reason} onChange={setReason} />
       <p
         className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-sm tabular-nums"
-        data-testid="balance-preview"
-        aria-live="polite"
+        role="status"
+        aria-labelledby="balance-preview-label"
       >
         <span className="text-muted-foreground">{formatMoney(user.balance)}</span>
         <ArrowRight className="size-4 text-muted-foreground" aria-hidden />
         <span className={preview !== null && preview < 0 ? 'font-bold text-destructive' : 'font-bold'}>
           {preview === null ? '—' : formatMoney(formatCents(preview))}
         </span>
-        <span className="sr-only">{t('admin.users.balance.preview')}</span>
+        <span id="balance-preview-label" className="sr-only">
+          {t('admin.users.balance.preview')}
+        </span>
       </p>
       <FormActions
         cancelLabel={t('admin.actions.cancel')}

@@ -142,7 +142,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" data-testid="create-user-form">
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('username', 'off')}
         {text('email', 'off', 'email')}

@@ -76,7 +76,6 @@ export function UserRowActions({
             }
             aria-label={`${item.label}: ${user.username}`}
             onClick={() => onAction(item.kind, user)}
-            data-testid={`admin-user-${item.kind}-button`}
           >
             {item.icon}
             {labelled ? item.short : null}

@@ -13,7 +13,7 @@ const VARIANTS: Record<TUserStatus, BadgeVariant> = {
 export function UserStatusBadge({ status }: { status: TUserStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={VARIANTS[status]} data-testid="status-badge" data-status={status}>
+    <Badge variant={VARIANTS[status]} data-status={status}>
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {t(`status.${status}`)}
     </Badge>

@@ -17,6 +17,9 @@ import { UserStatusBadge } from './user-status-badge';
 /** The table needs room for six columns; narrower screens get one card per user. */
 const TABLE_QUERY = '(min-width: 1024px)';
 
+/** A user's row (or card) is named by the username alone, not the "(tú)" after it. */
+const usernameId = (user: TAdminUserResponse) => `admin-user-${user.id}-name`;
+
 export function UsersList({
   viewer,
   users,
@@ -60,10 +63,10 @@ function UsersTable({
       </TableHeader>
       <TableBody>
         {users.map((user) => (
-          <TableRow key={user.id} data-testid="admin-user-row" data-username={user.username}>
+          <TableRow key={user.id} aria-labelledby={usernameId(user)}>
             <TableCell>
               <p className="font-semibold">
-                {user.username}
+                <span id={usernameId(user)}>{user.username}</span>
                 {user.id === viewer.id ? (
                   <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
                 ) : null}
@@ -78,9 +81,7 @@ function UsersTable({
             <TableCell>
               <UserStatusBadge status={user.status} />
             </TableCell>
-            <TableCell className="text-right font-semibold tabular-nums" data-testid="admin-user-balance">
-              {formatMoney(user.balance)}
-            </TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">{formatMoney(user.balance)}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {formatDateTime(user.createdAt, i18n.language, timeZone)}
             </TableCell>
@@ -108,12 +109,12 @@ function UserCards({
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label={t('admin.users.title')}>
       {users.map((user) => (
-        <li key={user.id}>
-          <Card className="grid h-full gap-3 p-4" data-testid="admin-user-row" data-username={user.username}>
+        <li key={user.id} aria-labelledby={usernameId(user)}>
+          <Card className="grid h-full gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold">
-                  {user.username}
+                  <span id={usernameId(user)}>{user.username}</span>
                   {user.id === viewer.id ? (
                     <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
                   ) : null}
@@ -121,9 +122,7 @@ function UserCards({
                 <p className="truncate text-sm text-muted-foreground">{fullName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
               </div>
-              <p className="shrink-0 text-right text-lg font-black tabular-nums" data-testid="admin-user-balance">
-                {formatMoney(user.balance)}
-              </p>
+              <p className="shrink-0 text-right text-lg font-black tabular-nums">{formatMoney(user.balance)}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={user.role} />

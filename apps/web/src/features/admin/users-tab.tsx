@@ -7,7 +7,7 @@ import {
   USER_STATUSES,
 } from '@galope/contracts';
 import { Search, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -54,13 +54,14 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
   if (users.data && page > pages) setPage(pages);
 
   const filtered = Boolean(debouncedSearch.trim() || status || role);
+  const titleId = useId();
   const close = () => setAction(null);
 
   return (
-    <Card data-testid="admin-users">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle id={titleId} className="flex items-center gap-2">
             <Users className="size-5 text-brand" aria-hidden />
             {t('admin.users.title')}
           </CardTitle>
@@ -142,13 +143,11 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
             retrying={users.isFetching}
           />
         ) : users.data.users.length === 0 ? (
-          <div data-testid="admin-users-empty">
-            <EmptyState
-              icon={<Users />}
-              title={filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}
-              description={filtered ? t('admin.users.emptyFilteredHint') : undefined}
-            />
-          </div>
+          <EmptyState
+            icon={<Users />}
+            title={filtered ? t('admin.users.emptyFiltered') : t('admin.users.empty')}
+            description={filtered ? t('admin.users.emptyFilteredHint') : undefined}
+          />
         ) : (
           <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <UsersList viewer={viewer} users={users.data.users} onAction={(kind, user) => setAction({ kind, user })} />

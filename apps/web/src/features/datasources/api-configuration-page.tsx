@@ -1,6 +1,6 @@
 import type { TApiConfigurationResponse } from '@galope/contracts';
 import { CircleCheck, CircleDashed, CircleX, Power, Settings2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,7 @@ export function ApiConfigurationPage() {
   useLoadErrorToast(configurations.error, t('datasources.errors.loadConfigurations'));
   // 1 is the highest priority; equal priorities keep the server's order.
   const sources = configurations.data ? [...configurations.data].sort((a, b) => a.priority - b.priority) : null;
+  const listTitleId = useId();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
@@ -33,12 +34,14 @@ export function ApiConfigurationPage() {
       {sources ? <SystemStatus sources={sources} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">{t('datasources.configuration.listTitle')}</CardTitle>
+          <CardTitle id={listTitleId} className="text-base">
+            {t('datasources.configuration.listTitle')}
+          </CardTitle>
           <CardDescription>{t('datasources.configuration.listDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {sources ? (
-            <ul className="divide-y divide-border rounded-xl border border-border" data-testid="source-list">
+            <ul className="divide-y divide-border rounded-xl border border-border" aria-labelledby={listTitleId}>
               {sources.map((configuration) => (
                 <SourceListRow key={configuration.apiId} configuration={configuration} />
               ))}
@@ -72,12 +75,15 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
   const errors = count('error');
   const overall = connected > 0 && errors === 0 ? 'operational' : connected > 0 ? 'degraded' : 'synthetic';
   const overallVariant = overall === 'operational' ? 'success' : overall === 'degraded' ? 'warning' : 'muted';
+  const titleId = useId();
 
   return (
-    <Card data-testid="system-status">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="text-base">{t('datasources.configuration.system.title')}</CardTitle>
+          <CardTitle id={titleId} className="text-base">
+            {t('datasources.configuration.system.title')}
+          </CardTitle>
           <CardDescription>{t(`datasources.configuration.system.${overall}Text`)}</CardDescription>
         </div>
         <Badge variant={overallVariant} data-state={overall}>

@@ -47,7 +47,7 @@ export function ApiManagementTab() {
   const sources = configurations.data ? inSpecOrder(configurations.data) : null;
 
   return (
-    <div className="grid gap-6" data-testid="panel-api-management">
+    <div className="grid gap-6">
       <Summary sources={sources} />
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">

@@ -25,13 +25,13 @@ export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {
         <Tabs defaultValue={tests[0]?.id}>
           <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto sm:w-fit">
             {tests.map(({ id }) => (
-              <TabsTrigger key={id} value={id} data-testid={`api-test-tab-${id}`}>
+              <TabsTrigger key={id} value={id}>
                 {t(`datasources.testing.apis.${id}.short`)}
               </TabsTrigger>
             ))}
           </TabsList>
           {tests.map(({ id, query, run }) => (
-            <TabsContent key={id} value={id} className="grid gap-4" data-testid={`api-test-${id}`}>
+            <TabsContent key={id} value={id} className="grid gap-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="grid gap-1">
                   <h3 className="font-semibold">{t(`datasources.testing.apis.${id}.title`)}</h3>
@@ -40,26 +40,19 @@ export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {
                   </p>
                   <p className="font-mono text-xs text-muted-foreground">{t(`datasources.testing.apis.${id}.call`)}</p>
                 </div>
-                <ActionButton
-                  pending={query.isFetching}
-                  icon={<Play aria-hidden />}
-                  onClick={() => void run()}
-                  data-testid={`api-test-${id}-run`}
-                >
+                <ActionButton pending={query.isFetching} icon={<Play aria-hidden />} onClick={() => void run()}>
                   {t('datasources.test.run')}
                 </ActionButton>
               </div>
               <TestResultView
                 result={query.data}
                 error={query.error}
-                testId={`api-test-${id}-result`}
                 facts={
                   query.data?.data
                     ? [
                         {
                           label: t('datasources.testing.apis.us-horse-racing-api.racesFound'),
                           value: formatCount(query.data.data.racesFound, i18n.language),
-                          testId: `api-test-${id}-races-found`,
                         },
                       ]
                     : []

@@ -12,11 +12,11 @@ const LOOK: Record<ConnectionState, { variant: BadgeVariant; icon: typeof Circle
 };
 
 /** A source's or a test's state: green connected, red error, grey disconnected. */
-export function ConnectionBadge({ state, testId }: { state: ConnectionState; testId?: string }) {
+export function ConnectionBadge({ state }: { state: ConnectionState }) {
   const { t } = useTranslation();
   const { variant, icon: Icon } = LOOK[state];
   return (
-    <Badge variant={variant} data-testid={testId} data-state={state}>
+    <Badge variant={variant} data-state={state}>
       <Icon className="size-3.5" aria-hidden />
       {t(`datasources.status.${state}`)}
     </Badge>

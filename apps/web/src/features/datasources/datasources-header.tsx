@@ -7,19 +7,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 const PAGES = [
-  {
-    to: '/api-management',
-    labelKey: 'datasources.nav.management',
-    icon: Database,
-    testId: 'datasources-nav-management',
-  },
-  { to: '/api-testing', labelKey: 'datasources.nav.testing', icon: FlaskConical, testId: 'datasources-nav-testing' },
-  {
-    to: '/api-configuration',
-    labelKey: 'datasources.nav.configuration',
-    icon: Settings2,
-    testId: 'datasources-nav-configuration',
-  },
+  { to: '/api-management', labelKey: 'datasources.nav.management', icon: Database },
+  { to: '/api-testing', labelKey: 'datasources.nav.testing', icon: FlaskConical },
+  { to: '/api-configuration', labelKey: 'datasources.nav.configuration', icon: Settings2 },
 ] as const;
 
 /** Compact on phones, where the page's action and the way back share one line. */
@@ -62,11 +52,10 @@ export function DatasourcesHeader({
         </div>
       </div>
       <nav aria-label={t('datasources.nav.label')} className="flex flex-wrap gap-1">
-        {PAGES.map(({ to, labelKey, icon: Icon, testId }) => (
+        {PAGES.map(({ to, labelKey, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}
-            data-testid={testId}
             className={({ isActive }) =>
               cn(
                 'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',

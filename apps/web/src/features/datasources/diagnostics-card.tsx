@@ -1,4 +1,5 @@
 import { Stethoscope } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,12 +16,13 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
   const { t } = useTranslation();
   const translate = useDatasourceMessage();
   const running = tests.some((test) => test.query.isFetching);
+  const titleId = useId();
 
   return (
-    <Card data-testid="diagnostics" aria-busy={running || undefined}>
+    <Card role="region" aria-labelledby={titleId} aria-busy={running || undefined}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle id={titleId} className="flex items-center gap-2 text-base">
             <Stethoscope className="size-5 text-brand" aria-hidden />
             {t('datasources.testing.diagnostics.title')}
           </CardTitle>
@@ -40,33 +42,29 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
             <li
               key={id}
               className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,14rem)_auto_minmax(0,1fr)] sm:items-center sm:gap-4"
-              data-testid={`diagnostics-${id}`}
+              aria-labelledby={`${titleId}-${id}`}
             >
-              <span className="font-semibold">{t(`datasources.testing.apis.${id}.title`)}</span>
+              <span id={`${titleId}-${id}`} className="font-semibold">
+                {t(`datasources.testing.apis.${id}.title`)}
+              </span>
               <span className="flex items-center gap-2">
                 {query.isFetching ? (
                   <Spinner className="size-4 text-brand" label={t('datasources.test.running')} />
                 ) : query.data ? (
-                  <ConnectionBadge
-                    state={query.data.connected ? 'connected' : 'disconnected'}
-                    testId={`diagnostics-${id}-status`}
-                  />
+                  <ConnectionBadge state={query.data.connected ? 'connected' : 'disconnected'} />
                 ) : query.error ? (
-                  <ConnectionBadge state="error" testId={`diagnostics-${id}-status`} />
+                  <ConnectionBadge state="error" />
                 ) : (
                   <span className="text-xs text-muted-foreground">{t('datasources.test.notRunShort')}</span>
                 )}
               </span>
-              <span
-                className="text-sm text-muted-foreground [overflow-wrap:anywhere]"
-                data-testid={`diagnostics-${id}-details`}
-              >
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 {query.data
                   ? translate(query.data.details)
                   : query.error
                     ? translate(errorMessage(query.error, t('datasources.errors.testConnection')))
                     : null}
-              </span>
+              </p>
             </li>
           ))}
         </ul>

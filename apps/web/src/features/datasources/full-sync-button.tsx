@@ -43,7 +43,6 @@ export function FullSyncButton({ label }: { label: string }) {
       pending={complete.isPending}
       icon={<RefreshCcw aria-hidden />}
       onClick={run}
-      data-testid="full-sync-button"
     >
       {label}
     </ActionButton>

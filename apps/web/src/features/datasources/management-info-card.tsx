@@ -16,10 +16,7 @@ export function ManagementInfoCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p
-          className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold"
-          data-testid="auto-sync-note"
-        >
+        <p className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold">
           <Clock className="size-4 shrink-0 text-brand" aria-hidden />
           {t('datasources.management.info.autoSync')}
         </p>

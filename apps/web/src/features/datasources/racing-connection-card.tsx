@@ -1,4 +1,5 @@
 import { PlugZap, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -19,12 +20,13 @@ export function RacingConnectionCard() {
   const connection = useRacingConnection();
   useLoadErrorToast(connection.error, t('datasources.errors.testConnection'));
   const data = connection.data;
+  const titleId = useId();
 
   return (
-    <Card data-testid="racing-connection" aria-busy={connection.isFetching || undefined}>
+    <Card role="region" aria-labelledby={titleId} aria-busy={connection.isFetching || undefined}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle id={titleId} className="flex items-center gap-2 text-base">
             <PlugZap className="size-5 text-brand" aria-hidden />
             {t('datasources.management.connection.title')}
           </CardTitle>
@@ -43,22 +45,19 @@ export function RacingConnectionCard() {
       <CardContent>
         {data ? (
           <div className="grid gap-4 md:grid-cols-2">
-            <section className="grid content-start gap-3 rounded-xl border border-border p-4">
+            <section
+              className="grid content-start gap-3 rounded-xl border border-border p-4"
+              aria-labelledby={`${titleId}-primary`}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">{t('datasources.management.connection.primary')}</h3>
-                <ConnectionBadge
-                  state={data.connected ? 'connected' : 'disconnected'}
-                  testId="racing-connection-status"
-                />
+                <h3 id={`${titleId}-primary`} className="font-semibold">
+                  {t('datasources.management.connection.primary')}
+                </h3>
+                <ConnectionBadge state={data.connected ? 'connected' : 'disconnected'} />
               </div>
-              <p className="text-sm [overflow-wrap:anywhere]" data-testid="racing-connection-message">
-                {translate(data.message)}
-              </p>
+              <p className="text-sm [overflow-wrap:anywhere]">{translate(data.message)}</p>
               {data.details && data.details !== data.message ? (
-                <p
-                  className="rounded-lg bg-muted/60 px-3 py-2 text-xs whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]"
-                  data-testid="racing-connection-details"
-                >
+                <p className="rounded-lg bg-muted/60 px-3 py-2 text-xs whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
                   {translate(data.details)}
                 </p>
               ) : null}
@@ -69,14 +68,13 @@ export function RacingConnectionCard() {
             </section>
             <section
               className="grid content-start gap-3 rounded-xl border border-border p-4"
-              data-testid="racing-connection-secondary"
+              aria-labelledby={`${titleId}-secondary`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">{t('datasources.management.connection.secondary')}</h3>
-                <ConnectionBadge
-                  state={data.rapidApi.connected ? 'connected' : 'disconnected'}
-                  testId="racing-connection-secondary-status"
-                />
+                <h3 id={`${titleId}-secondary`} className="font-semibold">
+                  {t('datasources.management.connection.secondary')}
+                </h3>
+                <ConnectionBadge state={data.rapidApi.connected ? 'connected' : 'disconnected'} />
               </div>
               <p className="text-sm [overflow-wrap:anywhere]">{translate(data.rapidApi.details)}</p>
               <div className="grid gap-2">

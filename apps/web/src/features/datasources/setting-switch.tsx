@@ -11,7 +11,6 @@ export function SettingSwitch({
   pending,
   disabled,
   onChange,
-  testId,
 }: {
   id: string;
   label: string;
@@ -20,7 +19,6 @@ export function SettingSwitch({
   pending: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
-  testId: string;
 }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2.5">
@@ -43,7 +41,6 @@ export function SettingSwitch({
           aria-busy={pending || undefined}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onCheckedChange={onChange}
-          data-testid={testId}
         />
       </span>
     </div>

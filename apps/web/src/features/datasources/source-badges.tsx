@@ -8,13 +8,13 @@ import { ConnectionBadge } from './connection-badge';
 import { connectionState } from './connection-state';
 
 /** A source's connection state, and whether it is switched off or lacks credentials. */
-export function SourceBadges({ configuration, testId }: { configuration: TApiConfigurationResponse; testId: string }) {
+export function SourceBadges({ configuration }: { configuration: TApiConfigurationResponse }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <ConnectionBadge state={connectionState(configuration.status)} testId={`${testId}-status`} />
+      <ConnectionBadge state={connectionState(configuration.status)} />
       {configuration.isEnabled ? null : (
-        <Badge variant="muted" data-testid={`${testId}-off`}>
+        <Badge variant="muted">
           <Power className="size-3.5" aria-hidden />
           {t('datasources.source.off')}
         </Badge>

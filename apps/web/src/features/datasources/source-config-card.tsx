@@ -32,8 +32,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
   const test = useTestApi();
   const sync = useSyncDataSource();
   const { apiId } = configuration;
-  const testId = `source-card-${apiId}`;
-  const field = (name: string) => `${testId}-${name}`;
+  const field = (name: string) => `source-card-${apiId}-${name}`;
 
   const runTest = () =>
     test.mutate(apiId, {
@@ -92,7 +91,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             </CardTitle>
             <p className="font-mono text-xs text-muted-foreground">{apiId}</p>
           </div>
-          <SourceBadges configuration={configuration} testId={testId} />
+          <SourceBadges configuration={configuration} />
         </div>
         {configuration.description ? <CardDescription>{configuration.description}</CardDescription> : null}
       </CardHeader>
@@ -105,7 +104,6 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             checked={pending.isEnabled ?? configuration.isEnabled}
             pending={pending.isEnabled !== undefined}
             onChange={(checked) => void save({ isEnabled: checked })}
-            testId={field('enabled')}
           />
           <SettingSwitch
             id={field('auto-sync')}
@@ -114,7 +112,6 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             checked={pending.autoSync ?? configuration.autoSync}
             pending={pending.autoSync !== undefined}
             onChange={(checked) => void save({ autoSync: checked })}
-            testId={field('auto-sync')}
           />
           <SettingSwitch
             id={field('synthetic')}
@@ -123,7 +120,6 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             checked={pending.useSyntheticOnly ?? configuration.useSyntheticOnly}
             pending={pending.useSyntheticOnly !== undefined}
             onChange={(checked) => void save({ useSyntheticOnly: checked })}
-            testId={field('synthetic')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -152,7 +148,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             suffix={t('datasources.settings.minutes')}
           />
         </div>
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid={field('last-sync')}>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Clock className="size-3.5" aria-hidden />
           {configuration.lastSyncAt
             ? t('datasources.source.lastSync', {
@@ -162,25 +158,31 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
         </p>
         {test.data || test.error ? (
           <div className="grid gap-1.5">
-            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <h4
+              id={field('test-result')}
+              className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {t('datasources.source.testResult')}
             </h4>
-            <TestResultView result={test.data} error={test.error} testId={field('test-result')} />
+            <TestResultView result={test.data} error={test.error} labelledBy={field('test-result')} />
           </div>
         ) : null}
         {syncOutcome ? (
           <div className="grid gap-1.5">
-            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <h4
+              id={field('sync-result')}
+              className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {t('datasources.source.syncResult')}
             </h4>
             <p
               role="status"
+              aria-labelledby={field('sync-result')}
               className={
                 syncOutcome.ok
                   ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
                   : 'rounded-lg bg-destructive/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
               }
-              data-testid={field('sync-result')}
               data-tone={syncOutcome.ok ? 'success' : 'failure'}
             >
               {syncOutcome.text}
@@ -188,21 +190,10 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
           </div>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2">
-          <ActionButton
-            variant="outline"
-            pending={test.isPending}
-            icon={<PlugZap aria-hidden />}
-            onClick={runTest}
-            data-testid={field('test')}
-          >
+          <ActionButton variant="outline" pending={test.isPending} icon={<PlugZap aria-hidden />} onClick={runTest}>
             {t('datasources.test.run')}
           </ActionButton>
-          <ActionButton
-            pending={sync.isPending}
-            icon={<RefreshCw aria-hidden />}
-            onClick={runSync}
-            data-testid={field('sync')}
-          >
+          <ActionButton pending={sync.isPending} icon={<RefreshCw aria-hidden />} onClick={runSync}>
             {t('datasources.source.sync')}
           </ActionButton>
         </div>

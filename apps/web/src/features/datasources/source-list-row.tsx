@@ -22,7 +22,7 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
   const { save, pending } = useSaveConfiguration(configuration, 'list');
   const test = useTestApi();
   const { apiId } = configuration;
-  const testId = `source-row-${apiId}`;
+  const id = `source-row-${apiId}`;
   const active = pending.active ?? configuration.active;
 
   const runTest = () =>
@@ -47,13 +47,15 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
   return (
     <li
       className="grid gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-6"
-      data-testid={testId}
+      aria-labelledby={`${id}-name`}
       data-active={String(configuration.active)}
     >
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <h3 className="font-semibold">{configuration.name}</h3>
-          <SourceBadges configuration={configuration} testId={testId} />
+          <h3 id={`${id}-name`} className="font-semibold">
+            {configuration.name}
+          </h3>
+          <SourceBadges configuration={configuration} />
         </div>
         <p className="font-mono text-xs text-muted-foreground">{apiId}</p>
         {configuration.description ? (
@@ -62,12 +64,12 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
         {testText ? (
           <p
             role="status"
+            aria-label={t('datasources.source.testResult')}
             className={
               test.data?.connected
                 ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
                 : 'rounded-lg bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]'
             }
-            data-testid={`${testId}-test-result`}
             data-connected={String(Boolean(test.data?.connected))}
           >
             {testText}
@@ -77,16 +79,15 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
       <div className="grid grid-cols-[auto_6.5rem] items-end gap-x-4 gap-y-3 sm:grid-cols-[auto_6.5rem_auto]">
         <div className="min-w-36">
           <SettingSwitch
-            id={`${testId}-active`}
+            id={`${id}-active`}
             label={active ? t('datasources.configuration.active') : t('datasources.configuration.inactive')}
             checked={active}
             pending={pending.active !== undefined}
             onChange={(checked) => void save({ active: checked })}
-            testId={`${testId}-active`}
           />
         </div>
         <SettingInput
-          id={`${testId}-priority`}
+          id={`${id}-priority`}
           field="priority"
           label={t('datasources.configuration.priority')}
           saved={configuration.priority}
@@ -103,7 +104,6 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
           pending={test.isPending}
           icon={<PlugZap aria-hidden />}
           onClick={runTest}
-          data-testid={`${testId}-test`}
         >
           {t('datasources.test.run')}
         </ActionButton>

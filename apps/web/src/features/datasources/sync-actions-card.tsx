@@ -124,7 +124,6 @@ export function SyncActionsCard() {
                   ? failureOutcome(sync.error, t('datasources.errors.sync'))
                   : null
             }
-            testId="action-sync"
           />
           <SyncActionTile
             icon={<Radio aria-hidden />}
@@ -140,7 +139,6 @@ export function SyncActionsCard() {
                   ? failureOutcome(liveSync.error, t('datasources.errors.liveSync'))
                   : null
             }
-            testId="action-live-sync"
           />
           <SyncActionTile
             icon={<CloudDownload aria-hidden />}
@@ -150,7 +148,6 @@ export function SyncActionsCard() {
             pending={complete.isPending}
             onRun={runComplete}
             outcome={completeOutcome}
-            testId="action-complete-sync"
           />
           <SyncActionTile
             icon={<Flag aria-hidden />}
@@ -171,7 +168,6 @@ export function SyncActionsCard() {
                   ? failureOutcome(usSync.error, t('datasources.errors.usSync'))
                   : null
             }
-            testId="action-us-sync"
           />
           <SyncActionTile
             icon={<Coins aria-hidden />}
@@ -190,7 +186,6 @@ export function SyncActionsCard() {
                   ? failureOutcome(odds.error, t('datasources.errors.odds'))
                   : null
             }
-            testId="action-odds"
           />
           <SyncActionTile
             icon={<Video aria-hidden />}
@@ -206,7 +201,6 @@ export function SyncActionsCard() {
                   ? failureOutcome(videos.error, t('datasources.errors.videos'))
                   : null
             }
-            testId="action-videos"
           />
         </ul>
       </CardContent>

@@ -8,61 +8,55 @@ import { cn } from '@/lib/cn';
 import { ConnectionBadge } from './connection-badge';
 import { useDatasourceMessage } from './use-datasource-message';
 
-export type ResultFact = { label: string; value: ReactNode; testId?: string };
+export type ResultFact = { label: string; value: ReactNode };
 
 /**
  * A connection test's answer, readable: connected or not, the service's details as text, the
- * facts worth a glance, and the whole answer as indented JSON for whoever wants it.
+ * facts worth a glance, and the whole answer as indented JSON for whoever wants it. The answer is a
+ * status named by `labelledBy` (a visible heading) or else "Resultado de la prueba".
  */
 export function TestResultView({
   result,
   error,
   facts = [],
-  testId,
+  labelledBy,
   className,
 }: {
   result: { connected: boolean; details: string } | undefined;
   error?: unknown;
   facts?: ResultFact[];
-  testId: string;
+  labelledBy?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
   const translate = useDatasourceMessage();
+  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('datasources.source.testResult') };
   if (!result && !error) {
-    return (
-      <p className={cn('text-sm text-muted-foreground', className)} data-testid={`${testId}-empty`}>
-        {t('datasources.test.notRun')}
-      </p>
-    );
+    return <p className={cn('text-sm text-muted-foreground', className)}>{t('datasources.test.notRun')}</p>;
   }
   if (!result) {
     const message = errorMessage(error, '');
     return (
-      <div className={cn('grid gap-2', className)} data-testid={testId} data-connected="false">
+      <div role="status" {...name} className={cn('grid gap-2', className)} data-connected="false">
         <div>
-          <ConnectionBadge state="error" testId={`${testId}-status`} />
+          <ConnectionBadge state="error" />
         </div>
-        <p
-          className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm [overflow-wrap:anywhere]"
-          data-testid={`${testId}-details`}
-        >
+        <p className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm [overflow-wrap:anywhere]">
           {message ? translate(message) : t('datasources.errors.testConnection')}
         </p>
       </div>
     );
   }
   return (
-    <div className={cn('grid gap-3', className)} data-testid={testId} data-connected={String(result.connected)}>
+    <div role="status" {...name} className={cn('grid gap-3', className)} data-connected={String(result.connected)}>
       <div className="flex flex-wrap items-center gap-2">
-        <ConnectionBadge state={result.connected ? 'connected' : 'disconnected'} testId={`${testId}-status`} />
+        <ConnectionBadge state={result.connected ? 'connected' : 'disconnected'} />
       </div>
       <p
         className={cn(
           'rounded-lg border px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
           result.connected ? 'border-success/30 bg-success/5' : 'border-border bg-muted/60',
         )}
-        data-testid={`${testId}-details`}
       >
         {result.details ? translate(result.details) : t('datasources.test.noDetails')}
       </p>
@@ -74,9 +68,7 @@ export function TestResultView({
               className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2"
             >
               <dt className="text-muted-foreground">{fact.label}</dt>
-              <dd className="text-right font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={fact.testId}>
-                {fact.value}
-              </dd>
+              <dd className="text-right font-semibold tabular-nums [overflow-wrap:anywhere]">{fact.value}</dd>
             </div>
           ))}
         </dl>

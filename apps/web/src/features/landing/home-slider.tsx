@@ -94,7 +94,6 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
       onBlur={onBlur}
       onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
       onTouchEnd={onTouchEnd}
-      data-testid="home-slider"
       data-slides={count}
     >
       {/* The default banner's visible title; with slides the page still needs its heading. */}
@@ -246,7 +245,6 @@ function DefaultBanner() {
   return (
     <section
       aria-label={t('landing.slider.label')}
-      data-testid="home-slider"
       data-default="true"
       className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-white shadow-lg md:px-10 md:py-14"
     >

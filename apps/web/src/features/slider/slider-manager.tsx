@@ -1,6 +1,6 @@
 import type { TSliderImageResponse } from '@galope/contracts';
 import { Eye, EyeOff, ImagePlus, Images, Link2, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -30,13 +30,14 @@ export function SliderManager() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TSliderImageResponse | null>(null);
 
+  const titleId = useId();
   const nextOrderIndex = images.data?.length ? Math.max(...images.data.map((image) => image.orderIndex)) + 1 : 0;
 
   return (
-    <Card data-testid="slider-manager">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle id={titleId} className="flex items-center gap-2">
             <Images className="size-5 text-brand" aria-hidden />
             {t('slider.title')}
           </CardTitle>
@@ -119,6 +120,7 @@ function SliderImageItem({
   const { t } = useTranslation();
   const update = useUpdateSliderImage();
   const showActionError = useActionErrorToast();
+  const titleId = useId();
 
   const toggle = () =>
     update.mutate(
@@ -143,8 +145,7 @@ function SliderImageItem({
         "[grid-template-areas:'thumb_thumb'_'text_text'_'meta_actions']",
         "sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)_auto] sm:[grid-template-areas:'thumb_text_actions'_'thumb_meta_actions']",
       )}
-      data-testid="slider-item"
-      data-title={image.title}
+      aria-labelledby={titleId}
       data-active={image.isActive}
     >
       <SliderThumbnail
@@ -153,7 +154,9 @@ function SliderImageItem({
         className={cn('transition-opacity [grid-area:thumb]', image.isActive ? undefined : 'opacity-40 grayscale')}
       />
       <div className={cn('grid min-w-0 gap-0.5 self-end [grid-area:text]', image.isActive ? undefined : 'opacity-60')}>
-        <p className="font-semibold [overflow-wrap:anywhere]">{image.title}</p>
+        <p id={titleId} className="font-semibold [overflow-wrap:anywhere]">
+          {image.title}
+        </p>
         {image.subtitle ? <p className="text-sm text-muted-foreground">{image.subtitle}</p> : null}
       </div>
       <div

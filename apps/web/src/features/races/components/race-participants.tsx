@@ -27,7 +27,7 @@ export function RaceParticipants({ race }: { race: TRaceResponse }) {
     : sortedEntries(race);
 
   return (
-    <section aria-labelledby="participants-heading" className="grid grid-cols-1 gap-3" data-testid="race-participants">
+    <section aria-labelledby="participants-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="participants-heading" className="text-lg font-extrabold">
           {t('racePage.participants')}{' '}
