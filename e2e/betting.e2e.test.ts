@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betSlip,
@@ -40,6 +40,10 @@ function cents(text: string | null): number {
   if (!match) throw new Error(`not an amount: ${text}`);
   return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
 }
+
+/** What a definition list says for a term ("Cuota", "Total apostado"): the definition after it. */
+const definitionOf = (scope: Locator, term: string) =>
+  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 async function balanceCents(page: Page): Promise<number> {
   return cents(await headerBalance(page).textContent());
@@ -140,12 +144,12 @@ describe('betting from the slip', () => {
         .getByRole('button', { name: /^PLACE/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$35.00');
+    await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('$35.00');
     // Winnings follow the stake and the price while typing: stake × odds of each selection.
     const expectedWinnings = await Promise.all(
       [0, 1].map(async (index) => {
-        const odds = Number(await items.nth(index).getByTestId('bet-slip-odds').getAttribute('data-odds'));
-        return cents(await items.nth(index).getByTestId('bet-slip-winnings').textContent()) > 0 && odds > 1;
+        const odds = Number(await definitionOf(items.nth(index), 'Cuota').getAttribute('data-odds'));
+        return cents(await definitionOf(items.nth(index), 'Ganancia potencial').textContent()) > 0 && odds > 1;
       }),
     );
     expect(expectedWinnings).toEqual([true, true]);
@@ -161,9 +165,14 @@ describe('betting from the slip', () => {
     await page.goto('/panel');
     await page.getByRole('tab', { name: 'Historial' }).click();
     const history = page.getByRole('tabpanel', { name: 'Historial' });
-    for (const bet of placed) {
-      await history.locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`).first().waitFor({ timeout: 10_000 });
-    }
+    // A bet's row: its race and its stake (the two bets differ in stake, if not in race).
+    const historyRow = (bet: Bet) =>
+      history
+        .getByRole('row')
+        .filter({ hasText: chosen.find((race) => race.id === bet.raceId)!.name })
+        .filter({ hasText: `$${bet.amount}` })
+        .first();
+    for (const bet of placed) await historyRow(bet).waitFor({ timeout: 10_000 });
 
     // The races run and settle; each bet ends won or lost (or refunded if its runner was withdrawn).
     let settled: Bet[] = [];
@@ -191,15 +200,7 @@ describe('betting from the slip', () => {
     // The settlement's balance_update reaches the header without a reload.
     await expect.poll(() => balanceCents(page), { timeout: 15_000 }).toBe(start - 3500 + returned);
     for (const bet of settled) {
-      await expect
-        .poll(
-          () =>
-            history.locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`).first().getAttribute('data-status'),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(bet.status);
+      await expect.poll(() => historyRow(bet).getAttribute('data-status'), { timeout: 15_000 }).toBe(bet.status);
     }
     // A price that moved between an odds frame and the click answers 409, which the browser logs.
     expect(consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
@@ -214,7 +215,7 @@ describe('betting from the slip', () => {
     const { slip, place } = betSlip(page);
     const item = betSlip(page).items.first();
     await betSlip(page).stakes.first().fill('5');
-    const shown = Number(await item.getByTestId('bet-slip-odds').getAttribute('data-odds'));
+    const shown = Number(await definitionOf(item, 'Cuota').getAttribute('data-odds'));
     const newPrice = (shown + 0.25).toFixed(2);
 
     // The server's price moved: it answers the first placement with 409 PRICE_CHANGED.
@@ -231,7 +232,7 @@ describe('betting from the slip', () => {
     const notice = item.getByRole('status');
     await expect.poll(() => notice.count()).toBe(1);
     expect(calls).toBe(1);
-    expect(await item.getByTestId('bet-slip-odds').getAttribute('data-odds')).toBe(newPrice);
+    expect(await definitionOf(item, 'Cuota').getAttribute('data-odds')).toBe(newPrice);
     expect(await notice.textContent()).toContain('La cuota cambió');
     expect(await notice.getAttribute('data-direction')).toBe('up');
     expect(await place.isDisabled()).toBe(true);
@@ -242,7 +243,7 @@ describe('betting from the slip', () => {
     await item.getByRole('button', { name: 'Aceptar nueva cuota' }).click();
     expect(await place.isEnabled()).toBe(true);
     await page.unroute('**/api/bets');
-    const accepted = await item.getByTestId('bet-slip-odds').getAttribute('data-odds');
+    const accepted = await definitionOf(item, 'Cuota').getAttribute('data-odds');
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/bets') && request.method() === 'POST');
     await place.click();
     const request = await sent;
@@ -284,7 +285,7 @@ describe('betting from the slip', () => {
         await stakes.nth(0).fill('12.50');
         await items.nth(1).getByRole('button', { name: 'Importe de $10' }).click();
         await items.nth(1).getByRole('button', { name: /^SHOW/ }).click();
-        await expect.poll(() => page.getByTestId('bet-slip-total-stake').textContent()).toBe('$22.50');
+        await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('$22.50');
         await stakes.nth(0).blur();
         await page.waitForTimeout(400);
         await screenshot(page, `bet-slip-${label}-${colorScheme}`);
@@ -302,13 +303,19 @@ describe('the betting page', () => {
     await login(page, 'jugador');
     await page.goto('/betting');
     const [race] = await racesToBetOn(page, 1);
-    const button = page.locator(`[data-testid="betting-race-button"][data-race-id="${race!.id}"]`);
+    // Its button ends with the race's name (after its time and racetrack).
+    const button = page
+      .getByRole('group', { name: 'Carreras', exact: true })
+      .getByRole('button', { name: new RegExp(`${race!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first();
     // The desktop bar shows the first 8 races; the chosen one is among the soonest.
     await button.waitFor({ timeout: 15_000 });
     await button.click();
+    // The first runner that can be bet on, in the section named by the race: its row group in the table.
     const row = page
-      .getByTestId('betting-selected-race')
-      .locator('[data-testid="betting-entry"]:not([data-scratched])')
+      .getByRole('region', { name: race!.name, exact: true })
+      .getByRole('rowgroup')
+      .filter({ has: page.getByRole('button', { name: /^Apostar a / }) })
       .first();
     // As the player finds them: the row's amounts by bet type, its 'Apostar a <caballo>'.
     const amount = (type: string) => row.getByLabel(new RegExp(`^Apuesta ${type.toUpperCase()} a `));
@@ -316,14 +323,12 @@ describe('the betting page', () => {
     expect(await submit.isDisabled()).toBe(true);
     await amount('win').fill('0');
     await submit.click();
-    await expect
-      .poll(() => row.getByTestId('betting-row-error').textContent())
-      .toContain('Por favor ingresa una cantidad válida');
+    await expect.poll(() => row.getByRole('alert').textContent()).toContain('Por favor ingresa una cantidad válida');
 
     const entryId = Number(await row.getAttribute('data-entry-id'));
     await amount('win').fill('4');
     await amount('show').fill('6');
-    expect(await row.getByTestId('betting-row-total').textContent()).toContain('$10.00');
+    expect(await row.getByText(/^Total /).textContent()).toContain('$10.00');
     const empty = async () => (await amount('win').inputValue()) === '' && (await amount('show').inputValue()) === '';
     for (let attempt = 0; attempt < 5 && !(await empty()); attempt++) {
       const before = answered();

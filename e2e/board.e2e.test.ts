@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betSlip,
@@ -44,6 +44,18 @@ async function openUpcomingRaces(page: Page) {
   return cards;
 }
 
+/** A filter menu's button reads "<what>: <choice> (<count>)"; the choice shown, as a screen reader hears it. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const filterShows = (page: Page, what: string, choice: string) =>
+  page.getByRole('button', { name: new RegExp(`^${what}: ${escape(choice)} ?\\(\\d+\\)$`) }).count();
+
+/** A choice of an open filter menu, by its label (its count left out). */
+const optionLabel = async (option: Locator) => ((await option.textContent()) ?? '').replace(/\(\d+\)$/, '').trim();
+
+/** What a definition list says for a term: the definition after it. */
+const definitionOf = (scope: Locator, term: string) =>
+  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
 async function firstIds(page: Page): Promise<{ raceId: number; eventId: number }> {
   const races = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];
   const events = (await (await page.request.get('/api/sports/events')).json()) as { id: number }[];
@@ -57,11 +69,19 @@ describe('the racing and sports board', () => {
     await page.goto('/');
     const cards = await openUpcomingRaces(page);
     const card = cards.first();
-    expect(await card.getByTestId('race-status').textContent()).toContain('PRÓXIMA');
-    expect(await card.getByTestId('race-track').textContent()).not.toBe('');
+    expect(await card.getByText('PRÓXIMA', { exact: true }).isVisible()).toBe(true);
+    // The card names its racetrack (the race's, by the id its link goes to).
+    const raceId = Number((await card.getByRole('link', { name: 'Detalles' }).getAttribute('href'))?.split('/').pop());
+    const races = (await (await page.request.get('/api/races/upcoming')).json()) as {
+      id: number;
+      racetrack: { name: string };
+    }[];
+    const track = races.find((race) => race.id === raceId)?.racetrack.name ?? '';
+    expect(track).not.toBe('');
+    expect(await card.getByText(track, { exact: true }).isVisible()).toBe(true);
     expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await card.getByRole('link', { name: 'Detalles' }).textContent()).toContain('Detalles');
-    await expect.poll(() => page.getByTestId('live-indicator').getAttribute('data-state')).toBe('open');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'En vivo: conectado' }).count()).toBe(1);
     expect(await betSlip(page).slip.getByText('Inicia sesión para apostar').isVisible()).toBe(true);
 
     // Picking a runner as a guest asks to log in first.
@@ -78,7 +98,7 @@ describe('the racing and sports board', () => {
     await login(page, 'jugador');
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
-    const countdown = cards.first().getByTestId('countdown');
+    const countdown = cards.first().getByRole('timer', { name: 'Empieza en' });
     const first = await countdown.textContent();
     expect(first).toMatch(/^(\d{2}:)?\d{2}:\d{2}$/);
     await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
@@ -90,16 +110,30 @@ describe('the racing and sports board', () => {
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
     const before = await cards.count();
-    const country = (await cards.first().getByTestId('country-badge').textContent())?.trim() ?? '';
 
-    await page.getByRole('button', { name: /^País:/ }).click();
-    await page.getByRole('menuitemradio').filter({ hasText: country }).first().click();
-    await expect.poll(() => page.getByTestId('country-filter-value').textContent()).toBe(country);
+    // The menu names every country with races; the first card shows its own among them.
+    const menu = page.getByRole('button', { name: /^País:/ });
+    const options = page.getByRole('menuitemradio').filter({ hasNotText: 'Todos los países' });
+    await menu.click();
+    await options.first().waitFor();
+    const countries = await Promise.all((await options.all()).map(optionLabel));
+    // Closed again: an open menu hides the rest of the page from the accessibility tree.
+    await page.keyboard.press('Escape');
+    const shownBy = async (card: Locator) => {
+      const shown: string[] = [];
+      for (const name of countries) if ((await card.getByText(name, { exact: true }).count()) > 0) shown.push(name);
+      return shown;
+    };
+    const [country = ''] = await shownBy(cards.first());
+    expect(country).not.toBe('');
+    await menu.click();
+    await options.filter({ hasText: country }).first().click();
+    await expect.poll(() => filterShows(page, 'País', country)).toBe(1);
 
     await expect.poll(() => cards.count()).toBeLessThan(before);
-    const shown = await cards.getByTestId('country-badge').allTextContents();
+    const shown = await Promise.all((await cards.all()).map(shownBy));
     expect(shown.length).toBeGreaterThan(0);
-    expect(new Set(shown.map((text) => text.trim()))).toEqual(new Set([country]));
+    expect(new Set(shown.flat())).toEqual(new Set([country]));
 
     await page.getByRole('button', { name: /^País:/ }).click();
     await page.getByRole('menuitemradio', { name: /^Todos los países/ }).click();
@@ -119,9 +153,15 @@ describe('the racing and sports board', () => {
     await title.waitFor();
 
     await expect.poll(() => title.textContent()).toBe(name);
-    expect(await page.getByTestId('race-facts').textContent()).toMatch(/\d m/);
-    expect(await page.getByTestId('race-video-panel').getAttribute('data-video')).toBe('none');
-    const runner = page.locator('[data-testid="participant"][aria-pressed]').first();
+    expect(await definitionOf(page.getByRole('main'), 'Distancia').textContent()).toMatch(/\d m/);
+    expect(await page.getByRole('region', { name: 'Video', exact: true }).getAttribute('data-video')).toBe('none');
+    // The first runner that can be picked: its row keeps its button, pressed or not.
+    const runner = page
+      .getByRole('region', { name: /^Participantes/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button') })
+      .first()
+      .getByRole('button');
     await runner.click();
     await expect.poll(() => betSlip(page).items.count()).toBe(1);
     expect(await runner.getAttribute('aria-pressed')).toBe('true');
@@ -158,11 +198,14 @@ describe('the racing and sports board', () => {
     const headingText = (await heading.textContent()) ?? '';
     expect(teams).toHaveLength(2);
     for (const team of teams) expect(headingText).toContain(team.trim());
-    expect(await page.getByTestId('event-status').count()).toBe(1);
-    expect(await page.getByTestId('sport-odds-home').count()).toBe(1);
-    expect(await page.getByTestId('sport-odds-away').count()).toBe(1);
+    // The event's status, once, beside its name.
+    const status = /^(Programado|En vivo|Finalizado|Cancelado|Resultado pendiente)$/;
+    expect(await page.getByRole('main').getByText(status).count()).toBe(1);
+    const odds = page.getByRole('region', { name: 'Cuotas', exact: true });
+    expect(await odds.getByRole('button', { name: /^Local/ }).count()).toBe(1);
+    expect(await odds.getByRole('button', { name: /^Visitante/ }).count()).toBe(1);
 
-    const home = page.getByTestId('sport-odds-home');
+    const home = odds.getByRole('button', { name: /^Local/ });
     if (await home.isEnabled()) {
       await home.click();
       await expect.poll(() => betSlip(page).items.count()).toBe(1);
@@ -196,32 +239,48 @@ describe('the racing and sports board', () => {
     await page.getByRole('tab', { name: /^Próximas/ }).waitFor();
     await chooseLanguage(page, 'EN');
     await expect.poll(() => page.getByRole('tab', { name: /^Upcoming/ }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('board-banner').textContent()).toContain('Live races and sports');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Live races and sports' }).count()).toBe(1);
   });
 });
+
+/** The betting page at 1280 px: a button per race, in the group "Carreras". */
+const raceButtons = (page: Page) => page.getByRole('group', { name: 'Carreras', exact: true }).getByRole('button');
+/** The race a button shows: its last line. */
+const raceOf = async (button: Locator) => (await button.locator('span').last().textContent()) ?? '';
+/** The chosen race's section, named by the race, and its runners (a row group each) that can be bet on. */
+const chosenRace = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const openEntries = (table: Locator) =>
+  table.getByRole('rowgroup').filter({ has: table.page().getByRole('button', { name: /^Apostar a / }) });
+/** At 375 px: a collapsible card per race, in the section "Carreras". */
+const phoneCards = (page: Page) => page.getByRole('region', { name: 'Carreras', exact: true }).getByRole('article');
+const cardToggle = (card: Locator) => card.getByRole('heading').getByRole('button');
 
 describe('the betting page', () => {
   it('at 1280 px shows up to 8 race buttons and the entries of the chosen race', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
     await login(page, 'jugador');
     await page.goto('/betting');
-    const buttons = page.getByTestId('betting-race-button');
+    const buttons = raceButtons(page);
     await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await buttons.count()).toBeLessThanOrEqual(8);
-    expect(await page.getByTestId('betting-race-card').count()).toBe(0);
+    expect(await phoneCards(page).count()).toBe(0);
 
-    const selected = page.getByTestId('betting-selected-race');
-    expect(await selected.getAttribute('data-race-id')).toBe(await buttons.first().getAttribute('data-race-id'));
-    const table = page.getByTestId('betting-entries');
-    expect(await table.locator('th').allTextContents()).toEqual(expect.arrayContaining(['WIN', 'PLACE', 'SHOW']));
-    const open = table.locator('[data-testid="betting-entry"]:not([data-scratched])').first();
+    // The first race is the chosen one: its button is pressed and the section below is named by it.
+    expect(await buttons.first().getAttribute('aria-pressed')).toBe('true');
+    const selected = chosenRace(page, await raceOf(buttons.first()));
+    expect(await selected.count()).toBe(1);
+    const table = selected.getByRole('table');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['WIN', 'PLACE', 'SHOW']),
+    );
+    const open = openEntries(table).first();
     const win = open.getByLabel(/^Apuesta WIN a /);
     expect(await win.getAttribute('type')).toBe('number');
     expect(await win.getAttribute('min')).toBe('0');
     expect(await win.getAttribute('step')).toBe('0.01');
     await win.fill('12.50');
     expect(await win.inputValue()).toBe('12.50');
-    expect(await open.getByTestId('morning-line').textContent()).toMatch(/^ML \d+\/\d+$/);
+    expect(await open.getByText(/^ML /).textContent()).toMatch(/^ML \d+\/\d+$/);
 
     for (const scratched of await table.locator('[data-scratched]').all()) {
       expect(await scratched.textContent()).toContain('RETIRADO');
@@ -229,14 +288,15 @@ describe('the betting page', () => {
     }
     // Each row places its own amounts: its 'Apostar' is enabled once one of them is filled in.
     expect(await open.getByRole('button', { name: /^Apostar a / }).isEnabled()).toBe(true);
-    const untouched = table.locator('[data-testid="betting-entry"]:not([data-scratched])').nth(1);
+    const untouched = openEntries(table).nth(1);
     if ((await untouched.count()) > 0)
       expect(await untouched.getByRole('button', { name: /^Apostar a / }).isDisabled()).toBe(true);
 
     if ((await buttons.count()) > 1) {
       const second = buttons.nth(1);
       await second.click();
-      await expect.poll(() => selected.getAttribute('data-race-id')).toBe(await second.getAttribute('data-race-id'));
+      await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+      expect(await chosenRace(page, await raceOf(second)).count()).toBe(1);
     }
     await screenshot(page, 'betting-page-1280');
     expect(consoleErrors).toEqual([]);
@@ -246,20 +306,20 @@ describe('the betting page', () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await login(page, 'jugador');
     await page.goto('/betting');
-    const cards = page.getByTestId('betting-race-card');
+    const cards = phoneCards(page);
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.getByTestId('betting-race-buttons').count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Carreras', exact: true }).count()).toBe(0);
 
     const first = cards.first();
-    expect(await first.getAttribute('data-state')).toBe('open');
-    expect(await first.getByTestId('betting-entry').count()).toBeGreaterThan(0);
+    expect(await cardToggle(first).getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getByRole('listitem').count()).toBeGreaterThan(0);
     await screenshot(page, 'betting-page-375');
 
-    await first.locator('button[aria-expanded]').click();
-    await expect.poll(() => first.getAttribute('data-state')).toBe('closed');
+    await cardToggle(first).click();
+    await expect.poll(() => cardToggle(first).getAttribute('aria-expanded')).toBe('false');
     if ((await cards.count()) > 1) {
-      await cards.nth(1).locator('button[aria-expanded]').click();
-      await expect.poll(() => cards.nth(1).getAttribute('data-state')).toBe('open');
+      await cardToggle(cards.nth(1)).click();
+      await expect.poll(() => cardToggle(cards.nth(1)).getAttribute('aria-expanded')).toBe('true');
     }
     expect(consoleErrors).toEqual([]);
   });
@@ -268,14 +328,14 @@ describe('the betting page', () => {
     const { page } = await openPage(site, { viewport: DESKTOP });
     await login(page, 'jugador');
     await page.goto('/betting');
-    const buttons = page.getByTestId('betting-race-button');
+    const buttons = raceButtons(page);
     await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: /^Hipódromo:/ }).click();
-    const option = page.getByTestId('betting-track-option').first();
-    const track = (await option.getAttribute('data-value')) ?? '';
+    const option = page.getByRole('menuitemradio').filter({ hasNotText: 'Todos los hipódromos' }).first();
+    const track = await optionLabel(option);
     await option.click();
-    await expect.poll(() => page.getByTestId('betting-track-value').textContent()).toBe(track);
+    await expect.poll(() => filterShows(page, 'Hipódromo', track)).toBe(1);
     const names = await buttons.locator('span.text-sm').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set([track]));
@@ -317,7 +377,8 @@ describe('a long board on a phone', () => {
     expect(upcoming.length, 'the simulator writes more races than a first screen shows').toBeGreaterThan(30);
 
     const cards = await openUpcomingRaces(page);
-    const count = page.getByTestId('board-races-upcoming-count');
+    // The tab's count (shown from 640 px; a phone's tab holds it hidden).
+    const count = page.getByRole('tab', { name: /^Próximas/ }).getByText(/^\d+$/);
     expect(await count.textContent()).toBe(String(upcoming.length));
     const first = await cards.count();
     expect(first).toBeGreaterThan(0);
@@ -355,20 +416,21 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
   it('render without console errors', async () => {
     const { page: probe } = await openPage(site);
     const { raceId, eventId } = await firstIds(probe);
+    // Each page, and what shows once it has loaded.
     const pages = [
-      ['board', '/home', 'race-card'],
-      ['race', `/race/${raceId}`, 'participant'],
-      ['event', `/event/${eventId}`, 'event-page'],
-      ['betting', '/betting', 'betting-page'],
+      ['board', '/home', (page: Page) => page.getByRole('article')],
+      ['race', `/race/${raceId}`, (page: Page) => page.getByRole('region', { name: /^Participantes/ })],
+      ['event', `/event/${eventId}`, (page: Page) => page.getByRole('heading', { level: 1 })],
+      ['betting', '/betting', (page: Page) => page.getByRole('heading', { level: 1, name: 'Apuestas hípicas' })],
     ] as const;
     // One signed-in page per look, its pages in turn.
     for (const { look, screens } of looksFor(pages)) {
       const { label, viewport, colorScheme } = look;
       const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
       await login(page, 'jugador');
-      for (const [name, path, testId] of screens) {
+      for (const [name, path, loaded] of screens) {
         await page.goto(path);
-        await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+        await loaded(page).first().waitFor({ timeout: 15_000 });
         // The race page's video panel shows its loading spinner for 1.5 s.
         if (name === 'race') await page.waitForTimeout(1_600);
         await screenshot(page, `${name}-${label}-${colorScheme}`);

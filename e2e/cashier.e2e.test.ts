@@ -12,10 +12,26 @@ afterAll(async () => {
 });
 
 const shownBalance = (page: Page) => headerBalance(page).textContent();
+/** The balance the cashier's page shows under its title: "Saldo disponible: $1,000.00". */
+const cashierBalance = async (page: Page) =>
+  ((await page.getByText(/^Saldo disponible:/).textContent()) ?? '').replace(/^Saldo disponible:\s*/, '');
+/** The code of the request just made, under its label "Código de la solicitud". */
+const requestCode = (page: Page) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: 'Código de la solicitud' })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+/** The player's request in "Tus solicitudes", named by its type and code. */
+const myRequest = (page: Page, code: string) =>
+  page.getByRole('list', { name: 'Tus solicitudes' }).getByRole('listitem', { name: code });
+/** A request in the staff's queue, named by its code and type. */
+const queueRow = (staff: Page, code: string) =>
+  staff.getByRole('list', { name: 'Solicitudes', exact: true }).getByRole('listitem', { name: code });
 
 /** Staff decide a request from its row (found by its code) in the admin's "Caja" tab. */
 async function decide(staff: Page, code: string, kind: 'approve' | 'reject', text: string) {
-  const row = staff.locator(`[data-testid="cashier-queue-row"][data-code="${code}"]`);
+  const row = queueRow(staff, code);
   await row.waitFor({ timeout: 15_000 });
   // Beside the request, the player's latest movements (the demo player's opening balance at least).
   await row.getByText('Actividad reciente del jugador').click();
@@ -37,9 +53,10 @@ describe('the cashier', () => {
     const player = await openPage(site, { viewport: DESKTOP });
     await login(player.page, 'jugador');
     await player.page.goto('/deposit');
-    await player.page.getByTestId('cashier-form-deposit').waitFor();
+    const deposit = player.page.getByRole('tabpanel', { name: 'Depósito' });
+    await deposit.getByRole('button', { name: 'Solicitar depósito' }).waitFor();
     expect(await shownBalance(player.page)).toBe('$1,000.00');
-    expect(await player.page.getByTestId('cashier-instructions').textContent()).toContain('646180157000000004');
+    expect(await deposit.getByRole('region', { name: 'Instrucciones' }).textContent()).toContain('646180157000000004');
 
     await player.page.getByRole('button', { name: '$500.00' }).click();
     await player.page.getByLabel('Referencia').fill('SPEI 0042');
@@ -54,20 +71,24 @@ describe('the cashier', () => {
       .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: photo });
     await screenshot(player.page, 'cashier-deposit-form-1280');
     await player.page.getByRole('button', { name: 'Solicitar depósito' }).click();
-    const code = (await player.page.getByTestId('cashier-code').textContent())!;
+    const code = (await requestCode(player.page))!;
     expect(code).toMatch(/^DEP-[2-9A-HJ-NP-Z]{5}$/);
     const whatsapp = await player.page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toBe(
       `https://wa.me/525512345678?text=Hola, solicité un depósito de $500.00, código ${code}`,
     );
-    const mine = player.page.locator(`[data-testid="cashier-request"][data-code="${code}"]`);
-    expect(await mine.getByTestId('cashier-status').textContent()).toBe('Pendiente');
+    const mine = myRequest(player.page, code);
+    expect(await mine.getByText('Pendiente', { exact: true }).count()).toBe(1);
 
     const staff = await openPage(site, { viewport: DESKTOP });
     await login(staff.page, 'admin');
     await staff.page.goto('/admin?tab=cashier');
-    await staff.page.getByTestId('cashier-badge').waitFor();
-    const receipt = staff.page.locator(`[data-testid="cashier-queue-row"][data-code="${code}"] img`);
+    // The "Caja" tab counts the pending requests.
+    await staff.page
+      .getByRole('tab', { name: /^Caja/ })
+      .getByLabel(/^\d+ solicitud(es)? pendientes?$/)
+      .waitFor();
+    const receipt = queueRow(staff.page, code).getByRole('link', { name: 'Comprobante' }).locator('img');
     await expect
       .poll(() => receipt.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 10_000 })
       .toBeGreaterThan(0);
@@ -75,7 +96,7 @@ describe('the cashier', () => {
 
     // The player's page, untouched: the header balance and the request's status follow live.
     await expect.poll(() => shownBalance(player.page), { timeout: 10_000 }).toBe('$1,500.00');
-    await expect.poll(() => mine.getByTestId('cashier-status').textContent()).toBe('Acreditado');
+    await expect.poll(() => mine.getByText('Acreditado', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-deposit-approved-1280');
     await screenshot(staff.page, 'cashier-admin-1280');
     expect(player.consoleErrors).toEqual([]);
@@ -88,8 +109,11 @@ describe('the cashier', () => {
     const player = await openPage(site, { viewport: MOBILE });
     await login(player.page, 'jugador');
     await player.page.goto('/deposit?tab=withdraw');
-    await player.page.getByTestId('cashier-form-withdrawal').waitFor();
-    const before = (await player.page.getByTestId('cashier-balance').textContent())!;
+    await player.page
+      .getByRole('tabpanel', { name: 'Retiro' })
+      .getByRole('button', { name: 'Solicitar retiro' })
+      .waitFor();
+    const before = await cashierBalance(player.page);
     await player.page.getByLabel('Monto', { exact: true }).fill('200');
     await player.page.getByLabel('CLABE de destino (18 dígitos)').fill('646180157000000005');
     await screenshot(player.page, 'cashier-withdrawal-form-375');
@@ -97,12 +121,12 @@ describe('the cashier', () => {
     expect(await player.page.getByText('La CLABE debe tener 18 dígitos y un dígito de control válido').count()).toBe(1);
     await player.page.getByLabel('CLABE de destino (18 dígitos)').fill('646180157000000004');
     await player.page.getByRole('button', { name: 'Solicitar retiro' }).click();
-    const code = (await player.page.getByTestId('cashier-code').textContent())!;
+    const code = (await requestCode(player.page))!;
     expect(code).toMatch(/^RET-/);
     const minus = (Number(before.replace(/[$,]/g, '')) - 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    await expect.poll(() => player.page.getByTestId('cashier-balance').textContent()).toBe(`$${minus}`);
-    const mine = player.page.locator(`[data-testid="cashier-request"][data-code="${code}"]`);
-    expect(await mine.getByTestId('cashier-status').textContent()).toBe('En proceso');
+    await expect.poll(() => cashierBalance(player.page)).toBe(`$${minus}`);
+    const mine = myRequest(player.page, code);
+    expect(await mine.getByText('En proceso', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-withdrawal-375');
 
     const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
@@ -117,16 +141,16 @@ describe('the cashier', () => {
     await decide(staff.page, code, 'reject', 'CLABE a nombre de otra persona');
     await screenshot(staff.page, 'cashier-admin-375-dark');
 
-    await expect.poll(() => player.page.getByTestId('cashier-balance').textContent(), { timeout: 10_000 }).toBe(before);
-    await expect.poll(() => mine.getByTestId('cashier-status').textContent()).toBe('Rechazado');
+    await expect.poll(() => cashierBalance(player.page), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => mine.getByText('Rechazado', { exact: true }).count()).toBe(1);
     expect(await mine.textContent()).toContain('CLABE a nombre de otra persona');
 
     await player.page.goto('/panel?tab=wallet');
-    await player.page.getByTestId('wallet-cashier').waitFor();
-    await player.page.getByTestId('balance-item').first().waitFor();
-    expect(await player.page.getByTestId('balance-item-description').first().textContent()).toBe(
-      `Devolución de retiro — ${code}`,
-    );
+    await player.page.getByRole('region', { name: 'Depósitos y retiros' }).waitFor();
+    const latest = player.page.getByRole('list', { name: 'Movimientos', exact: true }).getByRole('listitem').first();
+    await latest.waitFor();
+    // Its description, word for word.
+    expect(await latest.getByText(`Devolución de retiro — ${code}`, { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-wallet-375');
     expect(player.consoleErrors).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);

@@ -31,7 +31,6 @@ export function FilterMenu({
   options,
   value,
   onChange,
-  testId,
   className,
 }: {
   /** What is being filtered ("País"), read before the choice by screen readers. */
@@ -43,7 +42,6 @@ export function FilterMenu({
   /** null: all. */
   value: string | null;
   onChange: (value: string | null) => void;
-  testId: string;
   className?: string;
 }) {
   const current = options.find((option) => option.value === value);
@@ -55,30 +53,22 @@ export function FilterMenu({
           'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 data-[state=open]:border-ring',
           className,
         )}
-        data-testid={testId}
       >
         <span className="sr-only">{label}: </span>
         {current ? current.icon : allIcon}
-        <span className="min-w-0 flex-1 truncate font-medium" data-testid={`${testId}-value`}>
-          {current ? current.label : allLabel}
-        </span>
+        <span className="min-w-0 flex-1 truncate font-medium">{current ? current.label : allLabel}</span>
         <span className="text-xs text-muted-foreground tabular-nums">({current ? current.count : total})</span>
         <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-[var(--radix-dropdown-menu-trigger-width)] min-w-64">
         <DropdownMenuRadioGroup value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-          <DropdownMenuRadioItem value={ALL} data-testid={`${testId}-option-all`}>
+          <DropdownMenuRadioItem value={ALL}>
             {allIcon}
             <span className="min-w-0 flex-1 truncate">{allLabel}</span>
             <span className="text-xs text-muted-foreground tabular-nums">({total})</span>
           </DropdownMenuRadioItem>
           {options.map((option) => (
-            <DropdownMenuRadioItem
-              key={option.value}
-              value={option.value}
-              data-testid={`${testId}-option`}
-              data-value={option.value}
-            >
+            <DropdownMenuRadioItem key={option.value} value={option.value}>
               {option.icon}
               <span className="min-w-0 flex-1 truncate">{option.label}</span>
               <span className="text-xs text-muted-foreground tabular-nums">({option.count})</span>

@@ -181,10 +181,7 @@ function SubTabs({
             <Icon aria-hidden />
             {kind === 'sports' ? t(`board.sportSubTabs.${sub}`) : t(`board.subTabs.${sub}`)}
             {counts[sub] !== undefined ? (
-              <span
-                className="hidden rounded-full bg-muted px-1.5 text-[11px] tabular-nums sm:inline"
-                data-testid={`board-${kind}-${sub}-count`}
-              >
+              <span className="hidden rounded-full bg-muted px-1.5 text-[11px] tabular-nums sm:inline">
                 {counts[sub]}
               </span>
             ) : null}

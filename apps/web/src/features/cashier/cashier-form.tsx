@@ -147,10 +147,15 @@ export function CashierForm({
       </fieldset>
 
       {method?.instructions ? (
-        <div className="rounded-xl bg-muted px-4 py-3 text-sm whitespace-pre-line" data-testid="cashier-instructions">
-          <p className="mb-1 text-xs font-semibold text-muted-foreground uppercase">{t('cashier.instructions')}</p>
+        <section
+          aria-labelledby={id('instructions')}
+          className="rounded-xl bg-muted px-4 py-3 text-sm whitespace-pre-line"
+        >
+          <p id={id('instructions')} className="mb-1 text-xs font-semibold text-muted-foreground uppercase">
+            {t('cashier.instructions')}
+          </p>
           {method.instructions}
-        </div>
+        </section>
       ) : null}
 
       <FormField

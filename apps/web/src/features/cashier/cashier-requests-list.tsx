@@ -47,14 +47,16 @@ export function CashierRequestsList() {
           <li
             key={request.id}
             className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card px-3 py-2.5 sm:grid-cols-[auto_1fr_auto]"
-            data-testid="cashier-request"
-            data-code={request.code}
+            aria-labelledby={`cashier-request-${request.id}`}
           >
             <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
               <Icon className="size-4" aria-hidden />
             </span>
             <div className="grid min-w-0 gap-0.5">
-              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+              <p
+                id={`cashier-request-${request.id}`}
+                className="flex flex-wrap items-center gap-2 text-sm font-semibold"
+              >
                 {t(`cashier.types.${request.type}`)} · <span className="font-mono">{request.code}</span>
               </p>
               <p className="truncate text-xs text-muted-foreground">

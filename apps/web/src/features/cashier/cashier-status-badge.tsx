@@ -9,7 +9,7 @@ const VARIANTS = { pending: 'warning', approved: 'success', rejected: 'destructi
 export function CashierStatusBadge({ request }: { request: Pick<TCashierRequestResponse, 'type' | 'status'> }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={VARIANTS[request.status]} data-testid="cashier-status" data-status={request.status}>
+    <Badge variant={VARIANTS[request.status]} data-status={request.status}>
       {t(`cashier.status.${request.type}.${request.status}`)}
     </Badge>
   );

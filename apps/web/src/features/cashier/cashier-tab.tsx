@@ -35,11 +35,7 @@ export function CashierPendingBadge() {
   const pending = summary.data?.pending ?? 0;
   if (pending === 0) return null;
   return (
-    <Badge
-      variant="warning"
-      aria-label={t('cashier.admin.pendingCount', { count: pending })}
-      data-testid="cashier-badge"
-    >
+    <Badge variant="warning" aria-label={t('cashier.admin.pendingCount', { count: pending })}>
       {pending}
     </Badge>
   );
@@ -156,7 +152,7 @@ export function CashierTab() {
           ) : requests.data.requests.length === 0 ? (
             <EmptyState icon={<Inbox aria-hidden />} title={t('cashier.admin.empty')} />
           ) : (
-            <ul className="grid gap-2" data-testid="cashier-queue">
+            <ul className="grid gap-2" aria-label={t('cashier.admin.queue')}>
               {requests.data.requests.map((request) => (
                 <QueueRow
                   key={request.id}
@@ -219,13 +215,14 @@ function QueueRow({
   return (
     <li
       className="grid gap-2 rounded-xl border border-border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
-      data-testid="cashier-queue-row"
-      data-code={request.code}
+      aria-labelledby={`cashier-queue-${request.id}-code cashier-queue-${request.id}-type`}
     >
       <div className="grid min-w-0 gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="font-mono">{request.code}</span>
-          <span>{t(`cashier.types.${request.type}`)}</span>
+          <span id={`cashier-queue-${request.id}-code`} className="font-mono">
+            {request.code}
+          </span>
+          <span id={`cashier-queue-${request.id}-type`}>{t(`cashier.types.${request.type}`)}</span>
           <span className="font-black tabular-nums">{formatMoney(request.amount)}</span>
           <CashierStatusBadge request={request} />
         </p>

@@ -49,9 +49,7 @@ export function DepositPage({
         <h1 className="text-2xl font-black">{t('cashier.title')}</h1>
         <p className="text-sm text-muted-foreground">
           {t('cashier.balance')}{' '}
-          <span className="font-bold text-foreground tabular-nums" data-testid="cashier-balance">
-            {formatMoney(user.balance)}
-          </span>
+          <span className="font-bold text-foreground tabular-nums">{formatMoney(user.balance)}</span>
         </p>
       </header>
       <RestrictionBanner />
@@ -123,13 +121,12 @@ function RequestCreated({
         <p className="text-lg font-bold">{t(`cashier.created.${request.type}`)}</p>
         <p className="text-sm text-muted-foreground">{t(`cashier.createdHint.${request.type}`)}</p>
       </div>
-      <p className="grid gap-1">
-        <span className="text-xs font-semibold text-muted-foreground uppercase">{t('cashier.code')}</span>
-        <span className="font-mono text-3xl font-black tracking-wider" data-testid="cashier-code">
-          {request.code}
-        </span>
-        <span className="font-bold tabular-nums">{formatMoney(request.amount)}</span>
-      </p>
+      {/* The code under its label, as a term and its definition; then the amount asked for. */}
+      <dl className="grid gap-1">
+        <dt className="text-xs font-semibold text-muted-foreground uppercase">{t('cashier.code')}</dt>
+        <dd className="font-mono text-3xl font-black tracking-wider">{request.code}</dd>
+        <dd className="font-bold tabular-nums">{formatMoney(request.amount)}</dd>
+      </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
         {url ? (
           <Button asChild size="lg">

@@ -67,9 +67,11 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
       </section>
       <RestrictionBanner />
       {cashierRequests ? (
-        <Card data-testid="wallet-cashier">
+        <Card role="region" aria-labelledby="wallet-cashier-title">
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-            <CardTitle className="text-base">{t('panel.wallet.cashierTitle')}</CardTitle>
+            <CardTitle id="wallet-cashier-title" className="text-base">
+              {t('panel.wallet.cashierTitle')}
+            </CardTitle>
             <div className="flex gap-2">
               <Button asChild size="sm" variant="outline">
                 <Link to="/deposit?tab=withdraw">{t('userMenu.withdraw')}</Link>

@@ -115,7 +115,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
       <BackLink />
       <header className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand" data-testid="race-track">
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand">
             <Flag className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{race.racetrack.name}</span>
           </p>
@@ -133,12 +133,16 @@ function RaceView({ race }: { race: TRaceResponse }) {
           {race.status === 'scheduled' ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 font-semibold text-brand">
               <Timer className="size-4" aria-hidden />
-              {t('race.startsIn')}
-              <Countdown to={race.scheduledTime} className="font-mono font-black tabular-nums" />
+              <span id="race-starts-in">{t('race.startsIn')}</span>
+              <Countdown
+                to={race.scheduledTime}
+                labelledBy="race-starts-in"
+                className="font-mono font-black tabular-nums"
+              />
             </span>
           ) : null}
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="race-facts">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           <Fact icon={<Clock />} label={t('racePage.scheduled')}>
             <time dateTime={race.scheduledTime}>{formatDateTime(race.scheduledTime, i18n.language, timeZone)}</time>
           </Fact>

@@ -15,7 +15,7 @@ import {
   Whistle,
   Layers,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -98,6 +98,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
   const sportName = useSportName();
   const countryName = useCountryName();
   const favourite = useFavouriteEvent(event.id);
+  const oddsTitleId = useId();
   const showScore = event.status === 'live' || event.status === 'finished';
   const bettable = (['home', 'draw', 'away'] as const).some((type) => isBettable(event, type));
 
@@ -180,9 +181,11 @@ function EventView({ event }: { event: TSportEventResponse }) {
             </div>
           </header>
 
-          <Card>
+          <Card role="region" aria-labelledby={oddsTitleId}>
             <CardHeader>
-              <CardTitle className="text-base">{t('eventPage.odds')}</CardTitle>
+              <CardTitle id={oddsTitleId} className="text-base">
+                {t('eventPage.odds')}
+              </CardTitle>
             </CardHeader>
             <CardContent className="grid grid-cols-1 gap-2">
               <SportOddsButtons event={event} size="lg" />

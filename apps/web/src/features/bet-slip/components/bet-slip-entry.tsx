@@ -44,7 +44,6 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
         item.priceChange ? 'border-warning/60' : item.error || item.closed ? 'border-destructive/50' : 'border-border',
         item.placing && 'opacity-70',
       )}
-      data-testid="bet-slip-item"
       data-item-id={id}
       data-state={state}
       aria-busy={item.placing || undefined}
@@ -110,12 +109,13 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
         <span className="font-semibold text-brand">
           {item.type === 'sport' ? t(`eventPage.${item.betType}`) : null}
         </span>
-        <span className="flex items-center gap-1.5">
-          <span className="text-muted-foreground">{t('betSlip.odds')}</span>
-          <span data-testid="bet-slip-odds" data-odds={item.odds}>
+        {/* A term and its value, as the totals below: "Cuota" is read with the price. */}
+        <dl className="flex items-center gap-1.5">
+          <dt className="text-muted-foreground">{t('betSlip.odds')}</dt>
+          <dd data-odds={item.odds}>
             <OddsValue odds={item.odds} className="px-1 py-0 text-sm" />
-          </span>
-        </span>
+          </dd>
+        </dl>
       </div>
 
       {item.priceChange ? (
@@ -159,12 +159,10 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
             invalid={item.error?.kind === 'invalidStake'}
             disabled={item.placing}
           />
-          <p className="flex items-center justify-between gap-2 text-xs">
-            <span className="text-muted-foreground">{t('bets.potentialWinnings')}</span>
-            <span className="font-bold text-success tabular-nums" data-testid="bet-slip-winnings">
-              {formatUsd(amounts?.winningsCents ?? 0)}
-            </span>
-          </p>
+          <dl className="flex items-center justify-between gap-2 text-xs">
+            <dt className="text-muted-foreground">{t('bets.potentialWinnings')}</dt>
+            <dd className="font-bold text-success tabular-nums">{formatUsd(amounts?.winningsCents ?? 0)}</dd>
+          </dl>
         </>
       )}
 

@@ -46,7 +46,6 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
           ? 'max-h-[calc(100dvh-6rem)] rounded-2xl border border-border bg-card text-card-foreground shadow-sm'
           : 'flex-1',
       )}
-      data-testid="bet-slip"
       data-variant={variant}
     >
       <header className={cn('flex items-center gap-2 px-5 pt-5 pb-3', variant === 'sheet' && 'pt-3 pr-12')}>
@@ -85,10 +84,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
         </div>
       ) : (
         <>
-          <ul
-            className="grid min-h-0 grid-cols-1 gap-2.5 overflow-y-auto overscroll-contain px-5 pb-3"
-            data-testid="bet-slip-items"
-          >
+          <ul className="grid min-h-0 grid-cols-1 gap-2.5 overflow-y-auto overscroll-contain px-5 pb-3">
             {slip.items.map((item) => (
               <BetSlipEntry key={betSlipItemId(item)} item={item} />
             ))}
@@ -97,9 +93,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
             <dl className="grid grid-cols-1 gap-1 text-sm">
               <div className="flex items-center justify-between gap-2">
                 <dt className="text-muted-foreground">{t('betSlip.totalStake')}</dt>
-                <dd className="font-bold tabular-nums" data-testid="bet-slip-total-stake">
-                  {formatUsd(totals.stake)}
-                </dd>
+                <dd className="font-bold tabular-nums">{formatUsd(totals.stake)}</dd>
               </div>
               <div className="flex items-center justify-between gap-2">
                 <dt className="text-muted-foreground">{t('betSlip.totalWinnings')}</dt>

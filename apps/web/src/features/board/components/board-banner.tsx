@@ -42,17 +42,13 @@ export function BoardBanner({ lastUpdated, isFetching }: { lastUpdated: number |
   };
 
   return (
-    <div
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-      data-testid="board-banner"
-    >
+    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {/* The board's heading: the race cards' own headings (h3) come under it. */}
           <h2 className="font-extrabold">{t('board.banner.title')}</h2>
           <span
             className="inline-flex items-center gap-1.5 text-xs font-semibold text-muted-foreground"
-            data-testid="live-indicator"
             data-state={connection}
             role="status"
           >

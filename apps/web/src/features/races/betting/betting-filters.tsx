@@ -49,13 +49,7 @@ export function BettingFilters({ filters }: { filters: ReturnType<typeof useBett
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:flex lg:items-center">
-      <CountryFilter
-        races={filters.races}
-        value={filters.country}
-        onChange={filters.chooseCountry}
-        testId="betting-country"
-        showTotal={false}
-      />
+      <CountryFilter races={filters.races} value={filters.country} onChange={filters.chooseCountry} showTotal={false} />
       <FilterMenu
         label={t('betting.racetrack')}
         allLabel={t('betting.allTracks')}
@@ -69,7 +63,6 @@ export function BettingFilters({ filters }: { filters: ReturnType<typeof useBett
         }))}
         value={filters.track}
         onChange={filters.setTrack}
-        testId="betting-track"
       />
     </div>
   );

@@ -90,8 +90,6 @@ export function BettingPage() {
             <section
               aria-labelledby={`betting-race-${selected.id}`}
               className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-              data-testid="betting-selected-race"
-              data-race-id={selected.id}
             >
               <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border p-4">
                 <RaceSummary race={selected} headingId={`betting-race-${selected.id}`} />

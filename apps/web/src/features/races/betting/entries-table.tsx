@@ -21,7 +21,7 @@ function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
     <span className="inline-flex flex-col items-start gap-0.5">
       <OddsValue odds={entryOdds(entry)} className="px-0 text-sm" />
       {entry.morningLineOdds ? (
-        <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
+        <span className="text-[11px] text-muted-foreground">
           {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
         </span>
       ) : null}
@@ -38,10 +38,7 @@ function RaceClosedNote({ race }: { race: TRaceResponse }) {
 function ScratchedBadge() {
   const { t } = useTranslation();
   return (
-    <span
-      className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
-      data-testid="scratched"
-    >
+    <span className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive">
       {t('race.scratched')}
     </span>
   );
@@ -56,7 +53,7 @@ export function EntriesTable({ race, bets }: EntriesProps) {
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="betting-entries">
+        <table className="w-full text-sm">
           <thead className="bg-muted/60 text-[11px] font-bold tracking-wide text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="w-14 px-4 py-2 text-left">
@@ -82,7 +79,6 @@ export function EntriesTable({ race, bets }: EntriesProps) {
             <tbody
               key={entry.id}
               className={cn('border-t border-border', entry.scratched && 'bg-muted/40')}
-              data-testid="betting-entry"
               data-entry-id={entry.id}
               data-scratched={entry.scratched || undefined}
             >
@@ -131,12 +127,11 @@ export function EntryCards({ race, bets }: EntriesProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ul className="divide-y divide-border" data-testid="betting-entries">
+      <ul className="divide-y divide-border">
         {sortedEntries(race).map((entry) => (
           <li
             key={entry.id}
             className={cn('grid grid-cols-1 gap-2.5 px-4 py-3', entry.scratched && 'bg-muted/40')}
-            data-testid="betting-entry"
             data-entry-id={entry.id}
             data-scratched={entry.scratched || undefined}
           >

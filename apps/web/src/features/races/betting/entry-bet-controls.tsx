@@ -130,7 +130,7 @@ export function RowMessages({
   const content = (
     <div className="grid grid-cols-1 gap-2">
       {totals.stake > 0 ? (
-        <p className="text-xs text-muted-foreground" data-testid="betting-row-total">
+        <p className="text-xs text-muted-foreground">
           {t('betting.rowTotal', { stake: formatUsd(totals.stake), winnings: formatUsd(totals.winnings) })}
         </p>
       ) : null}
@@ -166,7 +166,7 @@ export function RowMessages({
         </div>
       ))}
       {error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" data-testid="betting-row-error">
+        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
           <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {error.kind === 'invalidStake'

@@ -33,12 +33,7 @@ export function RacePicker({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="group"
-      aria-label={t('betting.races')}
-      className="grid grid-cols-2 gap-2 lg:grid-cols-4"
-      data-testid="betting-race-buttons"
-    >
+    <div role="group" aria-label={t('betting.races')} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
       {races.map((race) => (
         <RaceButton key={race.id} race={race} selected={race.id === selectedId} onSelect={() => onSelect(race.id)} />
       ))}
@@ -78,9 +73,9 @@ export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowB
 
 function PhoneRaceCard({ race, bets }: { race: TRaceResponse; bets: RowBets }) {
   return (
-    <AccordionItem value={String(race.id)} data-testid="betting-race-card" data-race-id={race.id}>
+    <AccordionItem value={String(race.id)} role="article" aria-labelledby={`betting-card-${race.id}-name`}>
       <AccordionTrigger>
-        <RaceSummary race={race} />
+        <RaceSummary race={race} headingId={`betting-card-${race.id}-name`} />
       </AccordionTrigger>
       <AccordionContent>
         <EntryCards race={race} bets={bets} />
@@ -102,8 +97,6 @@ function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selecte
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-primary/50 hover:bg-muted',
       )}
-      data-testid="betting-race-button"
-      data-race-id={race.id}
     >
       <span className="flex items-center justify-between gap-2">
         <span className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-muted-foreground">

@@ -14,7 +14,6 @@ export function CountryBadge({ country, className }: { country: string | null; c
         'inline-flex max-w-full items-center gap-1.5 rounded-full border border-border bg-muted/60 px-2 py-0.5 text-xs font-semibold',
         className,
       )}
-      data-testid="country-badge"
     >
       <CountryFlag country={country} />
       <span className="truncate">{name}</span>

@@ -31,14 +31,12 @@ export function CountryFilter({
   onChange,
   className,
   showTotal = true,
-  testId = 'country-filter',
 }: {
   races: readonly TRaceResponse[];
   value: string | null;
   onChange: (country: string | null) => void;
   className?: string;
   showTotal?: boolean;
-  testId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const countryName = useCountryName();
@@ -62,10 +60,9 @@ export function CountryFilter({
           .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, i18n.language))}
         value={value}
         onChange={onChange}
-        testId={testId}
       />
       {showTotal ? (
-        <Badge variant="muted" className="shrink-0" data-testid={`${testId}-total`}>
+        <Badge variant="muted" className="shrink-0">
           {t('board.filter.total', { count: shown })}
         </Badge>
       ) : null}

@@ -38,6 +38,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
   ].filter(Boolean);
   const cta = race.status === 'finished' ? 'results' : race.status === 'live' ? 'watch' : 'details';
   const headingId = `race-${race.id}-name`;
+  const startsInId = `race-${race.id}-starts-in`;
 
   return (
     <article
@@ -52,9 +53,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
     >
       <header className="grid grid-cols-1 gap-1.5">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-          <p className="min-w-0 text-sm font-semibold break-words text-brand" data-testid="race-track">
-            {race.racetrack.name}
-          </p>
+          <p className="min-w-0 text-sm font-semibold break-words text-brand">{race.racetrack.name}</p>
           <RaceStatusBadge status={race.status} hasReplay={race.hasReplay} />
         </div>
         <h3 id={headingId} className="text-base leading-snug font-extrabold">
@@ -82,9 +81,13 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
         <div className="flex items-center justify-between gap-2 rounded-xl bg-primary-soft px-3 py-2 text-brand">
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold">
             <Timer className="size-4" aria-hidden />
-            {t('race.startsIn')}
+            <span id={startsInId}>{t('race.startsIn')}</span>
           </span>
-          <Countdown to={race.scheduledTime} className="font-mono text-lg font-black tabular-nums" />
+          <Countdown
+            to={race.scheduledTime}
+            labelledBy={startsInId}
+            className="font-mono text-lg font-black tabular-nums"
+          />
         </div>
       ) : null}
 
@@ -187,7 +190,6 @@ function VideoStrip({ race }: { race: TRaceResponse }) {
       <Link
         to={`/race/${race.id}`}
         className="flex items-center gap-3 rounded-xl bg-gradient-to-r from-red-600 to-rose-500 px-3 py-2.5 text-white transition-opacity hover:opacity-90"
-        data-testid="race-video"
         data-video="live"
       >
         <PlayCircle className="size-7 shrink-0" aria-hidden />
@@ -203,7 +205,6 @@ function VideoStrip({ race }: { race: TRaceResponse }) {
       <Link
         to={`/race/${race.id}`}
         className="flex items-center gap-3 rounded-xl bg-muted px-3 py-2.5 transition-colors hover:bg-border"
-        data-testid="race-video"
         data-video="replay"
       >
         <Video className="size-6 shrink-0 text-brand" aria-hidden />
@@ -217,7 +218,6 @@ function VideoStrip({ race }: { race: TRaceResponse }) {
   return (
     <div
       className="flex items-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-xs text-muted-foreground"
-      data-testid="race-video"
       data-video="none"
     >
       {race.status === 'scheduled' ? (

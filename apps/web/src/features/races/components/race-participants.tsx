@@ -112,10 +112,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
                 <Star className="size-3.5 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />
               ) : null}
               {entry.scratched ? (
-                <span
-                  className="rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive"
-                  data-testid="scratched"
-                >
+                <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive">
                   {t('race.scratched')}
                 </span>
               ) : null}
@@ -145,7 +142,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
               <>
                 <OddsValue odds={odds} className="text-sm" />
                 {entry.morningLineOdds ? (
-                  <span className="text-[11px] text-muted-foreground" data-testid="morning-line">
+                  <span className="text-[11px] text-muted-foreground">
                     {t('racePage.ml', { odds: toFractionalOdds(entry.morningLineOdds) })}
                   </span>
                 ) : null}

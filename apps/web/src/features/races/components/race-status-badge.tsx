@@ -17,7 +17,7 @@ export function RaceStatusBadge({
 }) {
   const { t } = useLightTranslation();
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)} data-testid="race-status">
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
       {status === 'live' ? (
         <Badge variant="plain" className="bg-red-600 text-white" data-status="live">
           <span className="relative flex size-2" aria-hidden>

@@ -53,7 +53,6 @@ function VideoFrame({ race, source }: { race: TRaceResponse; source: ReturnType<
         // Nothing to play yet: a short notice instead of an empty player.
         source ? 'aspect-video' : 'h-44',
       )}
-      data-testid="race-video-panel"
       data-video={source?.kind ?? 'none'}
     >
       {source ? (

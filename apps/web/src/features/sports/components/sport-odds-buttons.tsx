@@ -25,10 +25,7 @@ export function SportOddsButtons({
   }
   const types = SPORT_BET_TYPES.filter((type) => odds[type] !== undefined);
   return (
-    <div
-      className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2', className)}
-      data-testid="sport-odds"
-    >
+    <div className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2', className)}>
       {types.map((type) => {
         const bettable = isBettable(event, type);
         const selected = bettable && selection.isSelected(event, type);
@@ -50,7 +47,6 @@ export function SportOddsButtons({
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-border bg-muted/50 enabled:hover:border-primary/60 enabled:hover:bg-primary-soft',
             )}
-            data-testid={`sport-odds-${type}`}
             data-selected={selected || undefined}
           >
             <span

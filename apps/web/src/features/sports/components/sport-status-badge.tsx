@@ -7,7 +7,7 @@ export function SportStatusBadge({ status }: { status: TSportEventStatus }) {
   const { t } = useLightTranslation();
   if (status === 'live') {
     return (
-      <Badge variant="plain" className="bg-red-600 text-white" data-testid="event-status" data-status="live">
+      <Badge variant="plain" className="bg-red-600 text-white" data-status="live">
         <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden />
         {t('eventPage.status.live')}
       </Badge>
@@ -16,7 +16,6 @@ export function SportStatusBadge({ status }: { status: TSportEventStatus }) {
   return (
     <Badge
       variant={status === 'scheduled' ? 'soft' : status === 'cancelled' ? 'destructive' : 'muted'}
-      data-testid="event-status"
       data-status={status}
     >
       {t(`eventPage.status.${status}`)}
