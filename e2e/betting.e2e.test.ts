@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betSlip,
+  definitionOf,
   DESKTOP,
   headerBalance,
   login,
@@ -40,10 +41,6 @@ function cents(text: string | null): number {
   if (!match) throw new Error(`not an amount: ${text}`);
   return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
 }
-
-/** What a definition list says for a term ("Cuota", "Total apostado"): the definition after it. */
-const definitionOf = (scope: Locator, term: string) =>
-  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 async function balanceCents(page: Page): Promise<number> {
   return cents(await headerBalance(page).textContent());

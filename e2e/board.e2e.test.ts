@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betSlip,
   chooseLanguage,
+  definitionOf,
   DESKTOP,
   login,
   looksFor,
@@ -51,10 +52,6 @@ const filterShows = (page: Page, what: string, choice: string) =>
 
 /** A choice of an open filter menu, by its label (its count left out). */
 const optionLabel = async (option: Locator) => ((await option.textContent()) ?? '').replace(/\(\d+\)$/, '').trim();
-
-/** What a definition list says for a term: the definition after it. */
-const definitionOf = (scope: Locator, term: string) =>
-  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 async function firstIds(page: Page): Promise<{ raceId: number; eventId: number }> {
   const races = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import {
+  definitionOf,
+  DESKTOP,
+  headerBalance,
+  login,
+  MOBILE,
+  openPage,
+  screenshot,
+  type Site,
+  startSite,
+} from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,12 +26,7 @@ const shownBalance = (page: Page) => headerBalance(page).textContent();
 const cashierBalance = async (page: Page) =>
   ((await page.getByText(/^Saldo disponible:/).textContent()) ?? '').replace(/^Saldo disponible:\s*/, '');
 /** The code of the request just made, under its label "Código de la solicitud". */
-const requestCode = (page: Page) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: 'Código de la solicitud' })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
+const requestCode = (page: Page) => definitionOf(page, 'Código de la solicitud').textContent();
 /** The player's request in "Tus solicitudes", named by its type and code. */
 const myRequest = (page: Page, code: string) =>
   page.getByRole('list', { name: 'Tus solicitudes' }).getByRole('listitem', { name: code });

@@ -159,6 +159,13 @@ export function betSlip(page: Page) {
   };
 }
 
+/**
+ * What a definition list says for a term ("Cuota", "Total apostado"): the definition after it. Found
+ * from the term a reader sees: ARIA gives a definition no name of its own to be found by.
+ */
+export const definitionOf = (scope: Page | Locator, term: string) =>
+  scope.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.screenshots', `${name}.png`), fullPage: false });
 }
