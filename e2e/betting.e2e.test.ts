@@ -74,7 +74,18 @@ async function pickOnBoard(page: Page, races: Race[]): Promise<void> {
     const card = panel
       .getByRole('article', { name: race.name, exact: true })
       .filter({ has: page.locator(`a[href="/race/${race.id}"]`) });
-    await card.waitFor({ timeout: 15_000 });
+    // A phone shows six cards a page: a later race is further down the list, past its "Mostrar N más".
+    const more = panel.getByRole('button', { name: /^Mostrar \d+ más$/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await card.count()) > 0) return true;
+          if ((await more.count()) > 0) await more.click();
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await card.getByRole('button', { pressed: false }).first().click();
   }
 }
