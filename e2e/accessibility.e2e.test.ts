@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './accessibility';
 import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
@@ -23,21 +24,62 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** `reveal`: a section that renders as it comes near the screen, scrolled to before the check. */
-type Check = { path: () => string; user?: string; ready: string; reveal?: string };
+/**
+ * `ready`: what shows the page's content is in, found as a player finds it. `reveal`: a section that
+ * renders as it comes near the screen, scrolled to before the check.
+ */
+type Check = { path: () => string; user?: string; ready: (page: Page) => Locator; reveal?: string };
 
 /** The pages issue 11 names, each as the person who uses it sees it, once its content is in. */
 const PAGES: Record<string, Check> = {
-  landing: { path: () => '/', ready: 'race-card', reveal: '#live' },
-  board: { path: () => '/home', user: 'jugador', ready: 'race-card' },
-  race: { path: () => `/race/${raceId}`, user: 'jugador', ready: 'participant' },
-  event: { path: () => `/event/${eventId}`, user: 'jugador', ready: 'event-h2h' },
-  betting: { path: () => '/betting', user: 'jugador', ready: 'betting-page' },
-  panel: { path: () => '/panel', user: 'jugador', ready: 'panel-page' },
-  'responsible gambling': { path: () => '/panel?tab=responsible', user: 'jugador', ready: 'limit-stakeDaily' },
-  'back office': { path: () => '/admin', user: 'admin', ready: 'admin-page' },
-  cashier: { path: () => '/deposit', user: 'jugador', ready: 'cashier-form-deposit' },
-  "staff's cashier": { path: () => '/admin?tab=cashier', user: 'admin', ready: 'payment-method' },
+  landing: { path: () => '/', ready: (page) => page.locator('#live').getByRole('article').first(), reveal: '#live' },
+  board: { path: () => '/home', user: 'jugador', ready: (page) => page.getByRole('article').first() },
+  race: {
+    path: () => `/race/${raceId}`,
+    user: 'jugador',
+    ready: (page) => page.getByRole('heading', { name: /^Participantes/ }),
+  },
+  event: {
+    path: () => `/event/${eventId}`,
+    user: 'jugador',
+    ready: (page) => page.getByRole('heading', { name: 'Historial de enfrentamientos' }),
+  },
+  // A race to bet on: a button of the desktop's race bar, a card on a phone.
+  betting: {
+    path: () => '/betting',
+    user: 'jugador',
+    ready: (page) =>
+      page
+        .getByRole('group', { name: 'Carreras', exact: true })
+        .getByRole('button')
+        .or(page.getByRole('region', { name: 'Carreras', exact: true }).getByRole('article'))
+        .first(),
+  },
+  panel: { path: () => '/panel', user: 'jugador', ready: (page) => page.getByRole('tabpanel', { name: 'Dashboard' }) },
+  'responsible gambling': {
+    path: () => '/panel?tab=responsible',
+    user: 'jugador',
+    ready: (page) => page.getByLabel('Apuestas por día'),
+  },
+  'back office': {
+    path: () => '/admin',
+    user: 'admin',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: 'Gestión de usuarios' })
+        .or(page.getByRole('list', { name: 'Gestión de usuarios' })),
+  },
+  cashier: {
+    path: () => '/deposit',
+    user: 'jugador',
+    ready: (page) =>
+      page.getByRole('tabpanel', { name: 'Depósito' }).getByRole('button', { name: 'Solicitar depósito' }),
+  },
+  "staff's cashier": {
+    path: () => '/admin?tab=cashier',
+    user: 'admin',
+    ready: (page) => page.getByRole('region', { name: 'Métodos de pago' }).getByRole('listitem').first(),
+  },
 };
 
 describe('axe-core finds no serious or critical violation (contrast, names, lists, 24 px targets)', () => {
@@ -52,7 +94,7 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
           await page.emulateMedia({ colorScheme });
           await page.goto(check.path());
           if (check.reveal) await page.locator(check.reveal).scrollIntoViewIfNeeded();
-          await page.getByTestId(check.ready).first().waitFor({ timeout: 15_000 });
+          await check.ready(page).waitFor({ timeout: 15_000 });
           // Lazy parts (the footer, the header's menus) and the first live frames settle.
           await page.waitForTimeout(1_000);
           const violations = await seriousViolations(page);

@@ -70,7 +70,7 @@ export function AdminPage({
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="admin-page">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <title>{`${t('admin.title')} · Galope`}</title>
       <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-lg md:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">

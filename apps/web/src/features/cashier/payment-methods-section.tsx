@@ -6,7 +6,7 @@ import {
   type TPaymentMethodResponse,
 } from '@galope/contracts';
 import { Pencil, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -49,11 +49,14 @@ export function PaymentMethodsSection() {
   const { t } = useTranslation();
   const methods = useAdminPaymentMethods();
   const [editing, setEditing] = useState<TPaymentMethodResponse | 'new'>();
+  const titleId = useId();
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('cashier.admin.methods.title')}</CardTitle>
+        <CardTitle id={titleId} className="text-base">
+          {t('cashier.admin.methods.title')}
+        </CardTitle>
         <Button size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden />
           {t('cashier.admin.methods.new')}
@@ -68,7 +71,6 @@ export function PaymentMethodsSection() {
               <li
                 key={method.id}
                 className="flex flex-wrap items-center gap-2 rounded-xl border border-border px-3 py-2 text-sm"
-                data-testid="payment-method"
               >
                 <span className="font-semibold">{method.name}</span>
                 <Badge variant="muted">{t(`cashier.admin.methods.kinds.${method.kind}`)}</Badge>

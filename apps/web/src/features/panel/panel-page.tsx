@@ -102,13 +102,13 @@ export function PanelPage({
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8" data-testid="panel-page">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
       <title>{`${t('userMenu.panel')} · Galope`}</title>
       <PanelHeader user={user} />
       <Tabs value={active} onValueChange={onTabChange}>
         <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto">
           {tabs.map(({ id, labelKey, icon: Icon }) => (
-            <TabsTrigger key={id} value={id} data-testid={`panel-tab-${id}`}>
+            <TabsTrigger key={id} value={id}>
               <Icon aria-hidden />
               {t(labelKey)}
             </TabsTrigger>

@@ -273,7 +273,7 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
   const { t, i18n } = useTranslation();
   const h2h = event.headToHead;
   return (
-    <Card data-testid="event-h2h">
+    <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Swords className="size-4 text-brand" aria-hidden />

@@ -44,7 +44,7 @@ export function BettingPage() {
   const isError = live.isError || upcoming.isError;
 
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-testid="betting-page">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8">
       <title>{`${t('betting.title')} · Galope`}</title>
       <header className="grid grid-cols-1 gap-1">
         <h1 className="flex items-center gap-2 text-2xl font-black md:text-3xl">

@@ -47,7 +47,6 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
         'flex min-w-0 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm',
         race.status === 'live' ? 'border-red-500/40' : 'border-border',
       )}
-      data-testid="race-card"
       data-race-id={race.id}
       data-status={race.status}
     >

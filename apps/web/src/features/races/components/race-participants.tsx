@@ -87,7 +87,6 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
       className={cn(GRID, 'w-full px-3 py-3', entry.scratched && 'bg-muted/40')}
       pressableClassName="transition-colors hover:bg-primary-soft/60 focus-visible:outline-offset-[-2px]"
       selectedClassName="bg-primary-soft"
-      testId="participant"
     >
       {(selected) => (
         <>

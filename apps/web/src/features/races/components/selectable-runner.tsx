@@ -18,7 +18,6 @@ export function SelectableRunner({
   idleClassName,
   pressableClassName,
   selectedClassName,
-  testId,
   children,
 }: {
   race: TRaceResponse;
@@ -28,21 +27,15 @@ export function SelectableRunner({
   idleClassName?: string;
   pressableClassName: string;
   selectedClassName: string;
-  testId?: string;
   children: (selected: boolean) => ReactNode;
 }) {
   const { t } = useLightTranslation();
   const selection = useRaceSelection();
   const selectable = isSelectable(race, entry);
   const selected = selectable && selection.isSelected(race, entry);
-  const data = { 'data-testid': testId, 'data-entry-id': testId ? entry.id : undefined };
 
   if (!selectable) {
-    return (
-      <li className={cn(className, idleClassName)} {...data}>
-        {children(false)}
-      </li>
-    );
+    return <li className={cn(className, idleClassName)}>{children(false)}</li>;
   }
   return (
     <li>
@@ -51,7 +44,6 @@ export function SelectableRunner({
         onClick={() => selection.toggle(race, entry)}
         aria-pressed={selected}
         className={cn(className, pressableClassName, selected ? selectedClassName : idleClassName)}
-        {...data}
         data-selected={selected || undefined}
       >
         {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
