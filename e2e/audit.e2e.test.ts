@@ -11,9 +11,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-const summaries = (page: Page) => page.getByTestId('audit-summary').allTextContents();
 /** The trail's rows, as the list named after the tab reads them in either language. */
 const auditEntries = (page: Page) => page.getByRole('list', { name: /^(Auditoría|Audit)$/ }).getByRole('listitem');
+/** What each row says happened: its heading, which names it. */
+const summaries = (page: Page) => auditEntries(page).getByRole('heading', { level: 4 }).allTextContents();
 const auditRange = (page: Page) => page.getByText(/^(Mostrando|Showing) \d+–\d+ (de|of) \d+$/);
 
 async function userId(page: Page, username: string): Promise<number> {

@@ -70,9 +70,11 @@ describe('on a phone', () => {
     // The artwork is 343×51 px here, its own text a few pixels tall: the slide's title follows it as
     // text of at least 14 px, which no control covers, and the banner is a sensible height.
     const slide = slider.locator('[data-testid="home-slide"][data-active="true"]');
-    const caption = slide.getByTestId('home-slide-caption');
-    expect(await caption.textContent()).toContain(await slide.getAttribute('data-title'));
-    const title = caption.locator('span').first();
+    // The caption is the text under the artwork: the slide's title, then its subtitle if it has one.
+    const slideTitle = (await slide.getAttribute('data-title'))!;
+    const title = slide.getByText(slideTitle, { exact: true });
+    const caption = title.locator('..');
+    expect(await caption.textContent()).toContain(slideTitle);
     expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
       14,
     );

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
@@ -24,6 +24,11 @@ afterAll(async () => {
 async function openResponsibleTab(page: Page): Promise<void> {
   await page.goto('/panel?tab=responsible');
   await page.getByRole('tabpanel', { name: 'Juego responsable' }).waitFor({ timeout: 15_000 });
+}
+
+/** A line of the back office's summary: a list item named by its label; what it says follows the label. */
+async function said(dialog: Locator, label: string): Promise<string | undefined> {
+  return (await dialog.getByRole('listitem', { name: label, exact: true }).textContent())?.slice(label.length);
 }
 
 /** Picks the test race's first runner on the board and stakes `stake` on it from the slip. */
@@ -53,9 +58,9 @@ async function withDailyStakeLimit(player: string, limit: string) {
 describe('a player looks after their play from "Juego responsable"', () => {
   it('sets a daily stake limit, sees what is left, and a bet over it is refused in the slip with the limit named', async () => {
     const { page, consoleErrors } = await withDailyStakeLimit(players[0]!, '20');
-    await expect
-      .poll(() => page.getByTestId('limit-stakeDaily-used').textContent())
-      .toBe('Usado: $0.00 · te quedan $20.00');
+    // What is left shows under the limit's field, in the list item that holds it.
+    const dailyStake = page.getByRole('listitem').filter({ has: page.getByLabel('Apuestas por día') });
+    await expect.poll(() => dailyStake.getByText(/^Usado: /).textContent()).toBe('Usado: $0.00 · te quedan $20.00');
 
     await betFromSlip(page, '25');
     await expect
@@ -107,7 +112,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
     // The betting pages give way to what a paused player may do: the wallet, the history, a withdrawal.
     for (const path of ['/home', '/betting']) {
       await page.goto(path);
-      const paused = page.getByTestId('paused-page');
+      const paused = page.getByRole('region', { name: 'Tu cuenta está en pausa', exact: true });
       await paused.waitFor({ timeout: 15_000 });
       expect(await paused.getByRole('heading', { level: 1 }).textContent()).toBe('Tu cuenta está en pausa');
       for (const [name, href] of [
@@ -142,8 +147,8 @@ describe('a player looks after their play from "Juego responsable"', () => {
     await page.getByRole('button', { name: `Ver juego responsable: ${player}` }).click();
     const dialog = page.getByRole('dialog', { name: `Juego responsable de ${player}` });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByTestId('protection-time-out').textContent()).not.toBe('No');
-    expect(await dialog.getByTestId('protection-self-exclusion').textContent()).toBe('No');
+    await expect.poll(() => said(dialog, 'Pausa hasta')).not.toBe('No');
+    expect(await said(dialog, 'Autoexclusión hasta')).toBe('No');
     expect(await dialog.getByRole('textbox').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -195,7 +200,8 @@ describe('a player looks after their play from "Juego responsable"', () => {
     const check = page.getByRole('alertdialog', { name: 'Recordatorio de tiempo' });
     await check.waitFor({ timeout: 15_000 });
     expect(await check.textContent()).toContain('Llevas 16 min conectado.');
-    expect(await check.getByTestId('reality-check-net').textContent()).toBe('-$10.00');
+    const net = check.getByRole('paragraph').filter({ hasText: 'Resultado de la sesión' });
+    expect(await net.getByText(/^[-+]?\$[\d,]+\.\d{2}$/).textContent()).toBe('-$10.00');
     for (const name of ['Continuar', 'Ver historial', 'Salir']) {
       expect(await check.getByRole('button', { name }).or(check.getByRole('link', { name })).count()).toBe(1);
     }

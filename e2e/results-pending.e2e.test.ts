@@ -32,7 +32,6 @@ describe('results pending in the back office', () => {
       data: { raceId: race.id, raceEntryId: entries[2]!.id, betType: 'win', amount: '10.00', odds: '4.50' },
     });
     expect(placed.status(), await placed.text()).toBe(201);
-    const bet = (await placed.json()) as { id: string };
     const sportBet = await player.page.request.post('/api/sports/bets', {
       data: { sportEventId: event.id, sportBetType: 'home', amount: '5.00', odds: '2.10' },
     });
@@ -95,7 +94,11 @@ describe('results pending in the back office', () => {
     await player.page.goto('/panel');
     await expect.poll(() => headerBalance(player.page).textContent()).toContain('1,035.00');
     await player.page.getByRole('tab', { name: 'Historial' }).click();
-    const item = player.page.getByTestId('panel-history').locator(`[data-testid="bet-item"][data-bet-id="${bet.id}"]`);
+    // The bet's row of the latest bets, found by its race (the player's only bet on it).
+    const item = player.page
+      .getByRole('table', { name: 'Últimas apuestas' })
+      .getByRole('row')
+      .filter({ hasText: race.name });
     await expect.poll(() => item.first().getAttribute('data-status')).toBe('won');
 
     expect(admin.consoleErrors).toEqual([]);

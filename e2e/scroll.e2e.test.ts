@@ -42,7 +42,7 @@ async function scrollToEnd(page: Page): Promise<number> {
 
 /** Still at the top a moment later: nothing restores an old position once the page has loaded. */
 async function expectAtTopToStay(page: Page) {
-  await page.getByTestId('landing-page').waitFor();
+  await page.getByRole('region', { name: 'Carreras y deportes', exact: true }).waitFor();
   // The slides are in; the board below the first screen waits to be scrolled to.
   await page.getByRole('region', { name: 'Destacados' }).first().waitFor({ timeout: 15_000 });
   await page.waitForTimeout(1000);
@@ -54,7 +54,8 @@ describe('where a page opens', () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');
     await scrollToEnd(page);
-    await expect.poll(() => page.getByTestId('bottom-nav').getAttribute('data-hidden')).toBe('true');
+    const bottomBar = page.getByRole('navigation', { name: 'Navegación rápida' });
+    await expect.poll(() => bottomBar.getAttribute('data-hidden')).toBe('true');
 
     await page.goto('/responsible-gambling');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -64,7 +65,7 @@ describe('where a page opens', () => {
 
     await page.goto('/');
     await expectAtTopToStay(page);
-    expect(await page.getByTestId('bottom-nav').getAttribute('data-hidden')).toBe('false');
+    expect(await bottomBar.getAttribute('data-hidden')).toBe('false');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -106,7 +106,7 @@ describe('the site shell', () => {
     // The greeting is a toast: read it while it shows, then the header.
     await expect.poll(() => page.textContent('body')).toContain('¡Bienvenido!');
     await expect.poll(() => page.getByRole('status', { name: 'Saldo' }).textContent()).toContain('$1,000.00');
-    expect(await page.getByTestId('header-avatar').textContent()).toBe('J');
+    expect(await page.getByRole('button', { name: 'Menú de usuario' }).textContent()).toBe('J');
     expect(consoleErrors).toEqual([]);
   });
 

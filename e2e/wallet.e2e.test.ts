@@ -90,14 +90,20 @@ describe('texts from the data', () => {
     await page.getByRole('heading', { level: 1, name: race.name }).waitFor();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('Bueno a blando');
     await page.goto(`/event/${match.id}`);
-    await page.getByTestId('event-details').waitFor();
-    const details = await page.getByTestId('event-details').textContent();
+    const detailsCard = page.getByRole('region', { name: /^(Detalles del evento|Event details)$/ });
+    await detailsCard.waitFor();
+    const details = await detailsCard.textContent();
     expect(details).toContain('Pista dura');
     expect(details).not.toContain('hard');
 
     await page.goto('/');
+    // Each slide is titled by its image's alternative text; the slides not showing are hidden from the tree.
     const slideTitles = () =>
-      page.getByTestId('home-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-title')));
+      page
+        .getByRole('region', { name: /^(Destacados|Highlights)$/ })
+        .getByRole('group', { includeHidden: true })
+        .getByRole('img', { includeHidden: true })
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     await expect
       .poll(slideTitles)
       .toEqual(['Gran Premio del Domingo', 'Apuesta en vivo', 'Fútbol, básquetbol y tenis']);
@@ -105,8 +111,8 @@ describe('texts from the data', () => {
     await expect.poll(slideTitles).toEqual(['Sunday Grand Prix', 'Bet in play', 'Football, basketball and tennis']);
     await screenshot(page, 'landing-english-slides-1280');
     await page.goto(`/event/${match.id}`);
-    await expect.poll(() => page.getByTestId('event-details').textContent()).toContain('Hard court');
-    expect(await page.getByTestId('event-details').textContent()).toContain('Sunny');
+    await expect.poll(() => detailsCard.textContent()).toContain('Hard court');
+    expect(await detailsCard.textContent()).toContain('Sunny');
     expect(consoleErrors).toEqual([]);
   });
 });

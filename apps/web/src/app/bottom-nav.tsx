@@ -45,7 +45,6 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('bottomNav.label')}
-      data-testid="bottom-nav"
       data-hidden={hidden}
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 border-t border-header-border bg-header pb-[env(safe-area-inset-bottom)] text-header-foreground transition-transform duration-300 md:hidden',

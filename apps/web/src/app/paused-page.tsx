@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -10,10 +11,11 @@ import { useTimeZone } from '@/lib/use-time-zone';
 export function PausedPage({ until, excluded }: { until: string; excluded: boolean }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
+  const titleId = useId();
   return (
-    <section className="mx-auto grid w-full max-w-xl gap-4 px-4 py-10 text-center" data-testid="paused-page">
+    <section className="mx-auto grid w-full max-w-xl gap-4 px-4 py-10 text-center" aria-labelledby={titleId}>
       <ShieldAlert className="mx-auto size-10 text-destructive" aria-hidden />
-      <h1 className="text-2xl font-black">
+      <h1 id={titleId} className="text-2xl font-black">
         {t(excluded ? 'protection.paused.excludedTitle' : 'protection.paused.title')}
       </h1>
       <p className="text-muted-foreground">

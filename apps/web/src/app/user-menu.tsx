@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: TUserResponse }) {
         aria-label={t('header.userMenu')}
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-black text-primary-foreground ring-2 ring-white/20 transition hover:ring-white/50"
       >
-        <span data-testid="header-avatar">{avatarInitial(user)}</span>
+        {avatarInitial(user)}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3">

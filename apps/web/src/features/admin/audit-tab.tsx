@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@galope/contracts';
 import { Download, History, RefreshCw, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -217,8 +217,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const { label, summary, facts } = describeAuditEntry(entry, t);
+  const summaryId = useId();
   return (
-    <li className="grid gap-1.5 py-3" data-action={entry.action} data-refused={entry.refused ? 'true' : undefined}>
+    <li
+      className="grid gap-1.5 py-3"
+      aria-labelledby={summaryId}
+      data-action={entry.action}
+      data-refused={entry.refused ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="soft">{label}</Badge>
         {entry.refused ? <Badge variant="destructive">{t('admin.audit.refused')}</Badge> : null}
@@ -226,9 +232,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           {formatDateTime(entry.createdAt, i18n.language, timeZone)}
         </time>
       </div>
-      <p className="text-sm font-medium [overflow-wrap:anywhere]" data-testid="audit-summary">
+      {/* What happened heads the entry and names it, as the card's title heads the trail. */}
+      <h4 id={summaryId} className="text-sm font-medium [overflow-wrap:anywhere]">
         {summary}
-      </p>
+      </h4>
       <p className="text-xs text-muted-foreground">
         {t('admin.audit.by')} <span className="font-semibold text-foreground">{entry.adminUsername}</span> (
         {t(`admin.audit.roles.${entry.adminRole}`)})

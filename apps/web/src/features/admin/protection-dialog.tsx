@@ -1,5 +1,6 @@
 import { LIMIT_NAMES, type TAdminUserResponse } from '@galope/contracts';
 import { HeartHandshake } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -31,6 +32,7 @@ export function ProtectionDialog({ user, onClose }: { user: TAdminUserResponse |
 function ProtectionDetails({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
+  const id = useId();
   const protection = useUserProtection(userId);
   if (protection.isPending) return <Spinner />;
   if (protection.isError) {
@@ -51,12 +53,21 @@ function ProtectionDetails({ userId }: { userId: number }) {
 
   return (
     <div className="mt-3 grid gap-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t('admin.users.protection.timeOut')}</dt>
-        <dd data-testid="protection-time-out">{when(timeOutUntil)}</dd>
-        <dt className="text-muted-foreground">{t('admin.users.protection.selfExclusion')}</dt>
-        <dd data-testid="protection-self-exclusion">{when(selfExcludedUntil)}</dd>
-      </dl>
+      {/* Each line a list item named by its label ("Pausa hasta"): a term's definition cannot be named. */}
+      <ul className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <li className="col-span-2 grid grid-cols-subgrid" aria-labelledby={`${id}-time-out`}>
+          <span id={`${id}-time-out`} className="text-muted-foreground">
+            {t('admin.users.protection.timeOut')}
+          </span>
+          <span>{when(timeOutUntil)}</span>
+        </li>
+        <li className="col-span-2 grid grid-cols-subgrid" aria-labelledby={`${id}-self-exclusion`}>
+          <span id={`${id}-self-exclusion`} className="text-muted-foreground">
+            {t('admin.users.protection.selfExclusion')}
+          </span>
+          <span>{when(selfExcludedUntil)}</span>
+        </li>
+      </ul>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('panel.protection.limits.title')}</caption>
         <thead>

@@ -202,7 +202,7 @@ function Slide({
   // On a phone the banner is 343×51 px and its artwork's text a few pixels tall: the slide's title
   // and subtitle follow it as text (issue 11). The image's alternative text already names it.
   const caption = (
-    <span className="block px-3 py-2 md:hidden" aria-hidden data-testid="home-slide-caption">
+    <span className="block px-3 py-2 md:hidden" aria-hidden>
       <span className="block truncate text-sm leading-snug font-extrabold">{slide.title}</span>
       {slide.subtitle ? (
         <span className="block truncate text-xs leading-snug text-foreground">{slide.subtitle}</span>

@@ -17,7 +17,7 @@ import { LiveRacesBanner } from './live-races-banner';
 export function LandingPage({ board, results }: { board: ReactNode; results?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-6 md:py-8" data-testid="landing-page">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-6 md:py-8">
       <HomeSlider />
       <FeaturedGames />
       <LiveRacesBanner />

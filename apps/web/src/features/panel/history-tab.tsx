@@ -22,7 +22,7 @@ export function HistoryTab() {
   const bets = useBets();
 
   return (
-    <div className="grid grid-cols-1 gap-6" data-testid="panel-history">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>

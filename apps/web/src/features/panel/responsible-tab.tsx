@@ -171,7 +171,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
               </div>
               <div id={`${id}-status`} className="grid gap-0.5 text-xs text-muted-foreground">
                 {current !== null && current !== undefined && used !== undefined ? (
-                  <p data-testid={`${id}-used`}>
+                  <p>
                     {t('panel.protection.limits.used', {
                       used: formatMoney(used),
                       left: formatMoney(formatCents(Math.max(0, (parseCents(current) ?? 0) - (parseCents(used) ?? 0)))),

@@ -40,10 +40,7 @@ export function RealityCheckContent({
         <AlertDialogDescription>{t('protection.realityCheck.dialogText', { duration })}</AlertDialogDescription>
         <p className="flex items-baseline justify-between rounded-xl bg-muted px-4 py-3 text-sm">
           <span>{t('protection.realityCheck.net')}</span>
-          <span
-            className={netCents < 0 ? 'font-black text-destructive tabular-nums' : 'font-black tabular-nums'}
-            data-testid="reality-check-net"
-          >
+          <span className={netCents < 0 ? 'font-black text-destructive tabular-nums' : 'font-black tabular-nums'}>
             {net}
           </span>
         </p>

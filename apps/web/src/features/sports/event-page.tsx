@@ -227,6 +227,7 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
 function EventDetailsCard({ event }: { event: TSportEventResponse }) {
   const { t, i18n } = useTranslation();
   const conditionName = useConditionName();
+  const titleId = useId();
   const details = event.details;
   const rows: { icon: ReactNode; label: string; value: string }[] = [];
   if (details?.referee) rows.push({ icon: <Whistle />, label: t('eventPage.referee'), value: details.referee });
@@ -244,9 +245,11 @@ function EventDetailsCard({ event }: { event: TSportEventResponse }) {
     rows.push({ icon: <CloudSun />, label: t('eventPage.weather'), value: conditionName('weather', details.weather)! });
   }
   return (
-    <Card data-testid="event-details">
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="text-base">{t('eventPage.details')}</CardTitle>
+        <CardTitle id={titleId} className="text-base">
+          {t('eventPage.details')}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
