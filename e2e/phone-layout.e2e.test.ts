@@ -69,9 +69,10 @@ describe('on a phone', () => {
     }
     // The artwork is 343×51 px here, its own text a few pixels tall: the slide's title follows it as
     // text of at least 14 px, which no control covers, and the banner is a sensible height.
-    const slide = slider.locator('[data-testid="home-slide"][data-active="true"]');
+    // The slide on screen: the only one readers are not told to skip ("1 de 3"), its image named by its title.
+    const slide = slider.getByRole('group', { name: /^\d+ de \d+$/ });
     // The caption is the text under the artwork: the slide's title, then its subtitle if it has one.
-    const slideTitle = (await slide.getAttribute('data-title'))!;
+    const slideTitle = (await slide.getByRole('img').getAttribute('alt'))!;
     const title = slide.getByText(slideTitle, { exact: true });
     const caption = title.locator('..');
     expect(await caption.textContent()).toContain(slideTitle);

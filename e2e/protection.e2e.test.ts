@@ -127,7 +127,10 @@ describe('a player looks after their play from "Juego responsable"', () => {
 
     // The cashier says so too, and a deposit asked for anyway is refused with the server's words.
     await page.goto('/deposit');
-    await page.getByTestId('cashier-form-deposit').waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Depósito' })
+      .getByRole('button', { name: 'Solicitar depósito' })
+      .waitFor();
     await banner.waitFor();
     await page.getByRole('button', { name: '$500.00' }).click();
     await page.getByLabel('Referencia').fill('SPEI 0042');

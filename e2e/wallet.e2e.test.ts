@@ -13,7 +13,14 @@ afterAll(async () => {
   await site?.close();
 });
 
-const descriptions = (page: Page) => page.getByTestId('balance-item-description').allTextContents();
+/** The movements' descriptions, newest first, as a screen reader reads each after its movement. */
+const descriptions = (page: Page) =>
+  page
+    .getByRole('list', { name: /^(Movimientos|Transactions)$/ })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
+    );
 /** The amount a figure of the wallet's top row shows, found by its label as a screen reader names it. */
 const figure = (page: Page, label: string) =>
   page

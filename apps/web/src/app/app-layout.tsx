@@ -106,10 +106,7 @@ export function AppLayout() {
       </a>
       <Header onOpenMobileNav={() => setMobileNavOpen(true)} />
       <Sidebar expanded={expanded} onToggle={toggle} />
-      <div
-        className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}
-        data-testid="content"
-      >
+      <div className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}>
         {/* At least a screen tall: the footer (lazy) never shows above the fold and then jumps down as the page's own lazy parts arrive. */}
         <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
           <Suspense fallback={<FullPageSpinner />}>

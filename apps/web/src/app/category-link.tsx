@@ -21,7 +21,6 @@ export function CategoryLink({
   onNavigate?: () => void;
   'aria-label'?: string;
   'aria-current'?: 'page' | undefined;
-  'data-testid'?: string;
 }) {
   const { data: user } = useCurrentUser();
   const prompt = useAuthPrompt();

@@ -73,7 +73,7 @@ export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className={cn('border-t border-border bg-card', className)} data-testid="footer">
+    <footer className={cn('border-t border-border bg-card', className)}>
       <div className="mx-auto w-full max-w-7xl px-4 py-10 md:py-12">
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           <div className="hidden lg:block">

@@ -32,10 +32,7 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
   const prompt = useAuthPrompt();
 
   return (
-    <header
-      className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground"
-      data-testid="header"
-    >
+    <header className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground">
       <div className="flex h-full items-center gap-1.5 px-2.5 sm:gap-2 sm:px-3 md:gap-4 md:px-5">
         <button
           type="button"

@@ -8,10 +8,7 @@ import { Button } from '@/components/ui/button';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
-      data-testid="not-found"
-    >
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
       <title>Page Not Found · Galope</title>
       <p
         aria-hidden

@@ -20,7 +20,6 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
 
   return (
     <aside
-      data-testid="sidebar"
       data-expanded={expanded}
       aria-label={t('nav.title')}
       className={cn(

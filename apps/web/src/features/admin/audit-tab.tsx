@@ -207,7 +207,6 @@ function DayField({
         min={min || undefined}
         max={max || undefined}
         onChange={(event) => onChange(event.target.value)}
-        data-testid={id}
       />
     </div>
   );

@@ -105,7 +105,7 @@ export function Board({
   const isFetching = queries.some((query) => query.isFetching);
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" data-testid="board">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid min-w-0 grid-cols-1 gap-4">
         <BoardBanner lastUpdated={lastUpdated} isFetching={isFetching} />
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'sports' ? 'sports' : 'races')}>
@@ -174,7 +174,6 @@ function SubTabs({
           <TabsTrigger
             key={sub}
             value={sub}
-            data-testid={`board-${kind}-${sub}`}
             compact
             className="border border-border data-[state=active]:border-primary data-[state=active]:bg-primary-soft data-[state=active]:text-brand"
           >
@@ -189,7 +188,7 @@ function SubTabs({
         ))}
       </TabsList>
       {SUB_TABS.map(({ value: sub }) => (
-        <TabsContent key={sub} value={sub} data-testid={`board-${kind}-${sub}-panel`}>
+        <TabsContent key={sub} value={sub}>
           {render(sub)}
         </TabsContent>
       ))}

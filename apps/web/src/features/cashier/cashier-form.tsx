@@ -114,7 +114,7 @@ export function CashierForm({
   const quickAmounts = method ? QUICK_AMOUNTS.filter((value) => checkCashierAmount(String(value), method).ok) : [];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid={`cashier-form-${type}`}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('cashier.method')}</legend>
         <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t('cashier.method')}>

@@ -223,9 +223,6 @@ function Slide({
       aria-hidden={!active}
       inert={!active}
       className="w-full shrink-0"
-      data-testid="home-slide"
-      data-active={active}
-      data-title={slide.title}
     >
       {/* A link saved before the server checked them could still lead off the site: shown only when safe. */}
       {slide.linkUrl && isSafeUrl(slide.linkUrl) ? (

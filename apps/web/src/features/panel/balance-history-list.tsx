@@ -10,6 +10,7 @@ import {
   Trophy,
   Undo2,
 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,11 +35,13 @@ const ICONS: Record<TBalanceTransactionType, LucideIcon> = {
 
 /**
  * Balance movements, newest first: type with icon, description, signed amount (green in, red out),
- * the balance after it and the date. Each row is `data-testid="balance-item"` with `data-type`.
+ * the balance after it and the date. Each row is described by its description (aria-describedby), as a
+ * screen reader reads it after the row.
  */
 export function BalanceHistoryList({ history, label }: { history: TBalanceTransactionResponse[]; label: string }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
+  const listId = useId();
 
   if (history.length === 0) {
     return (
@@ -55,12 +58,12 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
         const cents = signedCents(entry.amount);
         const tone = cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'zero';
         const description = describeLedgerEntry(t, entry);
+        const descriptionId = `${listId}-${entry.id}`;
         return (
           <li
             key={entry.id}
             className="flex items-start gap-3 py-3 first:pt-0 last:pb-0"
-            data-testid="balance-item"
-            data-type={entry.type}
+            aria-describedby={description ? descriptionId : undefined}
           >
             <span
               className={cn(
@@ -75,10 +78,7 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="text-sm font-semibold">{t(`panel.wallet.types.${entry.type}`)}</p>
               {description ? (
-                <p
-                  className="text-xs text-muted-foreground [overflow-wrap:anywhere]"
-                  data-testid="balance-item-description"
-                >
+                <p id={descriptionId} className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                   {description}
                 </p>
               ) : null}

@@ -14,8 +14,8 @@ import { BetStatusBadge } from './bet-status-badge';
 import { type BetDescription, describeBet } from './describe-bet';
 
 /**
- * Bets as a table on wide screens and as cards on phones (spec §9: 768 px). Each row or card is
- * `data-testid="bet-item"` with `data-status` and `data-bet-id`.
+ * Bets as a table on wide screens and as cards on phones (spec §9: 768 px). Each row or card carries
+ * its bet's `data-status`.
  */
 export function BetList({ bets, caption }: { bets: TBetResponse[]; caption: string }) {
   const isMobile = useIsMobile();
@@ -76,9 +76,7 @@ function BetTable({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
               <tr
                 key={bet.id}
                 className="border-t border-border transition-colors hover:bg-muted/40"
-                data-testid="bet-item"
                 data-status={bet.status}
-                data-bet-id={bet.id}
               >
                 <td className={cn(CELL, 'whitespace-nowrap text-muted-foreground tabular-nums')}>
                   <time dateTime={bet.placedAt}>{format.date(bet.placedAt)}</time>
@@ -118,13 +116,7 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
       {bets.map((bet) => {
         const description = describeBet(bet);
         return (
-          <li
-            key={bet.id}
-            className="grid gap-3 rounded-xl border border-border bg-card p-4"
-            data-testid="bet-item"
-            data-status={bet.status}
-            data-bet-id={bet.id}
-          >
+          <li key={bet.id} className="grid gap-3 rounded-xl border border-border bg-card p-4" data-status={bet.status}>
             <div className="flex items-start justify-between gap-3">
               <EventCell description={description} />
               <BetStatusBadge status={bet.status} />

@@ -29,7 +29,8 @@ const OPTIONS: { [F in Field]: readonly Choice[F][] } = {
   oddsFormat: ODDS_FORMATS,
 };
 
-const TEST_IDS: Record<Field, string> = {
+/** The radios' element ids start with these (each label points at its radio). */
+const ID_PREFIXES: Record<Field, string> = {
   oddsChangePolicy: 'settings-odds-change-policy',
   oddsFormat: 'settings-odds-format',
 };
@@ -43,7 +44,7 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
   const settings = useUserSettings();
   const updateSettings = useUpdateUserSettings();
   const showActionError = useActionErrorToast();
-  const testId = TEST_IDS[field];
+  const idPrefix = ID_PREFIXES[field];
 
   if (settings.isPending) {
     return (
@@ -75,15 +76,9 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
   };
 
   return (
-    <RadioGroup.Root
-      value={current}
-      onValueChange={choose}
-      aria-label={label}
-      className="grid gap-2"
-      data-testid={testId}
-    >
+    <RadioGroup.Root value={current} onValueChange={choose} aria-label={label} className="grid gap-2">
       {OPTIONS[field].map((option) => {
-        const id = `${testId}-${option}`;
+        const id = `${idPrefix}-${option}`;
         const checked = current === option;
         return (
           <label
@@ -98,7 +93,6 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
             <RadioGroup.Item
               id={id}
               value={option}
-              data-testid={id}
               className={cn(
                 'flex size-5 shrink-0 items-center justify-center rounded-full border-2 outline-none',
                 checked ? 'border-primary' : 'border-muted-foreground/50',

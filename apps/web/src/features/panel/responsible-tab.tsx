@@ -166,7 +166,6 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
                   aria-describedby={`${id}-status`}
                   value={values[name]}
                   onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-                  data-testid={id}
                 />
               </div>
               <div id={`${id}-status`} className="grid gap-0.5 text-xs text-muted-foreground">
@@ -181,7 +180,7 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
                   <p>{t('panel.protection.limits.noLimit')}</p>
                 )}
                 {pending ? (
-                  <p className="font-medium text-foreground" data-testid={`${id}-pending`}>
+                  <p className="font-medium text-foreground">
                     {t(
                       pending.value === null
                         ? 'panel.protection.limits.pendingRemoval'
@@ -245,7 +244,6 @@ function PauseChoices({ kind, disabled }: { kind: TPause['kind']; disabled: bool
             variant="outline"
             disabled={disabled}
             onClick={() => setChosen({ kind, period } as TPause)}
-            data-testid={`${kind}-${period}`}
           >
             {t(`panel.protection.periods.${period}`)}
           </Button>

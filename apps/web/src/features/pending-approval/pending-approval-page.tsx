@@ -18,7 +18,7 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 md:py-16">
       <title>{`${t('pending.title')} · Galope`}</title>
-      <Card className="overflow-hidden" data-testid="pending-approval">
+      <Card className="overflow-hidden">
         <div className="flex flex-col items-center gap-3 bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 text-center text-white">
           <span className="flex size-14 items-center justify-center rounded-full bg-white/15">
             {rejected ? <ShieldX className="size-7" aria-hidden /> : <Clock className="size-7" aria-hidden />}

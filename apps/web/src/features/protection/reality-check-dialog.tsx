@@ -32,7 +32,7 @@ export function RealityCheckContent({
 
   return (
     <AlertDialog open onOpenChange={(open) => (open ? undefined : onAnswer())}>
-      <AlertDialogContent data-testid="reality-check">
+      <AlertDialogContent>
         <AlertDialogTitle className="flex items-center gap-2">
           <Clock className="size-5 text-brand" aria-hidden />
           {t('protection.realityCheck.dialogTitle')}

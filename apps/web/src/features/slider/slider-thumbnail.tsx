@@ -12,10 +12,7 @@ export function SliderThumbnail({ src, alt, className }: { src: string; alt: str
   return (
     <div className={cn('relative aspect-[1781/266] w-full overflow-hidden rounded-lg bg-muted', className)}>
       {failed ? (
-        <div
-          className="absolute inset-0 flex items-center justify-center gap-1.5 px-2 text-center text-xs font-medium text-muted-foreground"
-          data-testid="slider-image-error"
-        >
+        <div className="absolute inset-0 flex items-center justify-center gap-1.5 px-2 text-center text-xs font-medium text-muted-foreground">
           <ImageOff className="size-4 shrink-0" aria-hidden />
           {t('slider.imageError')}
         </div>

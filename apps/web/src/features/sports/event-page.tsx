@@ -103,11 +103,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
   const bettable = (['home', 'draw', 'away'] as const).some((type) => isBettable(event, type));
 
   return (
-    <div
-      className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8"
-      data-testid="event-page"
-      data-event-id={event.id}
-    >
+    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-event-id={event.id}>
       <title>{`${event.homeTeam} vs ${event.awayTeam} · Galope`}</title>
       <BackLink />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
