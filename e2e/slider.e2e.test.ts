@@ -68,8 +68,7 @@ describe('the landing slider', () => {
     expect(requested).toContain('/uploads/00000000-0000-4000-8000-000000000000.png');
 
     // At 375 px the phone variant is fetched, neither the full WebP nor the PNG.
-    const image = uploadedSlide.locator('img');
-    expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toBe(
+    expect(new URL(await uploadedSlide.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toBe(
       slide.imageMobileUrl,
     );
     expect(requested).toContain(slide.imageMobileUrl);
