@@ -10,7 +10,7 @@ const VARIANTS: Record<TUserRole, BadgeVariant> = { super_admin: 'default', admi
 export function RoleBadge({ role }: { role: TUserRole }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={VARIANTS[role]} data-role={role}>
+    <Badge variant={VARIANTS[role]}>
       {role === 'user' ? null : <ShieldCheck className="size-3.5" aria-hidden />}
       {t(`admin.users.roles.${role}`)}
     </Badge>

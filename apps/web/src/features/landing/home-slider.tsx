@@ -94,7 +94,6 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
       onBlur={onBlur}
       onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
       onTouchEnd={onTouchEnd}
-      data-slides={count}
     >
       {/* The default banner's visible title; with slides the page still needs its heading. */}
       <h1 className="sr-only">{t('app.name')}</h1>

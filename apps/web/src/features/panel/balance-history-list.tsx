@@ -93,7 +93,6 @@ export function BalanceHistoryList({ history, label }: { history: TBalanceTransa
                   tone === 'positive' && 'text-success',
                   tone === 'negative' && 'text-destructive',
                 )}
-                data-sign={tone}
               >
                 {formatSignedMoney(entry.amount)}
               </p>

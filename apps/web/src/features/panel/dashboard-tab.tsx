@@ -106,8 +106,6 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
                 label={t('panel.dashboard.netProfit')}
                 value={statValue((data) => formatMoney(data.netProfit))}
                 valueClassName={stats.data ? (netCents >= 0 ? 'text-success' : 'text-destructive') : undefined}
-
-                sign={stats.data ? (netCents >= 0 ? 'positive' : 'negative') : undefined}
               />
             </dl>
           </CardContent>
@@ -122,21 +120,16 @@ function Row({
   label,
   value,
   valueClassName,
-  sign,
 }: {
   label: string;
   /** null while loading. */
   value: ReactNode;
   valueClassName?: string;
-  sign?: 'positive' | 'negative';
 }) {
   return (
     <div className="flex items-center justify-between gap-4 border-b border-border pb-2 last:border-0 last:pb-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd
-        className={cn('text-right font-semibold tabular-nums [overflow-wrap:anywhere]', valueClassName)}
-        data-sign={sign}
-      >
+      <dd className={cn('text-right font-semibold tabular-nums [overflow-wrap:anywhere]', valueClassName)}>
         {value === null ? <Skeleton className="h-5 w-20" /> : value}
       </dd>
     </div>

@@ -1,6 +1,6 @@
 import type { TUserResponse } from '@galope/contracts';
 import { ArrowDownToLine, TrendingUp, Trophy, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -25,6 +25,7 @@ import { StatementDownload } from './statement-download';
  */
 export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cashierRequests?: ReactNode }) {
   const { t } = useTranslation();
+  const cashierTitleId = useId();
   const history = useBalanceHistory(WALLET_HISTORY_LIMIT);
   const totals = useBalanceTotals();
 
@@ -67,9 +68,9 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
       </section>
       <RestrictionBanner />
       {cashierRequests ? (
-        <Card role="region" aria-labelledby="wallet-cashier-title">
+        <Card role="region" aria-labelledby={cashierTitleId}>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-            <CardTitle id="wallet-cashier-title" className="text-base">
+            <CardTitle id={cashierTitleId} className="text-base">
               {t('panel.wallet.cashierTitle')}
             </CardTitle>
             <div className="flex gap-2">

@@ -44,7 +44,6 @@ export function SelectableRunner({
         onClick={() => selection.toggle(race, entry)}
         aria-pressed={selected}
         className={cn(className, pressableClassName, selected ? selectedClassName : idleClassName)}
-        data-selected={selected || undefined}
       >
         {/* The name is what the row shows, then what pressing it does (WCAG 2.5.3: label in name). */}
         {children(selected)}

@@ -47,7 +47,6 @@ export function SportOddsButtons({
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-border bg-muted/50 enabled:hover:border-primary/60 enabled:hover:bg-primary-soft',
             )}
-            data-selected={selected || undefined}
           >
             <span
               className={cn(
