@@ -1,12 +1,11 @@
 import { type TRaceResponse } from '@galope/contracts';
-import { Clock, Timer } from 'lucide-react';
-import { memo } from 'react';
+import { ChevronDown, Clock, Timer } from 'lucide-react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CountryFlag } from '@/components/country-flag';
 import { MoreCards } from '@/components/more-cards';
 import { RenderLater } from '@/components/render-later';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
@@ -41,28 +40,34 @@ export function RacePicker({
   );
 }
 
-/** At 375 px: one collapsible card per race, the first open, a page of cards at a time. */
+/**
+ * At 375 px: one collapsible card per race, the first open, a page of cards at a time. A disclosure
+ * each (a button that says whether its entries show), not Radix's accordion: that one measured every
+ * card's content on mount, a forced layout of 70-90 ms on a throttled phone (issue 11).
+ */
 export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
   const { t } = useTranslation();
   const reveal = useRevealOnScroll('betting-races', races.length, PHONE_RACES);
   const rendered = races.slice(0, reveal.shown);
+  const [openId, setOpenId] = useState(races[0]?.id);
   useRaceSubscriptions(rendered.map((race) => race.id));
+  const card = (race: TRaceResponse) => (
+    <PhoneRaceCard
+      key={race.id}
+      race={race}
+      bets={bets}
+      open={race.id === openId}
+      onToggle={() => setOpenId((id) => (id === race.id ? undefined : race.id))}
+    />
+  );
   return (
     <section aria-labelledby="betting-races-heading" className="grid grid-cols-1 gap-3">
       <h2 id="betting-races-heading" className="sr-only">
         {t('betting.races')}
       </h2>
-      <Accordion type="single" collapsible defaultValue={String(races[0]?.id)} className="grid grid-cols-1 gap-3">
-        {/* The first (open) card at once, the others just after (RenderLater). */}
-        {rendered.slice(0, 1).map((race) => (
-          <PhoneRaceCard key={race.id} race={race} bets={bets} />
-        ))}
-        <RenderLater>
-          {rendered.slice(1).map((race) => (
-            <PhoneRaceCard key={race.id} race={race} bets={bets} />
-          ))}
-        </RenderLater>
-      </Accordion>
+      {/* The first (open) card at once, the others just after (RenderLater). */}
+      {rendered.slice(0, 1).map(card)}
+      <RenderLater>{rendered.slice(1).map(card)}</RenderLater>
       {/* With the cards after the first: near the screen before they are, it would add a page at once. */}
       <RenderLater>
         <MoreCards reveal={reveal} />
@@ -71,16 +76,52 @@ export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowB
   );
 }
 
-function PhoneRaceCard({ race, bets }: { race: TRaceResponse; bets: RowBets }) {
+function PhoneRaceCard({
+  race,
+  bets,
+  open,
+  onToggle,
+}: {
+  race: TRaceResponse;
+  bets: RowBets;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const id = `betting-card-${race.id}`;
   return (
-    <AccordionItem value={String(race.id)} role="article" aria-labelledby={`betting-card-${race.id}-name`}>
-      <AccordionTrigger>
-        <RaceSummary race={race} headingId={`betting-card-${race.id}-name`} />
-      </AccordionTrigger>
-      <AccordionContent>
-        <EntryCards race={race} bets={bets} />
-      </AccordionContent>
-    </AccordionItem>
+    <article
+      aria-labelledby={`${id}-name`}
+      className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+    >
+      <h3 className="flex">
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          // Only while the entries are there: a closed card's region is not rendered.
+          aria-controls={open ? `${id}-entries` : undefined}
+          onClick={onToggle}
+          className={cn(
+            'flex flex-1 items-center justify-between gap-3 p-4 text-left transition-colors hover:bg-muted/50',
+            'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+          )}
+        >
+          <RaceSummary race={race} headingId={`${id}-name`} />
+          <ChevronDown
+            className={cn(
+              'size-5 shrink-0 text-muted-foreground transition-transform duration-200',
+              open && 'rotate-180',
+            )}
+            aria-hidden
+          />
+        </button>
+      </h3>
+      {open ? (
+        <div id={`${id}-entries`} role="region" aria-labelledby={`${id}-trigger`} className="border-t border-border">
+          <EntryCards race={race} bets={bets} />
+        </div>
+      ) : null}
+    </article>
   );
 }
 

@@ -2,11 +2,12 @@ import { type TSportEventResponse, ZSportEventListResponseSchema } from '@galope
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Every fixture the server knows, all statuses: the board groups them. */
 export async function getSportEvents(): Promise<TSportEventResponse[]> {
-  return ZSportEventListResponseSchema.parse(await api.get<unknown>('/api/sports/events'));
+  return parseList(ZSportEventListResponseSchema, await api.get<unknown>('/api/sports/events'));
 }
 
 export const getSportEventsQueryOptions = () =>
