@@ -7,6 +7,7 @@ import { routePreloads } from './build/route-preloads';
 import { splitTranslations } from './build/split-translations';
 
 const serverUrl = 'http://localhost:5000';
+const STAFF_FEATURES = /[\\/]features[\\/](admin|datasources)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), splitTranslations(), routePreloads(), precompress()],
@@ -28,8 +29,15 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             // The small modules three or more lazy pages share (icons, Radix parts, helpers) in one file: a
-            // page was 35 requests of 1-3 KB, each a round trip on a phone (issue 11).
-            { name: 'shared', minShareCount: 3, maxModuleSize: 3 * 1024 },
+            // page was 35 requests of 1-3 KB, each a round trip on a phone (issue 11). Not the staff's
+            // features: a player's page would load and run them (the data-source schemas: 167 zod
+            // schemas built on every page).
+            {
+              name: 'shared',
+              test: (id: string) => !STAFF_FEATURES.test(id),
+              minShareCount: 3,
+              maxModuleSize: 3 * 1024,
+            },
           ],
         },
       },
