@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
+import { useLightTranslation } from '@/lib/use-light-translation';
 import type { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 /**
@@ -9,7 +8,7 @@ import type { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
  * above it would then push the page down to it again, and again, to the end of the list.
  */
 export function MoreCards({ reveal }: { reveal: ReturnType<typeof useRevealOnScroll> }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   if (reveal.remaining === 0) return null;
   return (
     <div key={reveal.sentinelKey} ref={reveal.sentinelRef} className="flex justify-center [overflow-anchor:none]">

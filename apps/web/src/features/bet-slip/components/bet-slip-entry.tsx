@@ -1,6 +1,5 @@
 import { formatUsd, RACE_BET_TYPES } from '@galope/contracts';
 import { ArrowDown, ArrowUp, Ban, CircleAlert, Flag, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { OddsValue } from '@/components/odds-value';
 import { SportIcon } from '@/components/sport-icon';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
+import { useLightTranslation } from '@/lib/use-light-translation';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
 import { betAmounts } from '../bet-amounts';
@@ -19,7 +19,7 @@ import { StakeInput } from './stake-input';
 
 /** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const slip = useBetSlip();
   const format = useOddsFormat();
   const betMessage = useBetMessage();

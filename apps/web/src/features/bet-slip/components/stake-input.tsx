@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Spec §9: the quick stake buttons. */
 export const QUICK_STAKES = [5, 10, 25, 50] as const;
@@ -24,7 +23,7 @@ export function StakeInput({
   disabled?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return (
     <div className={cn('grid grid-cols-1 gap-1.5', className)}>
       <div className="relative">

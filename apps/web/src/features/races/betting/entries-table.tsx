@@ -1,8 +1,8 @@
 import { toFractionalOdds, type TRaceEntryResponse, type TRaceResponse } from '@galope/contracts';
-import { useTranslation } from 'react-i18next';
 
 import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
+import { useLightTranslation } from '@/lib/use-light-translation';
 
 import { NoOddsYet } from '../components/no-odds-yet';
 import { PositionBadge } from '../components/position-badge';
@@ -15,7 +15,7 @@ function isPriceless(entry: TRaceEntryResponse): boolean {
 }
 
 function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   if (isPriceless(entry)) return <NoOddsYet />;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
@@ -30,13 +30,13 @@ function OddsCell({ entry }: { entry: TRaceEntryResponse }) {
 }
 
 function RaceClosedNote({ race }: { race: TRaceResponse }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   if (race.status === 'scheduled') return null;
   return <p className="border-t border-border p-4 text-xs text-muted-foreground">{t('betting.closed')}</p>;
 }
 
 function ScratchedBadge() {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return (
     <span className="inline-flex rounded-full bg-destructive/15 px-2 py-0.5 text-[11px] font-bold text-destructive">
       {t('race.scratched')}
@@ -48,7 +48,7 @@ type EntriesProps = { race: TRaceResponse; bets: RowBets };
 
 /** At 1280 px: the chosen race's runners in a table, an amount per bet type and an 'Apostar' a row. */
 export function EntriesTable({ race, bets }: EntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const entries = sortedEntries(race);
   return (
     <>
@@ -124,7 +124,7 @@ export function EntriesTable({ race, bets }: EntriesProps) {
 
 /** At 375 px: the same, a card per runner. */
 export function EntryCards({ race, bets }: EntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return (
     <>
       <ul className="divide-y divide-border">

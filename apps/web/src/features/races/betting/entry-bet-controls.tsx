@@ -6,7 +6,6 @@ import {
   type TRaceResponse,
 } from '@galope/contracts';
 import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,6 +13,7 @@ import { betAmounts, useBetMessage } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
+import { useLightTranslation } from '@/lib/use-light-translation';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
 import type { useRowBets } from '../use-row-bets';
@@ -35,7 +35,7 @@ export function AmountInput({
   bets: RowBets;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const format = useOddsFormat();
   const { odds, change } = bets.cellPrice(entry, type);
   const value = bets.amount(entry.id, type);
@@ -83,7 +83,7 @@ export function RowSubmit({
   bets: RowBets;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const filled = BET_TYPES.some((type) => bets.amount(entry.id, type).trim() !== '');
   const awaiting = BET_TYPES.some((type) => bets.cellPrice(entry, type).change?.accepted === false);
   const placing = bets.isPlacing(entry.id);
@@ -111,7 +111,7 @@ export function RowMessages({
   bets: RowBets;
   inTable?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const format = useOddsFormat();
   const betMessage = useBetMessage();
   const error = bets.error(entry.id);

@@ -1,7 +1,6 @@
 import { type TRaceResponse } from '@galope/contracts';
 import { ChevronDown, Clock, Timer } from 'lucide-react';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CountryFlag } from '@/components/country-flag';
 import { MoreCards } from '@/components/more-cards';
@@ -9,6 +8,7 @@ import { RenderLater } from '@/components/render-later';
 import { cn } from '@/lib/cn';
 import { formatDayTime, formatTime } from '@/lib/format-date';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
+import { useLightTranslation } from '@/lib/use-light-translation';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -30,7 +30,7 @@ export function RacePicker({
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   return (
     <div role="group" aria-label={t('betting.races')} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
       {races.map((race) => (
@@ -46,7 +46,7 @@ export function RacePicker({
  * card's content on mount, a forced layout of 70-90 ms on a throttled phone (issue 11).
  */
 export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
-  const { t } = useTranslation();
+  const { t } = useLightTranslation();
   const reveal = useRevealOnScroll('betting-races', races.length, PHONE_RACES);
   const rendered = races.slice(0, reveal.shown);
   const [openId, setOpenId] = useState(races[0]?.id);
@@ -126,7 +126,7 @@ function PhoneRaceCard({
 }
 
 function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selected: boolean; onSelect: () => void }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   return (
     <button
@@ -156,7 +156,7 @@ function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selecte
 
 /** Memoised: an odds frame for one race renders that race's summary again, not every card's. */
 export const RaceSummary = memo(function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   return (
     <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
