@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kilobytes, measureInitialAssets, WEB_DIST } from './initial-assets';
@@ -25,6 +25,26 @@ describe('the first download of the built web app', () => {
     }
     expect(betting.files.some((file) => file.includes('betting-page'))).toBe(true);
     expect(betting.js.brotli).toBeGreaterThan(landing.js.brotli);
+  });
+
+  it('leaves the staff’s contracts out of what a player’s landing and /betting download and run', () => {
+    // A text each of the back office's and the data sources' schemas carry (their zod schemas were built
+    // on every player's page: 1,534 at startup, 1,082 without them).
+    const staffOnly = ['El miembro del personal no es válido', 'El intervalo de sincronización debe estar'];
+    const read = (files: string[]) =>
+      files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(WEB_DIST, file), 'utf8'));
+    const playerPages = [
+      // The landing's lazy parts: the footer, the WhatsApp button and the notifications menu.
+      ['src/app/footer.tsx', 'src/features/whatsapp/whatsapp-button.tsx', 'src/app/notifications-button.tsx'],
+      ['src/features/races/betting/betting-page.tsx'],
+    ];
+    for (const lazyModules of playerPages) {
+      const scripts = read(measureInitialAssets({ lazyModules }).files);
+      for (const text of staffOnly) expect(scripts.filter((script) => script.includes(text))).toEqual([]);
+    }
+    // The back office does download them: the texts identify those schemas.
+    const backOffice = read(measureInitialAssets({ lazyModules: ['src/app/admin-route.tsx'] }).files).join('\n');
+    for (const text of staffOnly) expect(backOffice).toContain(text);
   });
 
   it('ships a Brotli and a gzip copy beside each file of the first download', () => {

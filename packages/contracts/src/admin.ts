@@ -3,26 +3,8 @@ import { zId } from './ids';
 import { USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema, zMoney } from './money';
 import { DATE_RANGE_MESSAGES, fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './date-range';
-import { SLIDER_MESSAGES } from './slider';
+import { ADMIN_MESSAGES } from './messages';
 import { z } from './zod-config';
-
-export const ADMIN_MESSAGES = {
-  ...SLIDER_MESSAGES,
-  createRequired: 'Por favor completa todos los campos requeridos (usuario, email, contraseña)',
-  balanceInvalid: 'Balance debe ser un número válido',
-  balanceRequired: 'Por favor completa todos los campos requeridos',
-  balanceTypeInvalid: 'El tipo debe ser add, subtract o set',
-  statusInvalid: 'El estado debe ser pending, approved o rejected',
-  userNotSelected: 'Usuario no seleccionado',
-  userNotFound: 'Usuario no encontrado',
-  onlySuperAdminRoles: 'Solo un super administrador puede crear administradores',
-  onlyUsersDeleted: 'Solo se pueden eliminar usuarios con rol usuario',
-  notYourself: 'No puedes realizar esta acción sobre tu propia cuenta',
-  notOnAdmins: 'Un administrador no puede modificar a otro administrador o super administrador',
-  belowZero: 'El saldo no puede quedar por debajo de cero',
-  whatsappInvalid: 'Por favor ingresa un número de WhatsApp válido (ej: +1234567890)',
-  settingNotPublic: 'Configuración no encontrada',
-} as const;
 
 const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
 
@@ -78,29 +60,6 @@ export const ZStatusUpdateRequestSchema = z.object({
 });
 
 export const ZUserIdParamsSchema = z.object({ userId: zId(ADMIN_MESSAGES.userNotSelected) });
-
-/** An optional plus, then at least 8 digits, spaces, dashes or parentheses. */
-export const WHATSAPP_PATTERN = /^\+?\(?[\d\s\-()]{8,}$/;
-export function isWhatsappNumber(value: string): boolean {
-  return WHATSAPP_PATTERN.test(value.trim()) && (value.match(/\d/g)?.length ?? 0) >= 8;
-}
-
-export const ZSiteSettingRequestSchema = z.object({
-  settingKey: z.string().trim().min(1).max(100),
-  settingValue: z.string().trim().max(2000),
-  settingType: z.string().max(20).default('text'),
-  description: z.string().max(500).nullable().optional(),
-  isActive: z.boolean().default(true),
-});
-
-export const ZSiteSettingResponseSchema = z.object({
-  settingKey: z.string(),
-  settingValue: z.string().nullable(),
-  settingType: z.string(),
-  description: z.string().nullable(),
-  isActive: z.boolean(),
-  updatedAt: z.string(),
-});
 
 /**
  * Every action the audit trail records. The read-only ones (`user.list`, `audit.view`…) appear only as

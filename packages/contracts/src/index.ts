@@ -17,6 +17,7 @@ export * from './cashier';
 export * from './protection';
 export * from './date-range';
 export * from './slider';
+export * from './settings';
 export * from './admin';
 export * from './datasources';
 export * from './results';

@@ -55,3 +55,56 @@ export function loginRateLimitedMessage(minutesLeft: number): string {
 export function registrationRateLimitedMessage(minutesLeft: number): string {
   return `Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en ${minutes(minutesLeft)}.`;
 }
+
+/** The homepage slider's (slider.ts). */
+export const SLIDER_MESSAGES = {
+  sliderImageRequired: 'Selecciona un archivo o ingresa una URL de imagen',
+  sliderTitleRequired: 'El título es obligatorio',
+  sliderNotImage: 'Por favor selecciona un archivo de imagen válido',
+  sliderTooLarge: 'La imagen debe ser menor a 5MB',
+  sliderTooManyPixels: 'La imagen es demasiado grande',
+  sliderWrongRatio: 'Dimensiones incorrectas',
+  sliderNotFound: 'Imagen no encontrada',
+  urlInvalid: 'La URL debe empezar con https:// o ser una ruta de este sitio (/…)',
+  orderInvalid: 'El orden debe ser un número entero entre 0 y 2147483647',
+} as const;
+
+/** The back office's (admin.ts). */
+export const ADMIN_MESSAGES = {
+  ...SLIDER_MESSAGES,
+  createRequired: 'Por favor completa todos los campos requeridos (usuario, email, contraseña)',
+  balanceInvalid: 'Balance debe ser un número válido',
+  balanceRequired: 'Por favor completa todos los campos requeridos',
+  balanceTypeInvalid: 'El tipo debe ser add, subtract o set',
+  statusInvalid: 'El estado debe ser pending, approved o rejected',
+  userNotSelected: 'Usuario no seleccionado',
+  userNotFound: 'Usuario no encontrado',
+  onlySuperAdminRoles: 'Solo un super administrador puede crear administradores',
+  onlyUsersDeleted: 'Solo se pueden eliminar usuarios con rol usuario',
+  notYourself: 'No puedes realizar esta acción sobre tu propia cuenta',
+  notOnAdmins: 'Un administrador no puede modificar a otro administrador o super administrador',
+  belowZero: 'El saldo no puede quedar por debajo de cero',
+  whatsappInvalid: 'Por favor ingresa un número de WhatsApp válido (ej: +1234567890)',
+  settingNotPublic: 'Configuración no encontrada',
+} as const;
+
+/**
+ * Races and sport events that should have ended more than RESULT_GRACE_HOURS ago with no result
+ * from their source (status `result_pending`): staff enter the result, or cancel them (refunds).
+ */
+export const RESULT_MESSAGES = {
+  raceNotFound: 'Carrera no encontrada',
+  eventNotFound: 'Evento no encontrado',
+  raceNotPending: 'Esta carrera ya no está pendiente de resultado',
+  eventNotPending: 'Este evento ya no está pendiente de resultado',
+  positionsRequired: 'Indica la posición de al menos el ganador',
+  positionInvalid: 'La posición debe ser un número entero mayor que 0',
+  positionsGap:
+    'Las posiciones deben seguir el orden de llegada: 1, 2, 3… (en un empate comparten posición y se salta la siguiente)',
+  entryRepeated: 'Cada caballo puede tener una sola posición',
+  entryNotInRace: 'Uno de los caballos no corre en esta carrera',
+  entryScratched: 'Un caballo retirado no puede tener posición',
+  scoreInvalid: 'El marcador debe ser un número entero entre 0 y 999',
+  raceResultEntered: 'Resultado registrado: apuestas liquidadas',
+  eventResultEntered: 'Marcador registrado: apuestas liquidadas',
+} as const;

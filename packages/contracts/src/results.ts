@@ -1,25 +1,5 @@
+import { RESULT_MESSAGES } from './messages';
 import { z } from './zod-config';
-
-/**
- * Races and sport events that should have ended more than RESULT_GRACE_HOURS ago with no result
- * from their source (status `result_pending`): staff enter the result, or cancel them (refunds).
- */
-export const RESULT_MESSAGES = {
-  raceNotFound: 'Carrera no encontrada',
-  eventNotFound: 'Evento no encontrado',
-  raceNotPending: 'Esta carrera ya no está pendiente de resultado',
-  eventNotPending: 'Este evento ya no está pendiente de resultado',
-  positionsRequired: 'Indica la posición de al menos el ganador',
-  positionInvalid: 'La posición debe ser un número entero mayor que 0',
-  positionsGap:
-    'Las posiciones deben seguir el orden de llegada: 1, 2, 3… (en un empate comparten posición y se salta la siguiente)',
-  entryRepeated: 'Cada caballo puede tener una sola posición',
-  entryNotInRace: 'Uno de los caballos no corre en esta carrera',
-  entryScratched: 'Un caballo retirado no puede tener posición',
-  scoreInvalid: 'El marcador debe ser un número entero entre 0 y 999',
-  raceResultEntered: 'Resultado registrado: apuestas liquidadas',
-  eventResultEntered: 'Marcador registrado: apuestas liquidadas',
-} as const;
 
 export const ZPendingRaceEntrySchema = z.object({
   id: z.number().int(),

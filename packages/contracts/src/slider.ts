@@ -1,22 +1,13 @@
 import { LANGUAGES } from './enums';
 import { INT32_MAX } from './ids';
+import { SLIDER_MESSAGES } from './messages';
 import { z } from './zod-config';
 
 /**
  * The homepage slider's contracts. Their own file: the landing reads the slides, and importing them
- * from the admin contracts built every admin schema before a guest's first paint (issue 11).
+ * from the admin contracts built every admin schema before a guest's first paint (issue 11). Their
+ * messages are in messages.ts, with the others the web translates.
  */
-export const SLIDER_MESSAGES = {
-  sliderImageRequired: 'Selecciona un archivo o ingresa una URL de imagen',
-  sliderTitleRequired: 'El título es obligatorio',
-  sliderNotImage: 'Por favor selecciona un archivo de imagen válido',
-  sliderTooLarge: 'La imagen debe ser menor a 5MB',
-  sliderTooManyPixels: 'La imagen es demasiado grande',
-  sliderWrongRatio: 'Dimensiones incorrectas',
-  sliderNotFound: 'Imagen no encontrada',
-  urlInvalid: 'La URL debe empezar con https:// o ser una ruta de este sitio (/…)',
-  orderInvalid: 'El orden debe ser un número entero entre 0 y 2147483647',
-} as const;
 
 /** Whitespace, control characters and `\`: browsers drop tabs and newlines inside a URL and read `\` as `/`. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
