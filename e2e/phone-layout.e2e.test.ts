@@ -105,6 +105,29 @@ describe('on a phone', () => {
     expect(overlaps(toast, await box(slip.getByRole('alert')))).toBe(false);
     await screenshot(page, 'phone-slip-toast');
   });
+
+  it('/betting shows one race’s runners at a time: the first open, another opened by its card’s button', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await login(page, 'jugador');
+    await page.goto('/betting');
+    const races = page.getByRole('region', { name: 'Carreras', exact: true }).getByRole('article');
+    await races.nth(1).waitFor();
+    const [first, second] = [races.nth(0), races.nth(1)];
+    const entries = (race: Locator) => race.getByRole('region');
+    await expect.poll(() => first.getByRole('button', { expanded: true }).count()).toBe(1);
+    expect(await entries(first).getByRole('button', { name: 'Apostar' }).count()).toBeGreaterThan(0);
+    expect(await entries(second).count()).toBe(0);
+
+    await second.getByRole('button', { expanded: false }).click();
+    await entries(second).getByRole('button', { name: 'Apostar' }).first().waitFor();
+    expect(await entries(first).count()).toBe(0);
+    expect(await first.getByRole('button', { expanded: false }).count()).toBe(1);
+
+    // Its own button closes it again: no race open.
+    await second.getByRole('button', { expanded: true }).click();
+    await expect.poll(() => entries(second).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe('on a wide screen', () => {
