@@ -26,6 +26,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
 
 import { BoardBanner } from './components/board-banner';
+import { firstRaceTab } from './first-race-tab';
 
 export type BoardTab = 'races' | 'sports';
 export type BoardSubTab = 'live' | 'upcoming' | 'finished';
@@ -80,7 +81,7 @@ export function Board({
   const upcoming = useUpcomingRaces();
   const finished = useFinishedRaces();
   const sports = useSportEvents();
-  const raceTab = chosenRaceTab ?? (live.data?.length === 0 && upcoming.data?.length ? 'upcoming' : 'live');
+  const raceTab = chosenRaceTab ?? firstRaceTab(live.data?.length, upcoming.data?.length);
   const sportTab =
     chosenSportTab ??
     (sports.data && !sports.data.some((event) => event.status === 'live') && sports.data.length > 0
