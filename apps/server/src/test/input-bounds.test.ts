@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, balanceTransactions, sessions, sliderImages, users } from '../db/schema';
 import { makePng } from './images';
 import { createRace } from './race-fixtures';
-import { createTestApp, createUser, type TestUser } from './test-app';
+import { createUser, type TestUser } from './test-app';
+import { app, useTestApp } from './use-test-app';
 
 // DESIGN §12: every example of issue 9 ("bad input that still answers 500") answers a 4xx.
-let app: FastifyInstance;
 let superAdmin: TestUser;
 let admin: TestUser;
 let player: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   // A contract that throws inside a transform (the old create-user balance did): the app must still answer 400.
   app.post('/api/test/stray-zod-error', async () => z.number().parse('not a number'));
   superAdmin = await createUser(app, { role: 'super_admin' });
   admin = await createUser(app, { role: 'admin' });
   player = await createUser(app, { balance: 100 });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const balanceOf = async (userId: number) =>

@@ -1,30 +1,23 @@
 import { ADMIN_MESSAGES, AUDIT_MESSAGES, MESSAGES, type TAuditEntryResponse } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, as, type Call, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
 let superAdmin: TestUser;
 let admin: TestUser;
 let player: TestUser;
 let pending: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   superAdmin = await createUser(app, { role: 'super_admin' });
   admin = await createUser(app, { role: 'admin' });
   player = await createUser(app, { balance: 100 });
   pending = await createUser(app, { status: 'pending' });
 });
-afterAll(async () => {
-  await app?.close();
-});
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
-const as = (user: TestUser | undefined, call: Call) =>
-  app.inject({ ...call, headers: user ? { cookie: user.cookie } : {} });
 const trail = async (user: TestUser, query = '') => {
   const response = await as(user, { method: 'GET', url: `/api/admin/audit-log${query}` });
   expect(response.statusCode, response.body).toBe(200);

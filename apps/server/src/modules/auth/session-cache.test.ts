@@ -5,20 +5,17 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, login, type TestUser } from '../../test/test-app';
+import { createUser, login, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { createInProcessBus } from '../live';
 import type { UserRow } from './users-repository';
 import { createSessionCache, type SessionLookup } from './session-cache';
 
-let app: FastifyInstance;
 let admin: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createUser(app, { role: 'admin' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const me = (instance: FastifyInstance, cookie: string) =>

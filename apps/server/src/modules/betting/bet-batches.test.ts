@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@galope/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceTransactions, bets, users } from '../../db/schema';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 
 /** Group commit (decision 025): bets arriving together for one race go in one call, each answered as alone. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const bet = (user: TestUser, payload: object, key?: string) =>
   app.inject({

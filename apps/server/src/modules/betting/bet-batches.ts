@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows';
 import type { PlaceFunctionRow } from './place-bet-function';
 
 /** What `place_race_bet` and `place_sport_bet` take besides the race or event (migrations 0008, 0010). */
-type BetCall = {
+export type BetCall = {
   betId: string;
   userId: number;
   stakeCents: number;

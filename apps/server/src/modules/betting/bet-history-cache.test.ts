@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { createInProcessBus } from '../live';
 import { settleRace } from '../settlement';
 import { createBetHistoryCache } from './bet-history-cache';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const historyOf = async (target: FastifyInstance, player: TestUser) =>
   (await target.inject({ url: '/api/user/bets', headers: { cookie: player.cookie } })).json() as Array<{

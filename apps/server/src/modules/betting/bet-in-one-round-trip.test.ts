@@ -1,19 +1,13 @@
 import { BET_MESSAGES, formatOddsHundredths, priceRaceBet, type TRaceBetType } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { bets, raceEntries, races, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const bet = (user: TestUser, payload: object) =>
   app.inject({ method: 'POST', url: '/api/bets', headers: { cookie: user.cookie }, payload });

@@ -1,23 +1,19 @@
 import { MESSAGES, type TBalanceTransactionResponse, type TBetResponse } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raceEntries, races, siteSettings, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { settlePending, settleRace, settleSportEvent } from '../settlement';
 import { clearSettingsCache } from '../settings';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
-let app: FastifyInstance;
 const events: LiveEvent[] = [];
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   app.bus.subscribe((event) => events.push(event));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const bet = (user: TestUser, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,9 +1,11 @@
-import { parseCents, type TBetResponse } from '@galope/contracts';
+import { randomUUID } from 'node:crypto';
+import { type Cents, formatCents, parseCents, type TBetResponse } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import type { BetLimits } from './bet-limits';
+import type { BetCall } from './bet-batches';
+import { checkStake, getBetLimits } from './bet-limits';
 import { betRefusal } from './bet-refusal';
 import { type BetRow, getBetResponse } from './bets-repository';
-import type { PlacedBet } from './place-idempotently';
+import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
 /** What `place_race_bet` and `place_sport_bet` (migrations 0004, 0005) both answer, besides their own columns. */
 export type PlaceFunctionRow = {
@@ -16,21 +18,47 @@ export type PlaceFunctionRow = {
   placed_at_ms: number | null;
 };
 
+/** What a race bet and a sport bet both ask for: the player, the stake, the price they accepted, the key. */
+export type BetRequest = {
+  userId: number;
+  stakeCents: Cents;
+  acceptedOdds: number;
+  idempotencyKey?: string;
+  /** The time the bet is judged at: the race or event still open, the player's pauses and limits (lib/clock.ts). */
+  now: Date;
+};
+
 /**
- * Reads the answer of one of the bet functions (`bet-batches.ts` makes the call): a replayed
- * Idempotency-Key returns the first bet, a refusal throws the error the player reads, a bet taken is
- * answered by `respond` from the row.
+ * What a race bet and a sport bet share around their call of a bet function (`bet-batches.ts` makes
+ * it): the stake checked against the limits, a new bet id, the Idempotency-Key's replay. Then the
+ * answer is read: a replayed key returns the first bet, a refusal throws the error the player reads,
+ * a bet taken is answered by `respond` from the row and the columns every bet has.
  */
-export async function readPlaceFunction<TRow extends PlaceFunctionRow>(
+export async function placeBet<TRow extends PlaceFunctionRow>(
   db: Db,
-  limits: BetLimits,
-  call: Promise<TRow>,
-  respond: (row: TRow) => TBetResponse,
+  bet: BetRequest,
+  call: (common: BetCall) => Promise<TRow>,
+  respond: (row: TRow, placed: Pick<BetRow, 'id' | 'userId' | 'amount' | 'idempotencyKey'>) => TBetResponse,
 ): Promise<PlacedBet> {
-  const row = await call;
-  if (row!.outcome === 'replayed') return { bet: (await getBetResponse(db, row!.detail!))!, replayed: true };
-  if (row!.outcome !== 'placed') throw betRefusal(row!.outcome, row!.detail, limits);
-  return { bet: respond(row!), newBalanceCents: parseCents(row!.new_balance!)!, replayed: false };
+  const limits = await getBetLimits(db);
+  checkStake(limits, bet.stakeCents);
+  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
+    const betId = randomUUID();
+    const idempotencyKey = bet.idempotencyKey ?? null;
+    const row = await call({
+      betId,
+      userId: bet.userId,
+      stakeCents: bet.stakeCents,
+      acceptedOdds: bet.acceptedOdds,
+      maxPayoutCents: limits.maxPayoutCents,
+      idempotencyKey,
+      now: bet.now,
+    });
+    if (row.outcome === 'replayed') return { bet: (await getBetResponse(db, row.detail!))!, replayed: true };
+    if (row.outcome !== 'placed') throw betRefusal(row.outcome, row.detail, limits);
+    const placed = { id: betId, userId: bet.userId, amount: formatCents(bet.stakeCents), idempotencyKey };
+    return { bet: respond(row, placed), newBalanceCents: parseCents(row.new_balance!)!, replayed: false };
+  });
 }
 
 /** A bet as its row reads once placed: pending, unsettled, and null in what its kind does not use. */

@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { type Cents, formatCents, type TSportBetType } from '@galope/contracts';
+import type { TSportBetType } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import type { BetBatches } from './bet-batches';
-import { checkStake, getBetLimits } from './bet-limits';
 import { toBetResponse } from './bets-repository';
-import { pendingBetRow, readPlaceFunction } from './place-bet-function';
-import { type PlacedBet, placeIdempotently } from './place-idempotently';
+import { type BetRequest, pendingBetRow, placeBet } from './place-bet-function';
+import type { PlacedBet } from './place-idempotently';
 
-export type PlaceSportBet = {
-  userId: number;
-  sportEventId: number;
-  selection: TSportBetType;
-  stakeCents: Cents;
-  acceptedOdds: number;
-  idempotencyKey?: string;
-  /** The time the player's pauses and limits are judged at (lib/clock.ts). */
-  now: Date;
-};
+export type PlaceSportBet = BetRequest & { sportEventId: number; selection: TSportBetType };
 
 /**
  * A home, draw or away bet on a scheduled or live event whose selection has a price, in one round
@@ -24,28 +13,15 @@ export type PlaceSportBet = {
  * and the event's teams, sport and tournament are copied from the server's record, not the request.
  */
 export async function placeSportBet(db: Db, batches: BetBatches, bet: PlaceSportBet): Promise<PlacedBet> {
-  const limits = await getBetLimits(db);
-  checkStake(limits, bet.stakeCents);
-  return placeIdempotently(db, { userId: bet.userId, idempotencyKey: bet.idempotencyKey }, async () => {
-    const betId = randomUUID();
-    const call = batches.sport({
-      betId,
-      userId: bet.userId,
-      eventId: bet.sportEventId,
-      selection: bet.selection,
-      stakeCents: bet.stakeCents,
-      acceptedOdds: bet.acceptedOdds,
-      maxPayoutCents: limits.maxPayoutCents,
-      idempotencyKey: bet.idempotencyKey ?? null,
-      drawLabel: 'Empate',
-      now: bet.now,
-    });
-    return readPlaceFunction(db, limits, call, (row) =>
+  return placeBet(
+    db,
+    bet,
+    (common) => batches.sport({ ...common, eventId: bet.sportEventId, selection: bet.selection, drawLabel: 'Empate' }),
+    (row, placed) =>
       toBetResponse({
         bet: pendingBetRow(
           {
-            id: betId,
-            userId: bet.userId,
+            ...placed,
             sportEventId: bet.sportEventId,
             sportBetType: bet.selection,
             sportTeam: row.team,
@@ -54,8 +30,6 @@ export async function placeSportBet(db: Db, batches: BetBatches, bet: PlaceSport
             homeTeam: row.home_team,
             awayTeam: row.away_team,
             betType: bet.selection,
-            amount: formatCents(bet.stakeCents),
-            idempotencyKey: bet.idempotencyKey ?? null,
           },
           row,
         ),
@@ -64,6 +38,5 @@ export async function placeSportBet(db: Db, batches: BetBatches, bet: PlaceSport
         horseName: null,
         entryRaceName: null,
       }),
-    );
-  });
+  );
 }

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { raceEntries, races, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { settleRace } from '../settlement';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const bet = (player: TestUser, payload: object, key: string) =>
   app.inject({

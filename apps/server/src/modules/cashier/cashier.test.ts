@@ -7,8 +7,7 @@ import {
   type TPaymentMethodResponse,
 } from '@galope/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { auditLog, cashierRequests } from '../../db/schema';
@@ -16,11 +15,11 @@ import { makePng } from '../../test/images';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { multipartBody } from '../../test/multipart-body';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
-let app: FastifyInstance;
 let admin: TestUser;
 let secondAdmin: TestUser;
 let spei: TPaymentMethodResponse;
@@ -29,8 +28,8 @@ const events: LiveEvent[] = [];
 
 const VALID_CLABE = '646180157000000004';
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   app.bus.subscribe((event) => events.push(event));
   admin = await createUser(app, { role: 'admin' });
   secondAdmin = await createUser(app, { role: 'admin' });
@@ -52,9 +51,6 @@ beforeAll(async () => {
       maxAmount: '10000',
     })
   ).json();
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function call(

@@ -12,7 +12,6 @@ import {
   ZCreateDepositRequestSchema,
   ZCreatePaymentMethodRequestSchema,
   ZCreateWithdrawalRequestSchema,
-  ZErrorResponseSchema,
   ZPaymentMethodIdParamsSchema,
   ZPaymentMethodResponseSchema,
   ZRejectCashierRequestSchema,
@@ -24,6 +23,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { approvedUser, requireApproved, requireRole } from '../auth';
@@ -38,19 +38,13 @@ import {
   getReceipt,
   toCashierRequestResponse,
 } from './cashier-repository';
-import { createCashierRequest, type NewCashierRequest } from './create-cashier-request';
+import { createCashierRequest } from './create-cashier-request';
 import { type Decision, decideCashierRequest } from './decide-cashier-request';
 import { publishCashierChange } from './publish-cashier-change';
 import { createPaymentMethod, updatePaymentMethod } from './save-payment-method';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
-const askErrors = { ...errors, 422: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const askErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The cashier (DESIGN §9): players' requests, the staff's queue and decisions, payment methods. */
 export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock }) {
@@ -65,47 +59,29 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
     handler: async () => findPaymentMethods(db, { activeOnly: true }),
   });
 
-  const ask = async (reply: FastifyReply, asked: NewCashierRequest) => {
-    const result = await createCashierRequest(db, asked, clock());
-    if (!result.replayed) await publishCashierChange(db, bus, result);
-    return reply.status(result.replayed ? 200 : 201).send(toCashierRequestResponse(result.request));
-  };
-
-  api.post('/api/cashier/deposits', {
-    onRequest: requireApproved,
-    schema: {
-      tags: ['cashier'],
-      body: ZCreateDepositRequestSchema,
-      response: { 201: ZCashierRequestResponseSchema, 200: ZCashierRequestResponseSchema, ...askErrors },
-    },
-    handler: async (request, reply) =>
-      ask(reply, {
-        userId: approvedUser(request).id,
-        type: 'deposit',
-        amountCents: request.body.amount,
-        methodId: request.body.methodId,
-        reference: request.body.reference,
-        idempotencyKey: readIdempotencyKey(request),
-      }),
-  });
-
-  api.post('/api/cashier/withdrawals', {
-    onRequest: requireApproved,
-    schema: {
-      tags: ['cashier'],
-      body: ZCreateWithdrawalRequestSchema,
-      response: { 201: ZCashierRequestResponseSchema, 200: ZCashierRequestResponseSchema, ...askErrors },
-    },
-    handler: async (request, reply) =>
-      ask(reply, {
-        userId: approvedUser(request).id,
-        type: 'withdrawal',
-        amountCents: request.body.amount,
-        methodId: request.body.methodId,
-        destination: request.body.destination,
-        idempotencyKey: readIdempotencyKey(request),
-      }),
-  });
+  // Deposits and withdrawals are asked alike; each body carries what its kind needs (reference, destination).
+  for (const [url, type, body] of [
+    ['/api/cashier/deposits', 'deposit', ZCreateDepositRequestSchema],
+    ['/api/cashier/withdrawals', 'withdrawal', ZCreateWithdrawalRequestSchema],
+  ] as const) {
+    api.post(url, {
+      onRequest: requireApproved,
+      schema: {
+        tags: ['cashier'],
+        body,
+        response: { 201: ZCashierRequestResponseSchema, 200: ZCashierRequestResponseSchema, ...askErrors },
+      },
+      handler: async (request, reply) => {
+        const { amount, ...fields } = request.body;
+        const userId = approvedUser(request).id;
+        const idempotencyKey = readIdempotencyKey(request);
+        const asked = { ...fields, userId, type, amountCents: amount, idempotencyKey };
+        const result = await createCashierRequest(db, asked, clock());
+        if (!result.replayed) await publishCashierChange(db, bus, result);
+        return reply.status(result.replayed ? 200 : 201).send(toCashierRequestResponse(result.request));
+      },
+    });
+  }
 
   api.get('/api/cashier/requests', {
     onRequest: requireApproved,
@@ -133,7 +109,7 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
       tags: ['cashier'],
       consumes: ['multipart/form-data'],
       params: ZCashierRequestIdParamsSchema,
-      response: { 200: ZCashierRequestResponseSchema, ...errors, 413: ZErrorResponseSchema },
+      response: { 200: ZCashierRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
     },
     handler: async (request) => {
       const userId = approvedUser(request).id;

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiStats, bets, horses, jockeys, raceEntries, races, racetracks, users } from '../../db/schema';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser } from '../../test/test-app';
+import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import {
   rapidApiRace,
   rapidApiSummary,
@@ -12,11 +12,6 @@ import {
 } from '../../test/fake-service-answers';
 import { countRacingRows } from './count-racing-rows';
 import { dateInZone } from './source-values';
-import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
-
-let fake: FakeServices;
-let app: FastifyInstance;
-let superAdmin: TestUser;
 
 const inOneHour = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
 const leicester = theRacingApiRacecard({
@@ -31,25 +26,13 @@ const leicester = theRacingApiRacecard({
   ],
 });
 
-beforeAll(async () => {
-  fake = await startFakeServices();
-  app = await createTestApp({ dataSources: fake.settings() });
-  superAdmin = await createUser(app, { role: 'super_admin' });
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.clearRequests());
-
-const call = (method: 'GET' | 'POST', url: string, user: TestUser = superAdmin) =>
-  app.inject({ method, url, headers: { cookie: user.cookie } });
+useFakeSourcesApp();
 
 const rowCounts = () => countRacingRows(app.database.db);
-/** New York's wall clock at an instant, as the US source writes it ("2025-10-14 13:05:00"). */
-const inNewYork = (instant: Date) =>
+/** A zone's wall clock at an instant, as the US and UK sources write it ("2025-10-14 13:05:00"). */
+const wallClock = (timeZone: string) => (instant: Date) =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/New_York',
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -57,6 +40,8 @@ const inNewYork = (instant: Date) =>
     minute: '2-digit',
     second: '2-digit',
   }).format(instant);
+const inNewYork = wallClock('America/New_York');
+const london = wallClock('Europe/London');
 
 describe('TheRacingAPI (horse-racing-api)', () => {
   beforeAll(() => {
@@ -203,20 +188,6 @@ describe('TheRacingAPI (horse-racing-api)', () => {
 
 describe('the complete racing sync and the secondary UK feed (RapidAPI)', () => {
   const newmarketTime = new Date(Math.ceil((Date.now() + 3 * 60 * 60_000) / 60_000) * 60_000);
-  const london = (date: Date) => {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/London',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(date);
-    const get = (type: string) => parts.find((part) => part.type === type)!.value;
-    return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-  };
 
   it('merges a race both services describe by the priority rule, and reports the totals', async () => {
     // The same Leicester race (same course, same off) and a Newmarket race only RapidAPI has.

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racetracks, users } from '../../db/schema';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser } from '../../test/test-app';
+import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adapters/the-racing-api';
 import { realAnswer, usRaceBeforeTheOff } from '../../test/fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { dateInZone, zonedTimeToUtc } from './source-values';
 import { countRacingRows } from './count-racing-rows';
-import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
 /*
  * The adapters against answers the real services gave (fixtures/README.md): TheRacingAPI's Free
@@ -16,20 +15,14 @@ import { type FakeServices, startFakeServices } from '../../test/start-fake-serv
  * prices or names.
  */
 
-let fake: FakeServices;
-let app: FastifyInstance;
-let superAdmin: TestUser;
-
 const DAY_MS = 86_400_000;
 const tomorrowIn = (timeZone: string) => dateInZone(new Date(Date.now() + DAY_MS), timeZone);
 const todayIn = (timeZone: string) => dateInZone(new Date(), timeZone);
 const planRefused = { status: 403, body: { detail: 'Your plan does not include access to this endpoint' } };
 const emptyPage = { racecards: [], total: 0, limit: 200, skip: 0, query: [] };
 
+useFakeSourcesApp();
 beforeAll(async () => {
-  fake = await startFakeServices();
-  app = await createTestApp({ dataSources: fake.settings() });
-  superAdmin = await createUser(app, { role: 'super_admin' });
   // A Free account: the richer plans' endpoints are refused, as the real service does.
   fake.route('tra', '/racecards/standard', planRefused);
   fake.route('tra', '/racecards/basic', planRefused);
@@ -37,14 +30,6 @@ beforeAll(async () => {
   fake.route('tra', '/results/today', planRefused);
   fake.route('tra', '/courses', { body: { courses: [{ id: 'crs_1', course: 'Ascot', region_code: 'gb' }], total: 1 } });
 });
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.clearRequests());
-
-const call = (method: 'GET' | 'POST', url: string) =>
-  app.inject({ method, url, headers: { cookie: superAdmin.cookie } });
 
 const theRacingApiStatus = async () => {
   const list = (await call('GET', '/api/admin/api-configurations')).json() as { apiId: string; status: string }[];

@@ -1,28 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiStats, bets, sportEvents, users } from '../../db/schema';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser } from '../../test/test-app';
+import { app, call, fake, useFakeSourcesApp } from '../../test/use-test-app';
 import { apiFootballAnswer, apiFootballFixture, apiFootballOdds, oddsApiEvent } from '../../test/fake-service-answers';
-import { type FakeServices, startFakeServices } from '../../test/start-fake-services';
 
-let fake: FakeServices;
-let app: FastifyInstance;
-let superAdmin: TestUser;
+useFakeSourcesApp();
 
-beforeAll(async () => {
-  fake = await startFakeServices();
-  app = await createTestApp({ dataSources: fake.settings() });
-  superAdmin = await createUser(app, { role: 'super_admin' });
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.clearRequests());
-
-const call = (method: 'GET' | 'POST', url: string) =>
-  app.inject({ method, url, headers: { cookie: superAdmin.cookie } });
 const today = new Date().toISOString().slice(0, 10);
 const kickOff = new Date(Math.ceil((Date.now() + 3 * 60 * 60_000) / 60_000) * 60_000);
 const statsOf = async (apiId: string) =>

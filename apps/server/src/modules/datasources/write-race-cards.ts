@@ -1,5 +1,5 @@
 import type { TRaceStatus } from '@galope/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, jockeys, raceEntries, races } from '../../db/schema';
 import type { LiveBus } from '../live';
@@ -258,48 +258,38 @@ async function writeEntries(
     currentOdds: raceEntries.currentOdds,
     scratched: raceEntries.scratched,
   };
-  const target = [raceEntries.raceId, raceEntries.horseId];
-  const unique = (rows: EntryRow[]) => uniqueBy(rows, (row) => `${row.raceId}:${row.horseId}`);
-  for (const chunk of chunked(unique(strongRows))) {
-    const rows = await db
-      .insert(raceEntries)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target,
-        set: {
-          ...incomingWins({
-            jockeyId: raceEntries.jockeyId,
-            postPosition: raceEntries.postPosition,
-            currentOdds: raceEntries.currentOdds,
-          }),
-          ...existingWins({ morningLineOdds: raceEntries.morningLineOdds }),
-          // A withdrawal is final, whichever source saw it.
-          scratched: sql`${raceEntries.scratched} or excluded.scratched`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning(returning);
-    changed.push(...rows);
-  }
-  for (const chunk of chunked(unique(weakRows))) {
-    const rows = await db
-      .insert(raceEntries)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target,
-        set: {
-          ...existingWins({
-            jockeyId: raceEntries.jockeyId,
-            postPosition: raceEntries.postPosition,
-            currentOdds: raceEntries.currentOdds,
-            morningLineOdds: raceEntries.morningLineOdds,
-          }),
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning(returning);
-    changed.push(...rows);
-  }
+  const upsert = async (entries: EntryRow[], set: Record<string, SQL>) => {
+    for (const chunk of chunked(uniqueBy(entries, (row) => `${row.raceId}:${row.horseId}`))) {
+      const rows = await db
+        .insert(raceEntries)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [raceEntries.raceId, raceEntries.horseId],
+          set: { ...set, updatedAt: sql`now()` },
+        })
+        .returning(returning);
+      changed.push(...rows);
+    }
+  };
+  await upsert(strongRows, {
+    ...incomingWins({
+      jockeyId: raceEntries.jockeyId,
+      postPosition: raceEntries.postPosition,
+      currentOdds: raceEntries.currentOdds,
+    }),
+    ...existingWins({ morningLineOdds: raceEntries.morningLineOdds }),
+    // A withdrawal is final, whichever source saw it.
+    scratched: sql`${raceEntries.scratched} or excluded.scratched`,
+  });
+  await upsert(
+    weakRows,
+    existingWins({
+      jockeyId: raceEntries.jockeyId,
+      postPosition: raceEntries.postPosition,
+      currentOdds: raceEntries.currentOdds,
+      morningLineOdds: raceEntries.morningLineOdds,
+    }),
+  );
 
   const before = new Map(existing.map((entry) => [entry.id, entry]));
   const announcements = new Map<number, { entryId: number; currentOdds: string; scratched?: boolean }[]>();

@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, createUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { hashPassword } from '../auth';
 import { EMBEDDED_IN_PRODUCTION } from './routes';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 describe('operations', () => {
   it('/healthz says the process is up and /readyz that the database is migrated', async () => {

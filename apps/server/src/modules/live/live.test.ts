@@ -7,17 +7,14 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sessions } from '../../db/schema';
 import { createTestApp, createUser, login } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
-let app: FastifyInstance;
 let wsUrl: string;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   wsUrl = await listen(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 async function listen(instance: FastifyInstance): Promise<string> {

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { settleRace } from '../settlement';
 
 const TOKEN = 'metrics-token-0123456789';
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ metricsToken: TOKEN });
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp({ metricsToken: TOKEN });
 
 const scrape = async () => {
   const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });

@@ -2,22 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, raceEntries, races } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { createTestClock } from '../../test/test-clock';
 import { settleRace } from '../settlement';
 
 const HOUR_MS = 3_600_000;
 /** The server's clock (lib/clock.ts): a test moves it on to see what waits for time happen. */
 const clock = createTestClock();
-let app: FastifyInstance;
 let admin: TestUser;
 let methodId: number;
+useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
   admin = await createUser(app, { role: 'admin' });
   methodId = (
     await call(admin, 'POST', '/api/admin/payment-methods', {
@@ -29,10 +28,6 @@ beforeAll(async () => {
   ).json().id;
 });
 afterEach(() => clock.reset());
-
-afterAll(async () => {
-  await app?.close();
-});
 
 function call(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return app.inject({

@@ -1,16 +1,10 @@
 import type { TRaceResponse } from '@galope/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const get = async (url: string) => app.inject({ url });
 

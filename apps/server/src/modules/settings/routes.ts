@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   isWhatsappNumber,
-  ZErrorResponseSchema,
   ZSiteSettingRequestSchema,
   ZSiteSettingResponseSchema,
 } from '@galope/contracts';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { clearSettingsCache } from './site-settings-repository';
 import { recordAudit } from '../audit';
 import { approvedUser, requireRole } from '../auth';
@@ -35,7 +35,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: {
       tags: ['settings'],
       params: z.object({ key: z.string().max(100) }),
-      response: { 200: ZSiteSettingResponseSchema, 404: ZErrorResponseSchema },
+      response: { 200: ZSiteSettingResponseSchema, ...errorResponses(404) },
     },
     handler: async (request) => {
       if (!PUBLIC_SETTING_KEYS.has(request.params.key))
@@ -51,12 +51,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: {
       tags: ['settings'],
       body: ZSiteSettingRequestSchema,
-      response: {
-        200: ZSiteSettingResponseSchema,
-        400: ZErrorResponseSchema,
-        401: ZErrorResponseSchema,
-        403: ZErrorResponseSchema,
-      },
+      response: { 200: ZSiteSettingResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
       const body = request.body;

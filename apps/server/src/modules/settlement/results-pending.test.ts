@@ -1,10 +1,10 @@
 import { RESULT_MESSAGES, type TResultsPendingResponse } from '@galope/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, races, sportEvents, users } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { applyRaceResults } from '../datasources';
 import { markResultsPending } from './mark-results-pending';
 import { settleRace } from './settle-race';
@@ -13,20 +13,16 @@ import { settleRace } from './settle-race';
  * Races and fixtures whose source never sends a result: after the grace they wait for staff, who
  * enter the result (bets settle once) or cancel them (refunds), each in the audit trail.
  */
-let app: FastifyInstance;
 let admin: TestUser;
 let superAdmin: TestUser;
 let player: TestUser;
 const HOUR = 60 * 60_000;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createUser(app, { role: 'admin' });
   superAdmin = await createUser(app, { role: 'super_admin' });
   player = await createUser(app, { balance: 100 });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const db = () => app.database.db;

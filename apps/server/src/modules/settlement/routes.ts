@@ -3,7 +3,6 @@ import {
   ZCancelResponseSchema,
   ZEnterRaceResultRequestSchema,
   ZEnterSportResultRequestSchema,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZResultSettledResponseSchema,
   ZResultsPendingResponseSchema,
@@ -12,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireRole } from '../auth';
 import type { LiveBus } from '../live';
 import { cancelRace } from './cancel-race';
@@ -21,14 +21,7 @@ import { enterSportEventResult } from './enter-sport-event-result';
 import { findResultsPending } from './find-results-pending';
 
 const body = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
-const response = {
-  200: ZCancelResponseSchema,
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const response = { 200: ZCancelResponseSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
 export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +57,7 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
     onRequest: admins,
     schema: {
       tags: ['admin'],
-      response: { 200: ZResultsPendingResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+      response: { 200: ZResultsPendingResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async () => ({ graceHours: app.config.resultGraceHours, ...(await findResultsPending(db)) }),
   });

@@ -9,15 +9,15 @@ import {
   type TRaceBetType,
 } from '@galope/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { balanceTransactions, bets, raceEntries, races, sportEvents, users } from '../../db/schema';
 import { createFundedPlayers, placeRaceBetsInBulk } from '../../test/bet-fixtures';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { applyBalanceChange } from '../wallet';
 import { settlePending } from './settle-pending';
@@ -28,16 +28,12 @@ import { settleSportEvent } from './settle-sport-event';
  * A race's bets settle as a set — one transaction, a fixed number of statements — and every cent
  * lands where the payout rule says, once, with each owner's ledger chained and one balance message each.
  */
-let app: FastifyInstance;
 let admin: TestUser;
 const events: LiveEvent[] = [];
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   app.bus.subscribe((event) => events.push(event));
   admin = await createUser(app, { role: 'admin' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const db = () => app.database.db;

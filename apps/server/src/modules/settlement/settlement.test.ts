@@ -7,24 +7,23 @@ import {
   type TRaceResponse,
 } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { balanceTransactions, users } from '../../db/schema';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { type Simulator, startSimulator } from '../simulator';
 import { settleRace } from './settle-race';
 
 /** A simulated race day driven by a hand-held clock, settled by the same hook `npm start` uses. */
-let app: FastifyInstance;
 let simulator: Simulator;
 let clock = Math.floor(Date.now() / 60_000) * 60_000;
 let player: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   simulator = await startSimulator({
     db: app.database.db,
     bus: app.bus,
@@ -42,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await simulator?.stop();
-  await app?.close();
 });
 
 const balance = async () => {

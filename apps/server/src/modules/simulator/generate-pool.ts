@@ -113,7 +113,6 @@ const OF_WORDS = [
 const HEADGEAR = ['b', 'p', 't', 'h', 'v', 'tp', 'hp', 'bt'] as const;
 
 export const horseExternalId = (index: number) => `sim-horse-${index + 1}`;
-export const jockeyExternalId = (index: number) => `sim-jockey-${index + 1}`;
 
 export function generatePool(options: { seed: number; year: number }): SimulatorPool {
   const { seed, year } = options;

@@ -3,23 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_MESSAGES, type TSliderImageResponse } from '@galope/contracts';
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { makeJpegHeader, makeJpegWithExif, makePng, makePngBomb } from '../../test/images';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { multipartBody } from '../../test/multipart-body';
 
-let app: FastifyInstance;
 let admin: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createUser(app, { role: 'admin' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {

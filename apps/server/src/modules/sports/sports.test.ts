@@ -1,16 +1,9 @@
 import type { TSportEventResponse } from '@galope/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSportEvent } from '../../test/race-fixtures';
-import { createTestApp } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 describe('sport events', () => {
   it('lists live, upcoming and finished events in the sport_events shape, in one query', async () => {

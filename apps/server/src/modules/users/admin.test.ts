@@ -1,36 +1,23 @@
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type TAdminUserResponse } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp, createUser, login, type TestUser } from '../../test/test-app';
+import { createUser, login, type TestUser } from '../../test/test-app';
+import { app, as, type Call, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
 let superAdmin: TestUser;
 let admin: TestUser;
 let player: TestUser;
 let pending: TestUser;
 
+useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   superAdmin = await createUser(app, { role: 'super_admin' });
   admin = await createUser(app, { role: 'admin' });
   player = await createUser(app, { balance: 100 });
   pending = await createUser(app, { status: 'pending' });
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
-const as = (user: TestUser | undefined, call: Call) =>
-  app.inject({
-    method: call.method,
-    url: call.url,
-    payload: call.payload,
-    headers: user ? { cookie: user.cookie } : {},
-  });
 
 const balanceOf = async (userId: number) =>
   (await app.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;

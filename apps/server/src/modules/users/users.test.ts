@@ -1,16 +1,10 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@galope/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, createUser, login, type TestUser } from '../../test/test-app';
+import { createUser, login, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 function patch(url: string, user: TestUser, payload: unknown) {
   return app.inject({ method: 'PATCH', url, headers: { cookie: user.cookie }, payload: payload as object });

@@ -1,21 +1,15 @@
 import { MAX_CENTS } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceTransactions, users } from '../../db/schema';
 import { findLedgerViolations } from '../../test/ledger-invariants';
-import { createTestApp, createUser } from '../../test/test-app';
+import { createUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { applyBalanceChange } from './apply-balance-change';
 import { applyBalanceChanges } from './apply-balance-changes';
 
 /** Many balance changes in one statement: the same ledger, to the cent, as one change at a time. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const db = () => app.database.db;
 const adjustment = (reason: string) => ({ code: 'balance_adjustment' as const, params: { kind: 'add', reason } });

@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { TBalanceTransactionResponse } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceTransactions, raceEntries, races, sportEvents } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestApp, createUser, type TestUser } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { settlePending, settleRace, settleSportEvent } from '../settlement';
 import { applyBalanceChange } from './apply-balance-change';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+useTestApp();
 
 const post = (user: TestUser, url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });

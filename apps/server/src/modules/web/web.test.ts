@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../../test/race-fixtures';
-import { createTestApp } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
 import { readRoutePreloads } from './route-preloads';
 
 /*
@@ -38,14 +37,12 @@ writeFileSync(
   }),
 );
 
-let app: FastifyInstance;
+useTestApp({ webDistDir: distDir });
 beforeAll(async () => {
-  app = await createTestApp({ webDistDir: distDir });
   // Enough races for the upcoming feed to pass 1 KB.
   for (let i = 0; i < 3; i += 1) await createRace(app.database.db, { runners: 8 });
 });
 afterAll(async () => {
-  await app.close();
   rmSync(distDir, { recursive: true, force: true });
 });
 
