@@ -11,19 +11,23 @@ interface RoutePage {
   path: string;
   signedIn?: string;
   guest?: string;
+  /** The API answers the player's page draws its first screen from, asked for from the HTML too. */
+  data?: string[];
 }
 
 // Every gated path shows a guest the sign-in page instead (app/route-gate.tsx).
 const AUTH_PAGE = 'src/features/auth/auth-page.tsx';
 const BOARD_PAGE = 'src/features/board/board-page.tsx';
+/** The board's and /betting's first screen: the races running and those to come. */
+const RACES = ['/api/races/live', '/api/races/upcoming'];
 
 /** app/router.tsx's lazy pages. `/` is left out: its board is below the first screen. */
 const ROUTE_PAGES: RoutePage[] = [
   { path: '/auth', guest: AUTH_PAGE },
-  { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
+  { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: RACES },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
   { path: '/results', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
-  { path: '/betting', signedIn: 'src/features/races/betting/betting-page.tsx', guest: AUTH_PAGE },
+  { path: '/betting', signedIn: 'src/features/races/betting/betting-page.tsx', guest: AUTH_PAGE, data: RACES },
   { path: '/race/', signedIn: 'src/features/races/race-page.tsx', guest: AUTH_PAGE },
   { path: '/event/', signedIn: 'src/features/sports/event-page.tsx', guest: AUTH_PAGE },
   { path: '/dashboard', signedIn: 'src/features/panel/dashboard-page.tsx', guest: AUTH_PAGE },
@@ -34,9 +38,9 @@ const ROUTE_PAGES: RoutePage[] = [
 /** Every lazy page waits for these Spanish texts (lib/i18n.ts, `withAllTranslations`). */
 const LATER_TEXTS = '\0virtual:i18n/es-later';
 
-/** What the server reads (apps/server/src/modules/web): each path's scripts, as URLs. */
+/** What the server reads (apps/server/src/modules/web): each path's scripts, as URLs, and its data. */
 interface RoutePreloads {
-  routes: Array<{ path: string; signedIn: string[]; guest: string[] }>;
+  routes: Array<{ path: string; signedIn: string[]; guest: string[]; data: string[] }>;
 }
 
 /** Beside Vite's own manifest: build information the server reads, not a file it serves. */
@@ -78,6 +82,7 @@ export function routePreloads(): Plugin {
           path: route.path,
           signedIn: scriptsFor(route.signedIn),
           guest: scriptsFor(route.guest),
+          data: route.data ?? [],
         })),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

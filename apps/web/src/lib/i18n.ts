@@ -63,6 +63,8 @@ export function initI18n() {
       returnNull: false,
       // Texts added later (loadAllTranslations) re-render the components that asked for them.
       react: { bindI18nStore: 'added' },
+      // Not the library's notice about its sponsor in every player's console.
+      showSupportNotice: false,
     });
   // The rest of Spanish comes right after the first screen; the pages that need it also wait for it.
   setTimeout(() => void loadAllTranslations(), 0);

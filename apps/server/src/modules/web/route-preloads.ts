@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What the web build writes (apps/web/build/route-preloads.ts): each lazy page's path and its scripts. */
+/**
+ * What the web build writes (apps/web/build/route-preloads.ts): each lazy page's path, its scripts, and
+ * the API answers its signed-in page draws its first screen from (none in an older build).
+ */
 export interface RoutePreloads {
-  routes: Array<{ path: string; signedIn: string[]; guest: string[] }>;
+  routes: Array<{ path: string; signedIn: string[]; guest: string[]; data?: string[] }>;
 }
 
 const NONE: RoutePreloads = { routes: [] };
@@ -27,7 +30,9 @@ function isRoutePreloads(value: unknown): value is RoutePreloads {
         typeof route.path === 'string' &&
         [route.signedIn, route.guest].every(
           (urls) => Array.isArray(urls) && urls.every((url) => typeof url === 'string' && url.startsWith('/assets/')),
-        ),
+        ) &&
+        (route.data === undefined ||
+          (Array.isArray(route.data) && route.data.every((url) => typeof url === 'string' && url.startsWith('/api/')))),
     )
   );
 }
@@ -36,15 +41,18 @@ function isRoutePreloads(value: unknown): value is RoutePreloads {
  * index.html with `<link rel="modulepreload">` for the scripts of the page at `url`, the signed-in
  * player's page or the guest's sign-in page as the "a session may be open" cookie says: a phone fetches
  * them beside the first script instead of after running it (issue 11). A wrong guess costs a download,
- * never a wrong page: the app still decides what to show.
+ * never a wrong page: the app still decides what to show. For a player, the session and the page's
+ * first data are asked for too (`<link rel="preload" as="fetch">`); the app's own requests take those
+ * answers instead of asking again once its script has run.
  */
 export function withPreloads(indexHtml: string, preloads: RoutePreloads, url: string, signedIn: boolean): string {
   const route = preloads.routes.find((candidate) =>
     candidate.path.endsWith('/') ? url.startsWith(candidate.path) : url === candidate.path,
   );
   const scripts = route ? (signedIn ? route.signedIn : route.guest) : [];
+  const data = signedIn ? ['/api/user', ...(route?.data ?? [])] : [];
   const links = [
-    ...(signedIn ? ['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">'] : []),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
     ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`),
   ];
   if (links.length === 0) return indexHtml;

@@ -31,6 +31,7 @@ writeFileSync(
         path: '/betting',
         signedIn: ['/assets/betting-page-d4e5.js', '/assets/shared-f6.js'],
         guest: ['/assets/auth-page-a7.js'],
+        data: ['/api/races/live', '/api/races/upcoming'],
       },
       { path: '/race/', signedIn: ['/assets/race-page-b8.js'], guest: ['/assets/auth-page-a7.js'] },
     ],
@@ -92,8 +93,15 @@ describe('the site as a phone downloads it', () => {
     const signedIn = { cookie: 'galope_signed_in=1' };
 
     const betting = await app.inject({ url: '/betting', headers: signedIn });
-    // Before the page's own script, the session is asked for from the HTML: the app takes that answer.
-    expect(preloads(betting.body)).toEqual(['/api/user', '/assets/betting-page-d4e5.js', '/assets/shared-f6.js']);
+    // Before the page's own script, the session and the page's races are asked for from the HTML: the app
+    // takes those answers.
+    expect(preloads(betting.body)).toEqual([
+      '/api/user',
+      '/api/races/live',
+      '/api/races/upcoming',
+      '/assets/betting-page-d4e5.js',
+      '/assets/shared-f6.js',
+    ]);
     expect(betting.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
     expect(betting.body).toContain('<link rel="modulepreload" crossorigin href="/assets/betting-page-d4e5.js">');
     // What the page names depends on the cookie: a shared cache must not give a guest a player's page.
@@ -119,6 +127,7 @@ describe('the site as a phone downloads it', () => {
         '{',
         '{"routes":{}}',
         '{"routes":[{"path":"/x","signedIn":["https://evil.example/x.js"],"guest":[]}]}',
+        '{"routes":[{"path":"/x","signedIn":[],"guest":[],"data":["https://evil.example/api"]}]}',
       ]) {
         writeFileSync(path.join(otherDist, '.vite/route-preloads.json'), content);
         expect(await readRoutePreloads(otherDist)).toEqual({ routes: [] });
