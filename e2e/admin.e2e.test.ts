@@ -1,16 +1,10 @@
 import { parseCents, formatUsd } from '@galope/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { headerBalance, login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { headerBalance, login, looksFor, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /**
  * /admin with the users list narrowed by a search (debounced): every row shown matches it. A row of

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, login, LOOKS, openPage, screenshot, type Site, startSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, login, LOOKS, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /** The trail's rows, as the list named after the tab reads them in either language. */
 const auditEntries = (page: Page) => page.getByRole('list', { name: /^(Auditoría|Audit)$/ }).getByRole('listitem');

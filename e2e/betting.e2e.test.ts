@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betSlip,
   definitionOf,
@@ -9,19 +9,12 @@ import {
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
   toasts,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // Speed 60: a simulated minute per real second, so a race 20 minutes ahead runs and settles in ~20 s.
-  site = await startSite({ simulator: { seed: 7, speed: 60 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// Speed 60: a simulated minute per real second, so a race 20 minutes ahead runs and settles in ~20 s.
+const site = startSiteForFile({ simulator: { seed: 7, speed: 60 } });
 
 type Race = { id: number; name: string; scheduledTime: string };
 type Bet = {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betSlip,
   chooseLanguage,
@@ -10,18 +10,11 @@ import {
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // A fixed seed: the same race cards, fixtures and prices on every run.
-  site = await startSite({ simulator: { seed: 7 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// A fixed seed: the same race cards, fixtures and prices on every run.
+const site = startSiteForFile({ simulator: { seed: 7 } });
 
 /** A missing race or event answers 404, which the browser logs as a failed resource. */
 const withoutNotFound = (errors: string[]) =>

@@ -1,25 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  definitionOf,
-  DESKTOP,
-  headerBalance,
-  login,
-  MOBILE,
-  openPage,
-  screenshot,
-  type Site,
-  startSite,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { definitionOf, DESKTOP, headerBalance, login, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const shownBalance = (page: Page) => headerBalance(page).textContent();
 /** The balance the cashier's page shows under its title: "Saldo disponible: $1,000.00". */

@@ -4,7 +4,7 @@ import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers
 import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
-import { login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { login, looksFor, openPage, screenshot, type Site, startSite, startSiteForFile, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -12,13 +12,7 @@ import { login, looksFor, openPage, screenshot, type Site, startSite, toasts } f
  * call leaves the machine.
  */
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { onTestFinished, TestRunner } from 'vitest';
+import { afterAll, beforeAll, onTestFinished, TestRunner } from 'vitest';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
 import { createTestApp } from '../apps/server/src/test/test-app';
@@ -91,6 +91,23 @@ export async function startSite(
       await app.close();
     },
   };
+}
+
+/**
+ * The site of a test file, called at its top: started before the file's first test (and before the
+ * `beforeAll`s written after this call) and closed after its last. Its fields are there from then on.
+ */
+export function startSiteForFile(options: Parameters<typeof startSite>[0] = {}): Site {
+  const site = {} as Site;
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startSite(options);
+    Object.assign(site, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return site;
 }
 
 export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: string[] };

@@ -1,14 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { describe, expect, it } from 'vitest';
+import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite({ simulator: { seed: 13 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile({ simulator: { seed: 13 } });
 
 type Box = { x: number; y: number; width: number; height: number };
 

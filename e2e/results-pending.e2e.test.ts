@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { headerBalance, login, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const HOUR = 60 * 60_000;
 /** The back office's card of races and fixtures waiting for a result, named by its title (and count). */

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, login, MOBILE, openPage, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // The simulator's races make the landing and the board pages taller than a few screens.
-  site = await startSite({ simulator: { seed: 5 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// The simulator's races make the landing and the board pages taller than a few screens.
+const site = startSiteForFile({ simulator: { seed: 5 } });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

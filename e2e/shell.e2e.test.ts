@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../apps/server/src/test/test-app';
 import {
   chooseLanguage,
@@ -8,18 +8,11 @@ import {
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
   toasts,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 describe('the site shell', () => {
   it('a newcomer registers and lands on the pending-approval screen', async () => {

@@ -1,15 +1,9 @@
 import type { TSliderImageResponse } from '@galope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { login, MOBILE, openPage, type Site, startSite } from './harness';
+import { login, MOBILE, openPage, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 describe('the landing slider', () => {
   it('a visitor on a phone never sees a slide whose image is gone, and gets the 750 px WebP of an upload', async () => {

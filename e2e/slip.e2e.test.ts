@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { races } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { betSlip, DESKTOP, login, openPage, type Site, startSite, toasts } from './harness';
+import { betSlip, DESKTOP, login, openPage, startSiteForFile, toasts } from './harness';
 
-let site: Site;
+// No simulator: these races and this fixture are the whole board, and their prices stay still.
+const site = startSiteForFile();
 let raceIds: number[];
 let raceNames: Map<number, string>;
 let event: { id: number; homeTeam: string; awayTeam: string };
 beforeAll(async () => {
-  // No simulator: these races and this fixture are the whole board, and their prices stay still.
-  site = await startSite();
   const { db } = site.app.database;
   raceIds = [];
   raceNames = new Map();
@@ -21,9 +20,6 @@ beforeAll(async () => {
     raceNames.set(race.id, race.name);
   }
   event = await createSportEvent(db);
-});
-afterAll(async () => {
-  await site?.close();
 });
 
 /** The toast on screen: its title and text. */

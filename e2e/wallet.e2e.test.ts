@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { races, sportEvents } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { chooseLanguage, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { chooseLanguage, login, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /** The movements' descriptions, newest first, as a screen reader reads each after its movement. */
 const descriptions = (page: Page) =>
