@@ -82,25 +82,20 @@ export function AuditTab() {
             value={filters.adminUserId}
             onChange={(event) => setFilter('adminUserId', event.target.value)}
             aria-label={t('admin.audit.filters.staff')}
+            options={(actors.data ?? []).map((actor) => ({
+              value: String(actor.id),
+              label: `${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`,
+            }))}
           >
             <option value="">{t('admin.audit.filters.allStaff')}</option>
-            {(actors.data ?? []).map((actor) => (
-              <option key={actor.id} value={String(actor.id)}>
-                {`${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`}
-              </option>
-            ))}
           </NativeSelect>
           <NativeSelect
             value={filters.action}
             onChange={(event) => setFilter('action', event.target.value)}
             aria-label={t('admin.audit.filters.action')}
+            options={actions.map(({ action, label }) => ({ value: action, label }))}
           >
             <option value="">{t('admin.audit.filters.allActions')}</option>
-            {actions.map(({ action, label }) => (
-              <option key={action} value={action}>
-                {label}
-              </option>
-            ))}
           </NativeSelect>
           <DayField
             id="audit-from"

@@ -102,13 +102,9 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.status')}
               className="md:w-44"
+              options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
             >
               <option value="">{t('admin.users.filters.allStatuses')}</option>
-              {USER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
             </NativeSelect>
             <NativeSelect
               value={role ?? ''}
@@ -118,13 +114,9 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.role')}
               className="md:w-44"
+              options={USER_ROLES.map((value) => ({ value, label: t(`admin.users.roles.${value}`) }))}
             >
               <option value="">{t('admin.users.filters.allRoles')}</option>
-              {USER_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.users.roles.${value}`)}
-                </option>
-              ))}
             </NativeSelect>
           </div>
         </div>
