@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './accessibility';
-import { DESKTOP, login, MOBILE, openPage, startSiteForFile } from './harness';
+import { DESKTOP, MOBILE, openPage, startSiteForFile } from './harness';
 
 // The simulator fills the board with races of every kind of price, live and finished, and fixtures.
 const site = startSiteForFile({ simulator: { seed: 11 } });
@@ -82,8 +82,7 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
   for (const [name, check] of Object.entries(PAGES)) {
     it(`on the ${name}, light and dark, at 375 and 1280 px`, async () => {
       for (const viewport of [MOBILE, DESKTOP]) {
-        const { page, consoleErrors } = await openPage(site, { viewport });
-        if (check.user) await login(page, check.user);
+        const { page, consoleErrors } = await openPage(site, { viewport, user: check.user });
         for (const colorScheme of ['light', 'dark'] as const) {
           // Each theme on a page loaded in it: axe run again on a document whose theme had changed
           // kept the earlier run's colours (a dark page checked with light text).

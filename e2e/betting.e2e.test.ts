@@ -266,8 +266,7 @@ describe('betting from the slip', () => {
       ['1280', DESKTOP],
     ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-        await login(page, 'jugador');
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme, user: 'jugador' });
         await page.goto('/home');
         await pickOnBoard(page, await racesToBetOn(page, 2, 80));
         const { slip, items, stakes } = betSlip(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { definitionOf, DESKTOP, headerBalance, login, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+import { definitionOf, DESKTOP, headerBalance, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
 
 const site = startSiteForFile();
 
@@ -39,8 +39,7 @@ async function decide(staff: Page, code: string, kind: 'approve' | 'reject', tex
 
 describe('the cashier', () => {
   it('a player asks for a deposit, staff approve it, the header balance rises without a reload', async () => {
-    const player = await openPage(site, { viewport: DESKTOP });
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await player.page.goto('/deposit');
     const deposit = player.page.getByRole('tabpanel', { name: 'Depósito' });
     await deposit.getByRole('button', { name: 'Solicitar depósito' }).waitFor();
@@ -69,8 +68,7 @@ describe('the cashier', () => {
     const mine = myRequest(player.page, code);
     expect(await mine.getByText('Pendiente', { exact: true }).count()).toBe(1);
 
-    const staff = await openPage(site, { viewport: DESKTOP });
-    await login(staff.page, 'admin');
+    const staff = await openPage(site, { viewport: DESKTOP, user: 'admin' });
     await staff.page.goto('/admin?tab=cashier');
     // The "Caja" tab counts the pending requests.
     await staff.page
@@ -95,8 +93,7 @@ describe('the cashier', () => {
   }, 60_000);
 
   it('a player withdraws, staff reject it, the balance comes back', async () => {
-    const player = await openPage(site, { viewport: MOBILE });
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await player.page.goto('/deposit?tab=withdraw');
     await player.page
       .getByRole('tabpanel', { name: 'Retiro' })
@@ -118,8 +115,7 @@ describe('the cashier', () => {
     expect(await mine.getByText('En proceso', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-withdrawal-375');
 
-    const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
-    await login(staff.page, 'admin');
+    const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark', user: 'admin' });
     await staff.page.goto('/admin?tab=cashier');
     // Five tabs on a phone: none cut off (they take two rows rather than overflow).
     const tabs = await staff.page

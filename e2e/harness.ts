@@ -120,7 +120,13 @@ export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: str
  */
 export async function openPage(
   site: Site,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    /** A demo account to sign the page in as (`login`) before the test's first visit. */
+    user?: string;
+  } = {},
 ): Promise<OpenPage> {
   const context = await site.browser.newContext({
     baseURL: site.baseUrl,
@@ -138,6 +144,7 @@ export async function openPage(
     if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) consoleErrors.push(text);
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  if (options.user) await login(page, options.user);
   return { page, context, consoleErrors };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import { betSlip, DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
 const site = startSiteForFile({ simulator: { seed: 13 } });
 
@@ -85,8 +85,7 @@ describe('on a phone', () => {
   });
 
   it('an error toast leaves the open slip’s stake and button visible', async () => {
-    const { page } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/home');
     await causeSlipError(page);
     await page.getByRole('button', { name: /^Abrir boleto de apuestas/ }).click();
@@ -103,8 +102,7 @@ describe('on a phone', () => {
 
 describe('on a wide screen', () => {
   it('an error toast does not cover the slip', async () => {
-    const { page } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/home');
     await causeSlipError(page);
     const { slip, stakes, place } = betSlip(page);

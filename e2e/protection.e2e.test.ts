@@ -139,8 +139,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
 
   it("staff see a player's time-out and limits in the back office, and cannot change them there", async () => {
     const player = players[1]!;
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'admin');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'admin' });
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(player);
     await page.getByRole('button', { name: `Ver juego responsable: ${player}` }).click();
