@@ -13,7 +13,6 @@ export function StakeInput({
   label,
   invalid = false,
   disabled = false,
-  className,
 }: {
   id: string;
   value: string;
@@ -22,11 +21,10 @@ export function StakeInput({
   label: string;
   invalid?: boolean;
   disabled?: boolean;
-  className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className={cn('grid grid-cols-1 gap-1.5', className)}>
+    <div className="grid grid-cols-1 gap-1.5">
       <div className="relative">
         <span
           className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
