@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './accessibility';
-import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
+import { DESKTOP, MOBILE, openPage, startSiteForFile } from './harness';
 
-let site: Site;
+// The simulator fills the board with races of every kind of price, live and finished, and fixtures.
+const site = startSiteForFile({ simulator: { seed: 11 } });
 let raceId: number | undefined;
 let eventId: number | undefined;
 beforeAll(async () => {
-  // The simulator fills the board with races of every kind of price, live and finished, and fixtures.
-  site = await startSite({ simulator: { seed: 11 } });
   const { page } = await openPage(site);
   const first = async (url: string) => ((await (await page.request.get(url)).json()) as { id: number }[])[0]?.id;
   // The simulator writes its first race day a moment after the server starts.
@@ -19,9 +18,6 @@ beforeAll(async () => {
   }
   if (raceId === undefined || eventId === undefined)
     throw new Error('the simulator has not written any races or events');
-});
-afterAll(async () => {
-  await site?.close();
 });
 
 /**
@@ -86,8 +82,7 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
   for (const [name, check] of Object.entries(PAGES)) {
     it(`on the ${name}, light and dark, at 375 and 1280 px`, async () => {
       for (const viewport of [MOBILE, DESKTOP]) {
-        const { page, consoleErrors } = await openPage(site, { viewport });
-        if (check.user) await login(page, check.user);
+        const { page, consoleErrors } = await openPage(site, { viewport, user: check.user });
         for (const colorScheme of ['light', 'dark'] as const) {
           // Each theme on a page loaded in it: axe run again on a document whose theme had changed
           // kept the earlier run's colours (a dark page checked with light text).

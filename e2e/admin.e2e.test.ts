@@ -1,16 +1,10 @@
 import { parseCents, formatUsd } from '@galope/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { headerBalance, login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { headerBalance, looksFor, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /**
  * /admin with the users list narrowed by a search (debounced): every row shown matches it. A row of
@@ -64,8 +58,7 @@ describe('the back office', () => {
     const pending = newcomer.page.getByRole('heading', { level: 1, name: 'Cuenta pendiente de aprobación' });
     await pending.waitFor();
 
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     const row = await findUser(admin.page, 'marta_r');
     expect(await statusOf(row)).toContain('Pendiente');
     await row.getByRole('button', { name: /^Cambiar estado:/ }).click();
@@ -85,15 +78,13 @@ describe('the back office', () => {
   });
 
   it('an admin credits a player, whose header shows the new balance', async () => {
-    const player = await openPage(site);
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { user: 'jugador' });
     await player.page.goto('/');
     const balance = headerBalance(player.page);
     await balance.waitFor();
     const before = parseCents((await balance.textContent())!.replace(/[$,]/g, ''))!;
 
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     const row = await findUser(admin.page, 'jugador');
     await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
@@ -114,8 +105,7 @@ describe('the back office', () => {
   });
 
   it('the balance dialog refuses to take a player below zero', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     const row = await findUser(admin.page, 'jugador');
     await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
@@ -126,8 +116,7 @@ describe('the back office', () => {
   });
 
   it('an admin creates a player from the form; the required fields are named when missing', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
     await admin.page.getByRole('button', { name: 'Crear usuario' }).click();
     const form = admin.page.getByRole('dialog', { name: 'Crear usuario' });
@@ -165,8 +154,7 @@ describe('the back office', () => {
   });
 
   it('an admin sees no actions on admins or on their own account', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     for (const username of ['admin', 'superadmin']) {
       const row = await findUser(admin.page, username);
       expect(await row.getByRole('button').count()).toBe(0);
@@ -174,8 +162,7 @@ describe('the back office', () => {
   });
 
   it('an admin uploads a slider image that then shows on the landing page', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin?tab=slider');
     await admin.page.getByRole('button', { name: 'Agregar imagen' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Agregar imagen' });
@@ -251,8 +238,7 @@ describe('the back office', () => {
   });
 
   it('an admin changes the WhatsApp number; an invalid one is refused', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin?tab=config');
     const input = admin.page.getByLabel('Número de WhatsApp');
     await input.fill('abc');
@@ -277,15 +263,13 @@ describe('the back office', () => {
   });
 
   it('a player who opens /admin sees Page Not Found', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/admin');
     await expect.poll(() => page.textContent('h1')).toBe('Page Not Found');
   });
 
   it('a super admin sees the API shortcuts and the audit log; an admin the audit log only', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page, consoleErrors } = await openPage(site, { user: 'superadmin' });
     await page.goto('/admin');
     expect(await page.getByRole('link', { name: 'Gestión de APIs' }).getAttribute('href')).toBe('/api-management');
     expect(await page.getByRole('link', { name: 'Pruebas de APIs' }).getAttribute('href')).toBe('/api-testing');
@@ -297,8 +281,7 @@ describe('the back office', () => {
     // Without credentials the sync answers 503 (service unavailable), which the browser notes in the console.
     expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
 
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
     await admin.page.getByRole('region', { name: 'Gestión de usuarios' }).waitFor();
     // None of the super admin's actions.
@@ -311,8 +294,7 @@ describe('the back office', () => {
   });
 
   it('the control panel’s admin tab links to the back office and manages the slider', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'admin');
+    const { page, consoleErrors } = await openPage(site, { user: 'admin' });
     await page.goto('/panel?tab=admin');
     // A shortcut is named by its title, then its line of text.
     const shortcut = (title: string) => page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^${title}`) });
@@ -345,8 +327,7 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
     ];
     for (const { look, screens: drawn } of looksFor(screens)) {
       const { label, viewport, colorScheme } = look;
-      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
-      await login(page, 'superadmin');
+      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme, user: 'superadmin' });
       for (const { name, path, ready } of drawn) {
         await page.goto(path);
         await ready(page).waitFor();

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, login, LOOKS, openPage, screenshot, type Site, startSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, LOOKS, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /** The trail's rows, as the list named after the tab reads them in either language. */
 const auditEntries = (page: Page) => page.getByRole('list', { name: /^(Auditoría|Audit)$/ }).getByRole('listitem');
@@ -28,16 +22,14 @@ describe('the audit trail', () => {
   it('an admin filters by action, reads the trail in Spanish and English, pages and downloads the CSV', async () => {
     // What staff did: a super admin takes TheRacingAPI's daily limit away; an admin credits a player 55 times
     // and tries once to credit the super admin, which the role rules refuse.
-    const boss = await openPage(site);
-    await login(boss.page, 'superadmin');
+    const boss = await openPage(site, { user: 'superadmin' });
     for (const dailyLimit of [100, '']) {
       const response = await boss.page.request.patch('/api/admin/api-configurations/horse-racing-api', {
         data: { dailyLimit },
       });
       expect(response.status()).toBe(200);
     }
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'admin');
+    const { page, consoleErrors } = await openPage(site, { user: 'admin' });
     const player = await userId(page, 'jugador');
     for (let index = 0; index < 55; index++) {
       const response = await page.request.post(`/api/admin/users/${player}/balance`, {
@@ -126,15 +118,13 @@ describe('the audit trail', () => {
   });
 
   it('filters by staff member and dates, with an empty state; phone and desktop, light and dark', async () => {
-    const boss = await openPage(site);
-    await login(boss.page, 'superadmin');
+    const boss = await openPage(site, { user: 'superadmin' });
     const change = await boss.page.request.patch('/api/admin/api-configurations/sport-api', {
       data: { syncInterval: 30 },
     });
     expect(change.status()).toBe(200);
     for (const { label, viewport, colorScheme } of LOOKS) {
-      const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-      await login(page, 'superadmin');
+      const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme, user: 'superadmin' });
       await page.goto('/admin?tab=audit');
       await auditEntries(page).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betSlip,
   definitionOf,
@@ -9,19 +9,12 @@ import {
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
   toasts,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // Speed 60: a simulated minute per real second, so a race 20 minutes ahead runs and settles in ~20 s.
-  site = await startSite({ simulator: { seed: 7, speed: 60 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// Speed 60: a simulated minute per real second, so a race 20 minutes ahead runs and settles in ~20 s.
+const site = startSiteForFile({ simulator: { seed: 7, speed: 60 } });
 
 type Race = { id: number; name: string; scheduledTime: string };
 type Bet = {
@@ -273,8 +266,7 @@ describe('betting from the slip', () => {
       ['1280', DESKTOP],
     ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme });
-        await login(page, 'jugador');
+        const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme, user: 'jugador' });
         await page.goto('/home');
         await pickOnBoard(page, await racesToBetOn(page, 2, 80));
         const { slip, items, stakes } = betSlip(page);

@@ -1,27 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betSlip,
   chooseLanguage,
   definitionOf,
   DESKTOP,
-  login,
   looksFor,
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // A fixed seed: the same race cards, fixtures and prices on every run.
-  site = await startSite({ simulator: { seed: 7 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// A fixed seed: the same race cards, fixtures and prices on every run.
+const site = startSiteForFile({ simulator: { seed: 7 } });
 
 /** A missing race or event answers 404, which the browser logs as a failed resource. */
 const withoutNotFound = (errors: string[]) =>
@@ -91,8 +83,7 @@ describe('the racing and sports board', () => {
   });
 
   it('the countdown to the next race ticks every second', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
     const countdown = cards.first().getByRole('timer', { name: 'Empieza en' });
@@ -102,8 +93,7 @@ describe('the racing and sports board', () => {
   });
 
   it('the country filter narrows the races to one country', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
     const before = await cards.count();
@@ -138,8 +128,7 @@ describe('the racing and sports board', () => {
   });
 
   it('a player opens a race from its card and puts a runner in the slip and takes it out', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
     const name = await cards.first().getByRole('heading', { level: 3 }).textContent();
@@ -177,8 +166,7 @@ describe('the racing and sports board', () => {
   });
 
   it('a player opens a sport event from its card, picks a price and keeps it as a favourite', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     await page.goto('/sports');
     const card = page
       .getByRole('article')
@@ -218,8 +206,7 @@ describe('the racing and sports board', () => {
   });
 
   it('a missing race and a missing event say so', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     await page.goto('/race/99999999');
     await expect.poll(() => page.getByText('Carrera no encontrada').textContent()).toContain('Carrera no encontrada');
     await page.goto('/event/99999999');
@@ -230,8 +217,7 @@ describe('the racing and sports board', () => {
   });
 
   it('the board speaks English after switching the language', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/home');
     await page.getByRole('tab', { name: /^Próximas/ }).waitFor();
     await chooseLanguage(page, 'EN');
@@ -254,8 +240,7 @@ const cardToggle = (card: Locator) => card.getByRole('heading').getByRole('butto
 
 describe('the betting page', () => {
   it('at 1280 px shows up to 8 race buttons and the entries of the chosen race', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/betting');
     const buttons = raceButtons(page);
     await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -300,8 +285,7 @@ describe('the betting page', () => {
   });
 
   it('at 375 px shows collapsible race cards', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/betting');
     const cards = phoneCards(page);
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -322,8 +306,7 @@ describe('the betting page', () => {
   });
 
   it('the racetrack filter narrows the race buttons to one track', async () => {
-    const { page } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/betting');
     const buttons = raceButtons(page);
     await expect.poll(() => buttons.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -353,8 +336,7 @@ describe('a long board on a phone', () => {
     await openUpcomingRaces(guest.page);
     expect(await firstPrice(guest.page)).toMatch(/^\d+\.\d{2}$/);
 
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     const chosen = await page.request.patch('/api/user/settings', { data: { oddsFormat: 'fractional' } });
     expect(chosen.status()).toBe(200);
     try {
@@ -367,8 +349,7 @@ describe('a long board on a phone', () => {
   });
 
   it('renders the first cards only, more as the player scrolls, with the counts of the whole list', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/home');
     const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as unknown[];
     expect(upcoming.length, 'the simulator writes more races than a first screen shows').toBeGreaterThan(30);
@@ -396,8 +377,7 @@ describe('a long board on a phone', () => {
   });
 
   it('a keyboard reaches the next cards through the button at the end of the list', async () => {
-    const { page } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/home');
     const cards = await openUpcomingRaces(page);
     const more = page.getByRole('button', { name: /^Mostrar \d+ más$/ });
@@ -423,8 +403,7 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
     // One signed-in page per look, its pages in turn.
     for (const { look, screens } of looksFor(pages)) {
       const { label, viewport, colorScheme } = look;
-      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
-      await login(page, 'jugador');
+      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme, user: 'jugador' });
       for (const [name, path, loaded] of screens) {
         await page.goto(path);
         await loaded(page).first().waitFor({ timeout: 15_000 });

@@ -1,25 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  definitionOf,
-  DESKTOP,
-  headerBalance,
-  login,
-  MOBILE,
-  openPage,
-  screenshot,
-  type Site,
-  startSite,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { definitionOf, DESKTOP, headerBalance, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const shownBalance = (page: Page) => headerBalance(page).textContent();
 /** The balance the cashier's page shows under its title: "Saldo disponible: $1,000.00". */
@@ -55,8 +39,7 @@ async function decide(staff: Page, code: string, kind: 'approve' | 'reject', tex
 
 describe('the cashier', () => {
   it('a player asks for a deposit, staff approve it, the header balance rises without a reload', async () => {
-    const player = await openPage(site, { viewport: DESKTOP });
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await player.page.goto('/deposit');
     const deposit = player.page.getByRole('tabpanel', { name: 'Depósito' });
     await deposit.getByRole('button', { name: 'Solicitar depósito' }).waitFor();
@@ -85,8 +68,7 @@ describe('the cashier', () => {
     const mine = myRequest(player.page, code);
     expect(await mine.getByText('Pendiente', { exact: true }).count()).toBe(1);
 
-    const staff = await openPage(site, { viewport: DESKTOP });
-    await login(staff.page, 'admin');
+    const staff = await openPage(site, { viewport: DESKTOP, user: 'admin' });
     await staff.page.goto('/admin?tab=cashier');
     // The "Caja" tab counts the pending requests.
     await staff.page
@@ -111,8 +93,7 @@ describe('the cashier', () => {
   }, 60_000);
 
   it('a player withdraws, staff reject it, the balance comes back', async () => {
-    const player = await openPage(site, { viewport: MOBILE });
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await player.page.goto('/deposit?tab=withdraw');
     await player.page
       .getByRole('tabpanel', { name: 'Retiro' })
@@ -134,8 +115,7 @@ describe('the cashier', () => {
     expect(await mine.getByText('En proceso', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-withdrawal-375');
 
-    const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
-    await login(staff.page, 'admin');
+    const staff = await openPage(site, { viewport: MOBILE, colorScheme: 'dark', user: 'admin' });
     await staff.page.goto('/admin?tab=cashier');
     // Five tabs on a phone: none cut off (they take two rows rather than overflow).
     const tabs = await staff.page

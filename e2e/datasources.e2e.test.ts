@@ -4,7 +4,7 @@ import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers
 import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
-import { login, looksFor, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { looksFor, openPage, screenshot, type Site, startSite, startSiteForFile, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -12,13 +12,7 @@ import { login, looksFor, openPage, screenshot, type Site, startSite, toasts } f
  * call leaves the machine.
  */
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
 
@@ -64,8 +58,7 @@ const sourceList = (page: Page) => page.getByRole('list', { name: 'Fuentes de da
 
 describe('the data sources of a super admin', () => {
   it('a super admin switches a source off and on from the panel: saved at once, still so after a reload', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page, consoleErrors } = await openPage(site, { user: 'superadmin' });
     await openApiTab(page);
     for (const apiId of SOURCE_IDS) await sourceCard(page, apiId).waitFor();
     const enabled = sourceCard(page, 'uk-betting-odds-api').getByRole('switch', { name: 'Fuente activa' });
@@ -89,8 +82,7 @@ describe('the data sources of a super admin', () => {
   });
 
   it('a super admin changes a daily limit; one out of range is refused before sending, an empty one is unlimited', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page } = await openPage(site, { user: 'superadmin' });
     await openApiTab(page);
     const limit = sourceCard(page, 'sport-api').getByLabel('Límite diario de llamadas');
     expect(await limit.inputValue()).toBe('1000');
@@ -135,8 +127,7 @@ describe('the data sources of a super admin', () => {
   });
 
   it('a connection test and a sync without credentials say so, in the card and in the page of the racing source', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page, consoleErrors } = await openPage(site, { user: 'superadmin' });
     await openApiTab(page);
 
     const card = sourceCard(page, 'uk-betting-odds-api');
@@ -180,8 +171,7 @@ describe('the data sources of a super admin', () => {
   });
 
   it('a super admin sees the statistics of every source; a counted call moves the numbers', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page, consoleErrors } = await openPage(site, { user: 'superadmin' });
     await page.goto('/api-testing');
     for (const apiId of SOURCE_IDS) await statsCard(page, apiId).waitFor();
     // A figure is a list item named by its label; its value is the count under it.
@@ -225,8 +215,7 @@ describe('the data sources of a super admin', () => {
   });
 
   it('the configuration page lists the sources by priority, with a switch that saves `active`', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'superadmin');
+    const { page, consoleErrors } = await openPage(site, { user: 'superadmin' });
     await page.goto('/api-configuration');
     await sourceList(page).waitFor();
     // Each row is named after its source (its heading): the headings in order are the rows in order.
@@ -257,8 +246,7 @@ describe('the data sources of a super admin', () => {
   });
 
   it('an admin gets Page Not Found on the three pages and has no API tab', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'admin');
+    const { page } = await openPage(site, { user: 'admin' });
     for (const path of ['/api-management', '/api-testing', '/api-configuration']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -282,8 +270,7 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
     ] as const;
     for (const { look, screens: drawn } of looksFor(screens)) {
       const { label, viewport, colorScheme } = look;
-      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme });
-      await login(page, 'superadmin');
+      const { page, consoleErrors } = await openPage(site, { viewport, colorScheme, user: 'superadmin' });
       for (const [name, path, ready] of drawn) {
         await page.goto(path);
         await ready(page).waitFor();
@@ -313,8 +300,7 @@ describe('a race a source published before its prices', () => {
     fake.route('rapid-us', '/racecards', { body: [summary] });
     fake.route('rapid-us', '/race/39302', { body: race });
 
-    const admin = await openPage(sourced);
-    await login(admin.page, 'superadmin');
+    const admin = await openPage(sourced, { user: 'superadmin' });
     const sync = await admin.page.request.post('/api/admin/sync-us-horse-racing-api');
     expect(sync.status(), await sync.text()).toBe(200);
     const upcoming = (await (await admin.page.request.get('/api/races/upcoming')).json()) as {
@@ -324,8 +310,7 @@ describe('a race a source published before its prices', () => {
     const stored = upcoming.find((item) => item.name.startsWith('Carrera 1'))!;
     await admin.context.close();
 
-    const { page, consoleErrors } = await openPage(sourced);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(sourced, { user: 'jugador' });
     await page.goto(`/race/${stored.id}`);
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();

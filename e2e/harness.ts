@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { onTestFinished, TestRunner } from 'vitest';
+import { afterAll, beforeAll, onTestFinished, TestRunner } from 'vitest';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
 import { createTestApp } from '../apps/server/src/test/test-app';
@@ -93,6 +93,23 @@ export async function startSite(
   };
 }
 
+/**
+ * The site of a test file, called at its top: started before the file's first test (and before the
+ * `beforeAll`s written after this call) and closed after its last. Its fields are there from then on.
+ */
+export function startSiteForFile(options: Parameters<typeof startSite>[0] = {}): Site {
+  const site = {} as Site;
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startSite(options);
+    Object.assign(site, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return site;
+}
+
 export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /**
@@ -103,7 +120,13 @@ export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: str
  */
 export async function openPage(
   site: Site,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    /** A demo account to sign the page in as (`login`) before the test's first visit. */
+    user?: string;
+  } = {},
 ): Promise<OpenPage> {
   const context = await site.browser.newContext({
     baseURL: site.baseUrl,
@@ -121,6 +144,7 @@ export async function openPage(
     if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) consoleErrors.push(text);
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  if (options.user) await login(page, options.user);
   return { page, context, consoleErrors };
 }
 

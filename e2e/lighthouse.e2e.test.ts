@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type Site, startSite } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startSiteForFile } from './harness';
 
 /**
  * Lighthouse 12 (mobile, simulated throttling) on the built app with the simulator running, as a guest
@@ -39,12 +39,11 @@ const BEST_PRACTICES_FLOOR = 95;
 const QUIET_HOST_INDEX = 3000;
 const performanceFloor = (benchmarkIndex: number) => (benchmarkIndex >= QUIET_HOST_INDEX ? 80 : 40);
 
-let site: Site;
+const site = startSiteForFile({ simulator: { seed: 5 } });
 let chrome: chromeLauncher.LaunchedChrome;
 let browser: Browser;
 let session: string;
 beforeAll(async () => {
-  site = await startSite({ simulator: { seed: 5 } });
   const login = await fetch(`${site.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.baseUrl },
@@ -57,7 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.disconnect();
   await chrome?.kill();
-  await site?.close();
 });
 
 /**

@@ -1,14 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { describe, expect, it } from 'vitest';
+import { betSlip, DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite({ simulator: { seed: 13 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile({ simulator: { seed: 13 } });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -91,8 +85,7 @@ describe('on a phone', () => {
   });
 
   it('an error toast leaves the open slip’s stake and button visible', async () => {
-    const { page } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/home');
     await causeSlipError(page);
     await page.getByRole('button', { name: /^Abrir boleto de apuestas/ }).click();
@@ -132,8 +125,7 @@ describe('on a phone', () => {
 
 describe('on a wide screen', () => {
   it('an error toast does not cover the slip', async () => {
-    const { page } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/home');
     await causeSlipError(page);
     const { slip, stakes, place } = betSlip(page);

@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
-import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, type Site, startSite, toasts } from './harness';
+import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, startSiteForFile, toasts } from './harness';
 
-let site: Site;
+const site = startSiteForFile();
 let raceName: string;
 let players: string[];
 beforeAll(async () => {
-  site = await startSite();
   const { db } = site.app.database;
   const { race } = await createRace(db, { scheduledTime: new Date(Date.now() + 60 * 60_000) });
   raceName = race.name;
@@ -16,9 +15,6 @@ beforeAll(async () => {
   players = (await createFundedPlayers(db, { count: 4, balanceCents: 100_000, prefix: 'cuidado' })).map(
     ({ username }) => username,
   );
-});
-afterAll(async () => {
-  await site?.close();
 });
 
 async function openResponsibleTab(page: Page): Promise<void> {
@@ -143,8 +139,7 @@ describe('a player looks after their play from "Juego responsable"', () => {
 
   it("staff see a player's time-out and limits in the back office, and cannot change them there", async () => {
     const player = players[1]!;
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'admin');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'admin' });
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(player);
     await page.getByRole('button', { name: `Ver juego responsable: ${player}` }).click();

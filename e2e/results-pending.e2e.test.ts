@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { headerBalance, login, MOBILE, openPage, screenshot, type Site, startSite, toasts } from './harness';
+import { headerBalance, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 const HOUR = 60 * 60_000;
 /** The back office's card of races and fixtures waiting for a result, named by its title (and count). */
@@ -26,8 +20,7 @@ describe('results pending in the back office', () => {
     const event = await createSportEvent(db, { scheduledTime: new Date(Date.now() + 10 * 60_000) });
 
     // The demo player backs the third runner (4.50) to win, and the home side (2.10).
-    const player = await openPage(site);
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { user: 'jugador' });
     const placed = await player.page.request.post('/api/bets', {
       data: { raceId: race.id, raceEntryId: entries[2]!.id, betType: 'win', amount: '10.00', odds: '4.50' },
     });
@@ -40,8 +33,7 @@ describe('results pending in the back office', () => {
     // Hours pass with no result from any source.
     await markResultsPending(db, site.app.bus, { now: new Date(Date.now() + 6 * HOUR), graceHours: 3 });
 
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
     const section = pendingSection(admin.page);
     const raceRow = section
@@ -53,8 +45,7 @@ describe('results pending in the back office', () => {
     await screenshot(admin.page, 'results-pending-desktop');
 
     // On a phone the list and its actions fit the screen.
-    const phone = await openPage(site, { viewport: MOBILE });
-    await login(phone.page, 'admin');
+    const phone = await openPage(site, { viewport: MOBILE, user: 'admin' });
     await phone.page.goto('/admin');
     const phoneRow = pendingSection(phone.page)
       .getByRole('list', { name: 'Carreras' })

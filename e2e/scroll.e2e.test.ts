@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, MOBILE, openPage, type Site, startSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  // The simulator's races make the landing and the board pages taller than a few screens.
-  site = await startSite({ simulator: { seed: 5 } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// The simulator's races make the landing and the board pages taller than a few screens.
+const site = startSiteForFile({ simulator: { seed: 5 } });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -70,8 +64,7 @@ describe('where a page opens', () => {
   });
 
   it('a player who signs out ("Salir") from the bottom of the landing lands on its top', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/');
     await scrollToEnd(page);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -82,8 +75,7 @@ describe('where a page opens', () => {
   });
 
   it('a player opens a race from far down the board at its top, and back returns to the same card', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/home');
     await page.getByRole('tab', { name: /^Próximas/ }).click();
     const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');

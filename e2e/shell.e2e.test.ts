@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../apps/server/src/test/test-app';
 import {
   chooseLanguage,
@@ -8,18 +8,11 @@ import {
   MOBILE,
   openPage,
   screenshot,
-  type Site,
-  startSite,
+  startSiteForFile,
   toasts,
 } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 describe('the site shell', () => {
   it('a newcomer registers and lands on the pending-approval screen', async () => {
@@ -122,8 +115,7 @@ describe('the site shell', () => {
   });
 
   it('switching the language changes the texts and survives a reload', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/panel');
     const panelTabs = () => page.getByRole('tablist').first().textContent();
     const spanish = await panelTabs();
@@ -168,20 +160,17 @@ describe('the site shell', () => {
   });
 
   it('an unknown path shows Page Not Found', async () => {
-    const { page } = await openPage(site);
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/esta-pagina-no-existe');
     await expect.poll(() => page.textContent('h1')).toBe('Page Not Found');
   });
 
   it('a player who opens /admin gets Page Not Found; an admin gets the admin page', async () => {
-    const player = await openPage(site);
-    await login(player.page, 'jugador');
+    const player = await openPage(site, { user: 'jugador' });
     await player.page.goto('/admin');
     await expect.poll(() => player.page.textContent('h1')).toBe('Page Not Found');
 
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
     await expect.poll(() => admin.page.textContent('h1')).not.toBe('Page Not Found');
   });
@@ -211,8 +200,7 @@ describe('the site shell', () => {
 
 describe('the panel’s profile and password forms', () => {
   it('a player changes the first name, then the password: a mismatch is refused, the new one signs in', async () => {
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     await page.goto('/panel?tab=profile');
     await page.getByRole('button', { name: 'Editar' }).click();
     const firstName = page.getByLabel('Nombre', { exact: true });
@@ -257,8 +245,7 @@ describe('the panel’s profile and password forms', () => {
 
 describe('mobile', () => {
   it('the bottom navigation shows at 375 px, highlights the page, hides on scroll down and returns on scroll up', async () => {
-    const { page } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navegación rápida' });
     await nav.waitFor();

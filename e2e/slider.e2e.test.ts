@@ -1,20 +1,13 @@
 import type { TSliderImageResponse } from '@galope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { login, MOBILE, openPage, type Site, startSite } from './harness';
+import { MOBILE, openPage, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 describe('the landing slider', () => {
   it('a visitor on a phone never sees a slide whose image is gone, and gets the 750 px WebP of an upload', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     const uploaded = await admin.page.request.post('/api/admin/slider-images/upload', {
       multipart: {
         title: 'Clásico de Invierno',
@@ -78,8 +71,7 @@ describe('the landing slider', () => {
   });
 
   it('the back office shows the server’s refusal under the image it concerns', async () => {
-    const admin = await openPage(site);
-    await login(admin.page, 'admin');
+    const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin?tab=slider');
     await admin.page.getByRole('button', { name: 'Agregar imagen' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Agregar imagen' });

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { races } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { betSlip, DESKTOP, login, openPage, type Site, startSite, toasts } from './harness';
+import { betSlip, DESKTOP, openPage, startSiteForFile, toasts } from './harness';
 
-let site: Site;
+// No simulator: these races and this fixture are the whole board, and their prices stay still.
+const site = startSiteForFile();
 let raceIds: number[];
 let raceNames: Map<number, string>;
 let event: { id: number; homeTeam: string; awayTeam: string };
 beforeAll(async () => {
-  // No simulator: these races and this fixture are the whole board, and their prices stay still.
-  site = await startSite();
   const { db } = site.app.database;
   raceIds = [];
   raceNames = new Map();
@@ -21,9 +20,6 @@ beforeAll(async () => {
     raceNames.set(race.id, race.name);
   }
   event = await createSportEvent(db);
-});
-afterAll(async () => {
-  await site?.close();
 });
 
 /** The toast on screen: its title and text. */
@@ -51,8 +47,7 @@ async function openUpcoming(page: Page) {
 
 describe('the bet slip tells the player what happened', () => {
   it('placing 3 bets where 2 are accepted says what was placed and keeps only the refused one', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/home');
     await openUpcoming(page);
     for (const raceId of raceIds) await pickFirstRunner(page, raceId);
@@ -79,8 +74,7 @@ describe('the bet slip tells the player what happened', () => {
   });
 
   it('a stake of 7.777 is refused for its decimals, not as "mayor que $0.00"', async () => {
-    const { page } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/home');
     await openUpcoming(page);
     await pickFirstRunner(page, raceIds[0]!);
@@ -92,8 +86,7 @@ describe('the bet slip tells the player what happened', () => {
   });
 
   it('a sports bet from the slip gets "¡Apuesta Deportiva Realizada!" with stake, team, odds and winnings', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto('/sports');
     const card = page.getByRole('article', { name: new RegExp(event.homeTeam) });
     await card.waitFor({ timeout: 15_000 });
@@ -110,8 +103,7 @@ describe('the bet slip tells the player what happened', () => {
   });
 
   it('the event page’s direct bet is placed at once and says what was bet; the stake goes back to 10.00', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
     await page.goto(`/event/${event.id}`);
     const away = page.getByRole('radio', { name: new RegExp(`^Visitante ${event.awayTeam}`) });
     await away.click();

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { races, sportEvents } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { chooseLanguage, login, MOBILE, openPage, screenshot, type Site, startSite } from './harness';
+import { chooseLanguage, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = startSiteForFile();
 
 /** The movements' descriptions, newest first, as a screen reader reads each after its movement. */
 const descriptions = (page: Page) =>
@@ -34,8 +28,7 @@ describe('the wallet', () => {
     const { entries } = (await (await site.app.inject({ url: `/api/races/${race.id}` })).json()) as {
       entries: { id: number }[];
     };
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     // The demo deposit, then 21 bets: the deposit is no longer among the 20 movements the wallet lists.
     for (let index = 0; index < 21; index++) {
       const response = await page.request.post('/api/bets', {
@@ -43,8 +36,7 @@ describe('the wallet', () => {
       });
       expect(response.status()).toBe(201);
     }
-    const staff = await openPage(site);
-    await login(staff.page, 'admin');
+    const staff = await openPage(site, { user: 'admin' });
     const players = (await (await staff.page.request.get('/api/admin/users?search=jugador')).json()) as {
       id: number;
       username: string;
@@ -91,8 +83,7 @@ describe('texts from the data', () => {
       .set({ details: { surface: 'hard', weather: 'Soleado' } })
       .where(eq(sportEvents.id, match.id));
 
-    const { page, consoleErrors } = await openPage(site);
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador' });
     await page.goto(`/race/${race.id}`);
     await page.getByRole('heading', { level: 1, name: race.name }).waitFor();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('Bueno a blando');

@@ -80,21 +80,9 @@ const ApiConfigurationPage = lazy(
   ),
 );
 
-/** Categories that open in a later release: each gets a translated "coming soon" page. */
-const COMING_SOON_CATEGORIES: CategoryId[] = [
-  'lotteries',
-  'casinoLive',
-  'bingoLive',
-  'slots',
-  'miniGames',
-  'virtualBingo',
-  'poker',
-  'virtualSport',
-  'premium',
-  'esports',
-  'casino',
-  'chat',
-];
+/** The categories with pages of their own; every other one gets a translated "coming soon" page. */
+const BUILT_CATEGORIES: CategoryId[] = ['results', 'sports', 'horseRacing', 'deposit'];
+const COMING_SOON_CATEGORIES = (Object.keys(CATEGORIES) as CategoryId[]).filter((id) => !BUILT_CATEGORIES.includes(id));
 
 function gated(
   path: string,

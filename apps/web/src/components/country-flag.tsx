@@ -1,7 +1,6 @@
 import { Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
 import { type KnownCountry, knownCountry } from '@/lib/countries';
 
 /** Union flag on a 60×40 field (also the canton of Australia's flag). */
@@ -101,16 +100,13 @@ const FLAGS: Record<KnownCountry, ReactNode> = {
  * The country's flag (spec §9), or a globe for every other country. Decorative: the country's name
  * is always written next to it.
  */
-export function CountryFlag({ country, className }: { country: string | null | undefined; className?: string }) {
+export function CountryFlag({ country }: { country: string | null | undefined }) {
   const known = knownCountry(country);
   if (!known) {
     return (
       <span
         aria-hidden
-        className={cn(
-          'inline-flex h-3.5 w-5 shrink-0 items-center justify-center rounded-[3px] bg-muted text-muted-foreground',
-          className,
-        )}
+        className="inline-flex h-3.5 w-5 shrink-0 items-center justify-center rounded-[3px] bg-muted text-muted-foreground"
       >
         <Globe className="size-3" />
       </span>
@@ -121,10 +117,7 @@ export function CountryFlag({ country, className }: { country: string | null | u
       aria-hidden
       viewBox="0 0 60 40"
       data-country={known}
-      className={cn(
-        'h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10 dark:ring-white/15',
-        className,
-      )}
+      className="h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10 dark:ring-white/15"
     >
       {FLAGS[known]}
     </svg>

@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn';
 import { useChangeLanguage } from '@/lib/use-change-language';
 
 /** ES | EN segmented switch. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   return (
     <div
       role="group"
       aria-label={t('language.label')}
-      className={cn('inline-flex items-center rounded-lg border border-white/15 bg-white/5 p-0.5', className)}
+      className="inline-flex items-center rounded-lg border border-white/15 bg-white/5 p-0.5"
     >
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;

@@ -7,7 +7,7 @@ import { COLOR_MODES, THEMES, type Theme, useTheme } from '@/lib/theme';
 const SWATCHES: Record<Theme, string> = { pink: 'bg-[#db2777]', green: 'bg-[#16a34a]' };
 
 /** Header button: switches light ↔ dark. */
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle() {
   const { t } = useTranslation();
   const { colorMode, toggleColorMode } = useTheme();
   const label = colorMode === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
@@ -18,10 +18,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={label}
       title={label}
       data-color-mode={colorMode}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground',
-        className,
-      )}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground"
     >
       {colorMode === 'dark' ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
     </button>
@@ -29,7 +26,7 @@ export function ThemeToggle({ className }: { className?: string }) {
 }
 
 /** Header button: switches the accent colour pink ↔ green. */
-export function AccentToggle({ className }: { className?: string }) {
+export function AccentToggle() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const next: Theme = theme === 'pink' ? 'green' : 'pink';
@@ -40,10 +37,7 @@ export function AccentToggle({ className }: { className?: string }) {
       onClick={() => setTheme(next)}
       aria-label={label}
       title={label}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-white/10',
-        className,
-      )}
+      className="inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-white/10"
     >
       <span className={cn('size-4 rounded-full ring-2 ring-white/70', SWATCHES[next])} aria-hidden />
     </button>

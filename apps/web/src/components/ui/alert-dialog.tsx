@@ -9,7 +9,6 @@ import { Spinner } from './spinner';
 
 /** A confirmation that cannot be dismissed by clicking outside: the choice is Cancel or the action. */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (

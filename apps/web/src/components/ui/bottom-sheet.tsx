@@ -6,8 +6,6 @@ import { type DialogContentProps, DialogPanel } from './dialog';
 
 /** A dialog that rises from the bottom edge (the bet slip on phones). */
 export const BottomSheet = DialogPrimitive.Root;
-export const BottomSheetTrigger = DialogPrimitive.Trigger;
-export const BottomSheetClose = DialogPrimitive.Close;
 export const BottomSheetTitle = DialogPrimitive.Title;
 export const BottomSheetDescription = DialogPrimitive.Description;
 

@@ -3,8 +3,16 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-/** The platform's own select, styled like an input: native pickers on phones, full keyboard support. */
-export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+/**
+ * The platform's own select, styled like an input: native pickers on phones, full keyboard support.
+ * Its `options` follow its children (a first "all" or "none" option).
+ */
+export function NativeSelect({
+  className,
+  children,
+  options,
+  ...props
+}: ComponentProps<'select'> & { options?: readonly { value: string; label: string }[] }) {
   return (
     <div className={cn('relative', className)}>
       <select
@@ -16,6 +24,11 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         {...props}
       >
         {children}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"

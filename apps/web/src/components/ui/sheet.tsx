@@ -7,8 +7,6 @@ import { type DialogContentProps, DialogPanel } from './dialog';
 
 /** A dialog that slides in from the left edge (the mobile navigation). */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent(props: DialogContentProps) {
   return (

@@ -11,10 +11,10 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-export function FullPageSpinner({ label }: { label?: string }) {
+export function FullPageSpinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner className="size-10 text-brand" label={label} />
+      <Spinner className="size-10 text-brand" />
     </div>
   );
 }

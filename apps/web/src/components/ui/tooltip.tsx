@@ -14,14 +14,11 @@ export function Tooltip({
   content,
   children,
   side = 'right',
-  disabled,
 }: {
   content: ReactNode;
   children: ReactNode;
   side?: 'top' | 'right' | 'bottom' | 'left';
-  disabled?: boolean;
 }) {
-  if (disabled) return <>{children}</>;
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

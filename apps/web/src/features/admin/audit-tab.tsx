@@ -3,6 +3,7 @@ import { Download, History, RefreshCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -82,25 +82,20 @@ export function AuditTab() {
             value={filters.adminUserId}
             onChange={(event) => setFilter('adminUserId', event.target.value)}
             aria-label={t('admin.audit.filters.staff')}
+            options={(actors.data ?? []).map((actor) => ({
+              value: String(actor.id),
+              label: `${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`,
+            }))}
           >
             <option value="">{t('admin.audit.filters.allStaff')}</option>
-            {(actors.data ?? []).map((actor) => (
-              <option key={actor.id} value={String(actor.id)}>
-                {`${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`}
-              </option>
-            ))}
           </NativeSelect>
           <NativeSelect
             value={filters.action}
             onChange={(event) => setFilter('action', event.target.value)}
             aria-label={t('admin.audit.filters.action')}
+            options={actions.map(({ action, label }) => ({ value: action, label }))}
           >
             <option value="">{t('admin.audit.filters.allActions')}</option>
-            {actions.map(({ action, label }) => (
-              <option key={action} value={action}>
-                {label}
-              </option>
-            ))}
           </NativeSelect>
           <DayField
             id="audit-from"
@@ -131,11 +126,7 @@ export function AuditTab() {
         </div>
 
         {audit.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-16 w-full" />
-            ))}
-          </div>
+          <ListSkeleton rows={5} rowClassName="h-16" />
         ) : audit.isError ? (
           <LoadError
             message={t('admin.loadError')}

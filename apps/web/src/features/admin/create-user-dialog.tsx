@@ -179,13 +179,8 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
             value={values.role}
             disabled={roles.length === 1}
             onChange={(event) => set('role', event.target.value as TUserRole)}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.users.roles.${role}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={roles.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
+          />
         </FormField>
         <FormField
           id="create-balance"

@@ -100,13 +100,9 @@ function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => vo
                   aria-label={label}
                   value={chosen[entry.id] ?? ''}
                   onChange={(change) => setChosen((current) => ({ ...current, [entry.id]: change.target.value }))}
+                  options={runners.map((_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
                 >
                   <option value="">{t('admin.results.raceDialog.unplaced')}</option>
-                  {runners.map((_, index) => (
-                    <option key={index} value={String(index + 1)}>
-                      {index + 1}
-                    </option>
-                  ))}
                 </NativeSelect>
               )}
             </li>

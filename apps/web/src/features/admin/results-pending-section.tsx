@@ -3,12 +3,12 @@ import { Ban, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -48,10 +48,7 @@ export function ResultsPendingSection() {
       </CardHeader>
       <CardContent className="grid gap-4 px-3 sm:px-5">
         {pending.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <ListSkeleton rows={2} rowClassName="h-16" />
         ) : pending.isError ? (
           <LoadError
             message={t('admin.loadError')}

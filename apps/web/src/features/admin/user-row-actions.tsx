@@ -1,5 +1,6 @@
 import type { TAdminUserResponse } from '@galope/contracts';
 import { HeartHandshake, Trash2, UserCog, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,15 @@ import { Tooltip } from '@/components/ui/tooltip';
 import type { UserActions } from './user-actions';
 
 export type UserActionKind = 'balance' | 'status' | 'delete' | 'protection';
+
+/** In the order the buttons stand. */
+const ACTION_KINDS: UserActionKind[] = ['balance', 'status', 'protection', 'delete'];
+const ACTION_ICONS: Record<UserActionKind, ReactNode> = {
+  balance: <Wallet aria-hidden />,
+  status: <UserCog aria-hidden />,
+  protection: <HeartHandshake aria-hidden />,
+  delete: <Trash2 aria-hidden />,
+};
 
 /**
  * The row's actions: icon buttons with tooltips in the desktop table, labelled buttons on a phone's
@@ -28,36 +38,13 @@ export function UserRowActions({
   if (!actions.balance && !actions.status && !actions.delete && !actions.protection) {
     return <span className="text-xs text-muted-foreground">{t('admin.users.noActions')}</span>;
   }
-  const items = [
-    {
-      kind: 'balance' as const,
-      shown: actions.balance,
-      icon: <Wallet aria-hidden />,
-      label: t('admin.users.actions.balance'),
-      short: t('admin.users.actions.balanceShort'),
-    },
-    {
-      kind: 'status' as const,
-      shown: actions.status,
-      icon: <UserCog aria-hidden />,
-      label: t('admin.users.actions.status'),
-      short: t('admin.users.actions.statusShort'),
-    },
-    {
-      kind: 'protection' as const,
-      shown: actions.protection,
-      icon: <HeartHandshake aria-hidden />,
-      label: t('admin.users.actions.protection'),
-      short: t('admin.users.actions.protectionShort'),
-    },
-    {
-      kind: 'delete' as const,
-      shown: actions.delete,
-      icon: <Trash2 aria-hidden />,
-      label: t('admin.users.actions.delete'),
-      short: t('admin.users.actions.delete'),
-    },
-  ].filter((item) => item.shown);
+  const items = ACTION_KINDS.filter((kind) => actions[kind]).map((kind) => ({
+    kind,
+    icon: ACTION_ICONS[kind],
+    label: t(`admin.users.actions.${kind}`),
+    // "Eliminar" is short enough as it is.
+    short: t(kind === 'delete' ? 'admin.users.actions.delete' : `admin.users.actions.${kind}Short`),
+  }));
 
   return (
     <div className={labelled ? 'grid grid-cols-2 gap-2' : 'flex justify-end gap-1'}>

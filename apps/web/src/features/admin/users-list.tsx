@@ -20,15 +20,13 @@ const TABLE_QUERY = '(min-width: 1024px)';
 /** A user's row (or card) is named by the username alone, not the "(tú)" after it. */
 const usernameId = (user: TAdminUserResponse) => `admin-user-${user.id}-name`;
 
-export function UsersList({
-  viewer,
-  users,
-  onAction,
-}: {
+type UsersListProps = {
   viewer: TUserResponse;
   users: TAdminUserResponse[];
   onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
-}) {
+};
+
+export function UsersList({ viewer, users, onAction }: UsersListProps) {
   const wide = useMediaQuery(TABLE_QUERY);
   return wide ? (
     <UsersTable viewer={viewer} users={users} onAction={onAction} />
@@ -37,15 +35,7 @@ export function UsersList({
   );
 }
 
-function UsersTable({
-  viewer,
-  users,
-  onAction,
-}: {
-  viewer: TUserResponse;
-  users: TAdminUserResponse[];
-  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
-}) {
+function UsersTable({ viewer, users, onAction }: UsersListProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
@@ -95,15 +85,7 @@ function UsersTable({
   );
 }
 
-function UserCards({
-  viewer,
-  users,
-  onAction,
-}: {
-  viewer: TUserResponse;
-  users: TAdminUserResponse[];
-  onAction: (kind: UserActionKind, user: TAdminUserResponse) => void;
-}) {
+function UserCards({ viewer, users, onAction }: UsersListProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (

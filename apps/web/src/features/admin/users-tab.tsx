@@ -10,13 +10,13 @@ import { Search, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { type AdminUsersFilters, useAdminUsers } from './api/get-admin-users';
@@ -102,13 +102,9 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.status')}
               className="md:w-44"
+              options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
             >
               <option value="">{t('admin.users.filters.allStatuses')}</option>
-              {USER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
             </NativeSelect>
             <NativeSelect
               value={role ?? ''}
@@ -118,23 +114,15 @@ export function UsersTab({ viewer }: { viewer: TUserResponse }) {
               }}
               aria-label={t('admin.users.filters.role')}
               className="md:w-44"
+              options={USER_ROLES.map((value) => ({ value, label: t(`admin.users.roles.${value}`) }))}
             >
               <option value="">{t('admin.users.filters.allRoles')}</option>
-              {USER_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.users.roles.${value}`)}
-                </option>
-              ))}
             </NativeSelect>
           </div>
         </div>
 
         {users.isPending ? (
-          <div className="grid gap-2" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-14 w-full" />
-            ))}
-          </div>
+          <ListSkeleton rows={5} />
         ) : users.isError ? (
           <LoadError
             message={t('admin.loadError')}

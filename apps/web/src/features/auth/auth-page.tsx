@@ -132,7 +132,7 @@ function RegisterForm() {
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const [values, setValues] = useState({
+  const { values, bind } = useFormValues({
     firstName: '',
     lastName: '',
     username: '',
@@ -141,9 +141,6 @@ function RegisterForm() {
     password: '',
   });
   const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,50 +162,31 @@ function RegisterForm() {
         <FormField id="register-first-name" label={t('auth.fields.firstName')} error={translate(errors.firstName)}>
           <Input
             {...fieldA11y('register-first-name', errors.firstName)}
-            name="firstName"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
+            {...bind('firstName')}
           />
         </FormField>
         <FormField id="register-last-name" label={t('auth.fields.lastName')} error={translate(errors.lastName)}>
           <Input
             {...fieldA11y('register-last-name', errors.lastName)}
-            name="lastName"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
+            {...bind('lastName')}
           />
         </FormField>
       </div>
       <FormField id="register-username" label={t('auth.fields.username')} error={translate(errors.username)}>
-        <Input
-          {...fieldA11y('register-username', errors.username)}
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-        />
+        <Input {...fieldA11y('register-username', errors.username)} autoComplete="username" {...bind('username')} />
       </FormField>
       <FormField id="register-email" label={t('auth.fields.email')} error={translate(errors.email)}>
-        <Input
-          {...fieldA11y('register-email', errors.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-        />
+        <Input {...fieldA11y('register-email', errors.email)} type="email" autoComplete="email" {...bind('email')} />
       </FormField>
       <FormField id="register-date-of-birth" label={t('auth.fields.dateOfBirth')} error={translate(errors.dateOfBirth)}>
         <Input
           {...fieldA11y('register-date-of-birth', errors.dateOfBirth)}
-          name="dateOfBirth"
           type="date"
           autoComplete="bday"
           max={siteToday()}
-          value={values.dateOfBirth}
-          onChange={set('dateOfBirth')}
+          {...bind('dateOfBirth')}
         />
       </FormField>
       <FormField
@@ -219,10 +197,8 @@ function RegisterForm() {
       >
         <PasswordInput
           {...fieldA11y('register-password', errors.password, t('auth.fields.passwordHint'))}
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
+          {...bind('password')}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>

@@ -100,13 +100,12 @@ export function CashierTab() {
                 id="cashier-filter-status"
                 value={filters.status}
                 onChange={(event) => setFilter('status', event.target.value as CashierFilters['status'])}
+                options={(['pending', 'approved', 'rejected', 'cancelled'] as const).map((status) => ({
+                  value: status,
+                  label: t(`cashier.admin.statuses.${status}`),
+                }))}
               >
                 <option value="">{t('cashier.admin.filters.any')}</option>
-                {(['pending', 'approved', 'rejected', 'cancelled'] as const).map((status) => (
-                  <option key={status} value={status}>
-                    {t(`cashier.admin.statuses.${status}`)}
-                  </option>
-                ))}
               </NativeSelect>
             </FormField>
             <FormField id="cashier-filter-type" label={t('cashier.admin.filters.type')}>

@@ -141,26 +141,22 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
             id="method-kind"
             value={draft.kind}
             onChange={(event) => set('kind', event.target.value as TPaymentMethodKind)}
-          >
-            {PAYMENT_METHOD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`cashier.admin.methods.kinds.${kind}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={PAYMENT_METHOD_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`cashier.admin.methods.kinds.${kind}`),
+            }))}
+          />
         </FormField>
         <FormField id="method-format" label={t('cashier.admin.methods.destinationFormat')}>
           <NativeSelect
             id="method-format"
             value={draft.destinationFormat}
             onChange={(event) => set('destinationFormat', event.target.value as TDestinationFormat)}
-          >
-            {DESTINATION_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {t(`cashier.destination.${format}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={DESTINATION_FORMATS.map((format) => ({
+              value: format,
+              label: t(`cashier.destination.${format}`),
+            }))}
+          />
         </FormField>
         <FormField id="method-min" label={t('cashier.admin.methods.min')}>
           <Input

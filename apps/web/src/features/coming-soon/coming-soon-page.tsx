@@ -1,19 +1,11 @@
-import { ArrowLeft, type LucideIcon, Sparkles } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
 /** A section that exists in the menu but opens in a later release. */
-export function ComingSoonPage({
-  title,
-  description,
-  icon: Icon = Sparkles,
-}: {
-  title: string;
-  description?: string;
-  icon?: LucideIcon;
-}) {
+export function ComingSoonPage({ title, icon: Icon }: { title: string; icon: LucideIcon }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-3xl px-4 py-10 md:py-16">
@@ -28,7 +20,7 @@ export function ComingSoonPage({
         </span>
         <p className="mt-6 text-xs font-bold tracking-widest text-brand uppercase">{t('comingSoon.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight md:text-4xl">{title}</h1>
-        <p className="mx-auto mt-3 max-w-md text-muted-foreground">{description ?? t('comingSoon.text')}</p>
+        <p className="mx-auto mt-3 max-w-md text-muted-foreground">{t('comingSoon.text')}</p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/">
             <ArrowLeft aria-hidden />

@@ -23,7 +23,6 @@ export function SettingInput({
   min,
   max,
   suffix,
-  disabled,
 }: {
   id: string;
   field: SettingField;
@@ -37,7 +36,6 @@ export function SettingInput({
   min: number;
   max: number;
   suffix?: string;
-  disabled?: boolean;
 }) {
   const translate = useDatasourceMessage();
   const [text, setText] = useState(settingText(saved));
@@ -85,7 +83,6 @@ export function SettingInput({
           step={1}
           placeholder={placeholder}
           value={text}
-          disabled={disabled}
           aria-busy={pending || undefined}
           onChange={(event) => {
             setText(event.target.value);

@@ -9,7 +9,6 @@ export function SettingSwitch({
   hint,
   checked,
   pending,
-  disabled,
   onChange,
 }: {
   id: string;
@@ -17,7 +16,6 @@ export function SettingSwitch({
   hint?: string;
   checked: boolean;
   pending: boolean;
-  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -37,7 +35,7 @@ export function SettingSwitch({
         <Switch
           id={id}
           checked={checked}
-          disabled={disabled || pending}
+          disabled={pending}
           aria-busy={pending || undefined}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onCheckedChange={onChange}

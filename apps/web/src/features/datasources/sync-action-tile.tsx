@@ -1,43 +1,86 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { ActionButton } from './action-button';
+import { useDatasourceMessage } from './use-datasource-message';
+import { useFailureToast } from './use-failure-toast';
 
-export type TileOutcome = { tone: 'success' | 'failure'; text: ReactNode };
+/**
+ * What a run answered: `failure`, the server's refusal as it came; else `text`, what the tile keeps
+ * showing, and `toast`, the success toast's text where it says something else.
+ */
+export type SyncAnswer = { failure: string } | { failure?: undefined; text: string; toast?: string };
 
-/** One sync action: what it does, its button (busy while it runs) and what the last run answered. */
-export function SyncActionTile({
+/**
+ * One sync action: what it does, its button (busy while it runs) and what the last run answered. Its
+ * texts are `datasources.management.<name>.*`, its failure's title `datasources.errors.<failureName>`.
+ */
+export function SyncActionTile<T>({
+  name,
+  failureName,
   icon,
-  title,
-  description,
-  buttonLabel,
-  pending,
-  onRun,
-  outcome,
+  action,
+  answer,
+  onDone,
 }: {
+  name: string;
+  failureName: string;
   icon: ReactNode;
-  title: string;
-  description: string;
-  buttonLabel: string;
-  pending: boolean;
-  onRun: () => void;
-  outcome: TileOutcome | null;
+  action: UseMutationResult<T, Error, void>;
+  answer: (data: T) => SyncAnswer;
+  onDone?: () => void;
 }) {
+  const { t } = useTranslation();
+  const translate = useDatasourceMessage();
+  const showFailure = useFailureToast();
   const titleId = useId();
+  const failureTitle = t(`datasources.errors.${failureName}`);
+
+  const run = () =>
+    action.mutate(undefined, {
+      onSuccess: (data) => {
+        const answered = answer(data);
+        if (answered.failure !== undefined) {
+          showFailure(failureTitle, answered.failure);
+          return;
+        }
+        toast({
+          title: t(`datasources.management.${name}.success`),
+          description: answered.toast ?? answered.text,
+          variant: 'success',
+        });
+        onDone?.();
+      },
+      onError: (error) => showFailure(failureTitle, error),
+    });
+
+  const answered = action.data !== undefined ? answer(action.data) : undefined;
+  const outcome = answered
+    ? answered.failure === undefined
+      ? { tone: 'success', text: answered.text }
+      : { tone: 'failure', text: translate(answered.failure) }
+    : action.error
+      ? { tone: 'failure', text: translate(errorMessage(action.error, failureTitle)) }
+      : null;
+
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-border p-4"
       aria-labelledby={titleId}
-      aria-busy={pending || undefined}
+      aria-busy={action.isPending || undefined}
     >
       <div className="flex items-start gap-3">
         <span className="rounded-lg bg-primary-soft p-2 text-brand [&_svg]:size-5">{icon}</span>
         <div className="grid min-w-0 gap-0.5">
           <h3 id={titleId} className="font-semibold">
-            {title}
+            {t(`datasources.management.${name}.title`)}
           </h3>
-          <p className="text-xs text-muted-foreground">{description}</p>
+          <p className="text-xs text-muted-foreground">{t(`datasources.management.${name}.description`)}</p>
         </div>
       </div>
       {outcome ? (
@@ -53,8 +96,14 @@ export function SyncActionTile({
           {outcome.text}
         </p>
       ) : null}
-      <ActionButton className="mt-auto w-full sm:w-fit" variant="outline" pending={pending} icon={icon} onClick={onRun}>
-        {buttonLabel}
+      <ActionButton
+        className="mt-auto w-full sm:w-fit"
+        variant="outline"
+        pending={action.isPending}
+        icon={icon}
+        onClick={run}
+      >
+        {t(`datasources.management.${name}.button`)}
       </ActionButton>
     </li>
   );

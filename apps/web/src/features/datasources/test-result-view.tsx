@@ -20,24 +20,22 @@ export function TestResultView({
   error,
   facts = [],
   labelledBy,
-  className,
 }: {
   result: { connected: boolean; details: string } | undefined;
   error?: unknown;
   facts?: ResultFact[];
   labelledBy?: string;
-  className?: string;
 }) {
   const { t } = useTranslation();
   const translate = useDatasourceMessage();
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('datasources.source.testResult') };
   if (!result && !error) {
-    return <p className={cn('text-sm text-muted-foreground', className)}>{t('datasources.test.notRun')}</p>;
+    return <p className="text-sm text-muted-foreground">{t('datasources.test.notRun')}</p>;
   }
   if (!result) {
     const message = errorMessage(error, '');
     return (
-      <div role="status" {...name} className={cn('grid gap-2', className)} data-connected="false">
+      <div role="status" {...name} className="grid gap-2" data-connected="false">
         <div>
           <ConnectionBadge state="error" />
         </div>
@@ -48,7 +46,7 @@ export function TestResultView({
     );
   }
   return (
-    <div role="status" {...name} className={cn('grid gap-3', className)} data-connected={String(result.connected)}>
+    <div role="status" {...name} className="grid gap-3" data-connected={String(result.connected)}>
       <div className="flex flex-wrap items-center gap-2">
         <ConnectionBadge state={result.connected ? 'connected' : 'disconnected'} />
       </div>

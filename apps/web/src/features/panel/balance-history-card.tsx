@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBalanceHistory } from '@/lib/get-balance-history';
 
 import { BalanceHistoryList } from './balance-history-list';
-import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
 
 /** The latest `limit` balance movements, in a card titled `title`: the wallet's and the history's. */

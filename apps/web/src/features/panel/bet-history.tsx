@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBets } from '@/lib/get-bets';
 
 import { BetList } from './bet-list';
-import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
 
 const FILTERS = ['all', 'pending', 'won', 'lost'] as const;

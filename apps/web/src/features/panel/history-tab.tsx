@@ -2,6 +2,7 @@ import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +11,6 @@ import { useBets } from '@/lib/get-bets';
 
 import { BalanceHistoryCard } from './balance-history-card';
 import { BetList } from './bet-list';
-import { ListSkeleton } from './list-skeleton';
 import { PanelLoadError } from './panel-load-error';
 
 /** Spec §9: the history shows the latest 10 bets. */

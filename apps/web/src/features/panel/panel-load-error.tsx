@@ -2,26 +2,14 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 
 /** A panel block whose data did not load: the message and a retry button. */
-export function PanelLoadError({
-  onRetry,
-  retrying,
-  className,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-  className?: string;
-}) {
+export function PanelLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
     <div
       role="alert"
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-6 text-center',
-        className,
-      )}
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-6 text-center"
     >
       <span className="rounded-full bg-destructive/15 p-2 text-destructive">
         <TriangleAlert className="size-5" aria-hidden />

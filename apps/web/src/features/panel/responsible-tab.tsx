@@ -305,13 +305,12 @@ function RealityCheckSetting() {
             },
           )
         }
+        options={REALITY_CHECK_MINUTES.map((minutes) => ({
+          value: String(minutes),
+          label: t('panel.protection.realityCheck.every', { count: minutes }),
+        }))}
       >
         <option value="">{t('panel.protection.realityCheck.off')}</option>
-        {REALITY_CHECK_MINUTES.map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {t('panel.protection.realityCheck.every', { count: minutes })}
-          </option>
-        ))}
       </NativeSelect>
     </div>
   );

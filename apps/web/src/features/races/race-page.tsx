@@ -1,21 +1,10 @@
 import type { TRaceResponse } from '@galope/contracts';
-import {
-  ArrowLeft,
-  Clock,
-  Flag,
-  Gauge,
-  Layers,
-  MapPin,
-  RefreshCw,
-  Ruler,
-  Timer,
-  Trophy,
-  TriangleAlert,
-} from 'lucide-react';
+import { Clock, Flag, Gauge, Layers, MapPin, RefreshCw, Ruler, Timer, Trophy, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
+import { useRouteId } from '@/lib/use-route-id';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useRace } from './api/get-race';
@@ -33,35 +23,17 @@ import { RaceParticipants } from './components/race-participants';
 import { RaceStatusBadge } from './components/race-status-badge';
 import { RaceVideoPanel } from './components/race-video-panel';
 
-/** Positive whole numbers only: anything else in the address is a race that does not exist. */
-function parseId(value: string | undefined): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 /** /race/{id}: the race's facts, video and runners; selecting a runner toggles it into the slip. */
 export function RacePage() {
-  const id = parseId(useParams().id);
+  const id = useRouteId();
   return id === null ? <RaceNotFound /> : <RaceDetail id={id} />;
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to="/"
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-brand hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {t('racePage.back')}
-    </Link>
-  );
 }
 
 function RaceNotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
-      <BackLink />
+      <BackLink to="/">{t('racePage.back')}</BackLink>
       <EmptyState
         icon={<Flag />}
         title={t('racePage.notFound')}
@@ -86,7 +58,7 @@ function RaceDetail({ id }: { id: number }) {
     if (isApiError(query.error) && query.error.status === 404) return <RaceNotFound />;
     return (
       <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
-        <BackLink />
+        <BackLink to="/">{t('racePage.back')}</BackLink>
         <EmptyState
           icon={<TriangleAlert />}
           title={t('racePage.loadError')}
@@ -112,7 +84,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-race-id={race.id}>
       <title>{`${race.name} · Galope`}</title>
-      <BackLink />
+      <BackLink to="/">{t('racePage.back')}</BackLink>
       <header className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand">

@@ -3,12 +3,12 @@ import { Eye, EyeOff, ImagePlus, Images, Link2, Pencil, Trash2 } from 'lucide-re
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -58,11 +58,7 @@ export function SliderManager() {
       <CardContent className="grid gap-4 px-3 sm:px-5">
         <SliderSizeHint />
         {images.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
+          <ListSkeleton rows={3} rowClassName="h-24" className="gap-3" />
         ) : images.isError ? (
           <LoadError
             message={t('slider.loadError')}

@@ -1,6 +1,5 @@
 import type { TSportEventResponse } from '@galope/contracts';
 import {
-  ArrowLeft,
   Building2,
   CalendarDays,
   CloudSun,
@@ -17,10 +16,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,6 +30,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useConditionName } from '@/lib/use-condition-name';
 import { useCountryName } from '@/lib/use-country-name';
+import { useRouteId } from '@/lib/use-route-id';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useSportEvent } from './api/get-sport-event';
@@ -40,34 +41,17 @@ import { useFavouriteEvent } from './use-favourite-event';
 import { useSportName } from './use-sport-name';
 import { isBettable } from './use-sport-selection';
 
-function parseId(value: string | undefined): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 /** /event/{id}: a fixture's score, prices, details, head-to-head and recent form. */
 export function EventPage() {
-  const id = parseId(useParams().id);
+  const id = useRouteId();
   return id === null ? <EventError /> : <EventDetail id={id} />;
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to="/sports"
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-brand hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {t('eventPage.back')}
-    </Link>
-  );
 }
 
 function EventError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
-      <BackLink />
+      <BackLink to="/sports">{t('eventPage.back')}</BackLink>
       <EmptyState
         icon={<TriangleAlert />}
         title={t('eventPage.loadError')}
@@ -105,7 +89,7 @@ function EventView({ event }: { event: TSportEventResponse }) {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" data-event-id={event.id}>
       <title>{`${event.homeTeam} vs ${event.awayTeam} · Galope`}</title>
-      <BackLink />
+      <BackLink to="/sports">{t('eventPage.back')}</BackLink>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid grid-cols-1 min-w-0 gap-6">
           <header className="grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border border-border bg-card p-5 shadow-sm">

@@ -12,7 +12,6 @@ export function StakeInput({
   label,
   invalid = false,
   disabled = false,
-  className,
 }: {
   id: string;
   value: string;
@@ -21,11 +20,10 @@ export function StakeInput({
   label: string;
   invalid?: boolean;
   disabled?: boolean;
-  className?: string;
 }) {
   const { t } = useLightTranslation();
   return (
-    <div className={cn('grid grid-cols-1 gap-1.5', className)}>
+    <div className="grid grid-cols-1 gap-1.5">
       <div className="relative">
         <span
           className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"

@@ -27,13 +27,11 @@ export function AmountInput({
   entry,
   type,
   bets,
-  className,
 }: {
   race: TRaceResponse;
   entry: TRaceEntryResponse;
   type: TRaceBetType;
   bets: RowBets;
-  className?: string;
 }) {
   const { t } = useLightTranslation();
   const format = useOddsFormat();
@@ -54,7 +52,7 @@ export function AmountInput({
         disabled={race.status !== 'scheduled' || bets.isPlacing(entry.id)}
         aria-label={t('betting.amount', { type: t(`betting.columns.${type}`), horse: entry.horse.name })}
         aria-invalid={invalid || undefined}
-        className={cn('h-9 min-w-0 text-right tabular-nums', className)}
+        className="h-9 min-w-0 text-right tabular-nums"
       />
       <span
         className={cn(

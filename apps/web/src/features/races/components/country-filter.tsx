@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '@/components/country-flag';
 import { FilterMenu } from '@/components/filter-menu';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { countryKey } from '@/lib/countries';
 import { useCountryName } from '@/lib/use-country-name';
 
@@ -29,13 +28,11 @@ export function CountryFilter({
   races,
   value,
   onChange,
-  className,
   showTotal = true,
 }: {
   races: readonly TRaceResponse[];
   value: string | null;
   onChange: (country: string | null) => void;
-  className?: string;
   showTotal?: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +41,7 @@ export function CountryFilter({
   const shown = value === null ? races.length : (countries.find((item) => item.key === value)?.count ?? 0);
 
   return (
-    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+    <div className="flex min-w-0 items-center gap-2">
       <FilterMenu
         label={t('board.filter.label')}
         allLabel={t('board.filter.all')}

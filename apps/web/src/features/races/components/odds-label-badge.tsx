@@ -11,7 +11,7 @@ const COLOURS: Record<TOddsLabel, string> = {
 };
 
 /** Spec §9: favorito up to 2.5, segundo favorito up to 4, outsider up to 6, sorpresa above. */
-export function OddsLabelBadge({ odds, className }: { odds: string | null; className?: string }) {
+export function OddsLabelBadge({ odds }: { odds: string | null }) {
   const { t } = useLightTranslation();
   if (odds === null) return null;
   const label = oddsLabel(Number(odds));
@@ -20,7 +20,6 @@ export function OddsLabelBadge({ odds, className }: { odds: string | null; class
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap',
         COLOURS[label],
-        className,
       )}
       data-label={label}
     >

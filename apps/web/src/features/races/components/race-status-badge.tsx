@@ -2,22 +2,13 @@ import type { TRaceStatus } from '@galope/contracts';
 import { PlayCircle } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Spec §4: PRÓXIMA, EN VIVO (pulsing), FINALIZADA with a replay badge when there is one; RESULTADO PENDIENTE while staff settle it. */
-export function RaceStatusBadge({
-  status,
-  hasReplay = false,
-  className,
-}: {
-  status: TRaceStatus;
-  hasReplay?: boolean;
-  className?: string;
-}) {
+export function RaceStatusBadge({ status, hasReplay = false }: { status: TRaceStatus; hasReplay?: boolean }) {
   const { t } = useLightTranslation();
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
+    <span className="inline-flex flex-wrap items-center gap-1.5">
       {status === 'live' ? (
         <Badge variant="plain" className="bg-red-600 text-white" data-status="live">
           <span className="relative flex size-2" aria-hidden>

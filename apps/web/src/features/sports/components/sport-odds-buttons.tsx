@@ -8,15 +8,7 @@ import { useLightTranslation } from '@/lib/use-light-translation';
 import { isBettable, useSportSelection } from '../use-sport-selection';
 
 /** Home / draw / away prices (draw only when the sport has one); each toggles into the slip. */
-export function SportOddsButtons({
-  event,
-  size = 'md',
-  className,
-}: {
-  event: TSportEventResponse;
-  size?: 'md' | 'lg';
-  className?: string;
-}) {
+export function SportOddsButtons({ event, size = 'md' }: { event: TSportEventResponse; size?: 'md' | 'lg' }) {
   const { t } = useLightTranslation();
   const selection = useSportSelection(t('eventPage.draw'));
   const odds = event.odds;
@@ -25,7 +17,7 @@ export function SportOddsButtons({
   }
   const types = SPORT_BET_TYPES.filter((type) => odds[type] !== undefined);
   return (
-    <div className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2', className)}>
+    <div className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
       {types.map((type) => {
         const bettable = isBettable(event, type);
         const selected = bettable && selection.isSelected(event, type);
