@@ -100,8 +100,7 @@ describe('on a phone', () => {
   });
 
   it('/betting shows one race’s runners at a time: the first open, another opened by its card’s button', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
-    await login(page, 'jugador');
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/betting');
     const races = page.getByRole('region', { name: 'Carreras', exact: true }).getByRole('article');
     await races.nth(1).waitFor();
