@@ -1,4 +1,5 @@
-import { ZUserResponseSchema, zDateOfBirth } from './auth';
+import { zDateOfBirth } from './auth';
+import { ZUserResponseSchema } from './users';
 import { zId } from './ids';
 import { USER_STATUSES, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema, zMoney } from './money';

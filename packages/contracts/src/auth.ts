@@ -1,16 +1,13 @@
-import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
-import { MESSAGES } from './messages';
-import { ZMoneyStringSchema } from './money';
+import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema } from './enums';
+import { AGE_MESSAGES, MESSAGES } from './messages';
 import { z } from './zod-config';
 
-const trimmed = () => z.string().trim();
+/**
+ * What signing in, registering and a player's profile and settings forms send. The user and settings as
+ * answered are in users.ts: every page reads those, and only these forms need these schemas (issue 11).
+ */
 
-/** DESIGN §10: the site's calendar decides a birthday (America/Mexico_City). */
-export const AGE_MESSAGES = {
-  required: 'Indica tu fecha de nacimiento',
-  invalid: 'La fecha de nacimiento no es válida (AAAA-MM-DD)',
-  underAge: 'Debes ser mayor de 18 años para registrarte',
-} as const;
+const trimmed = () => z.string().trim();
 
 /** Today's date in the site's time zone, YYYY-MM-DD. */
 export function siteToday(now: Date = new Date()): string {
@@ -69,25 +66,6 @@ export const ZPopupRegisterFormSchema = z
     path: ['confirmPassword'],
   });
 
-/** The user as every response shows it. There is deliberately no password field. */
-export const ZUserResponseSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  balance: ZMoneyStringSchema,
-  preferredLanguage: ZLanguageSchema,
-  role: ZUserRoleSchema,
-  status: ZUserStatusSchema,
-  /** YYYY-MM-DD, or null for an account from before the site asked (the site asks it first). */
-  dateOfBirth: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TUserResponse = z.infer<typeof ZUserResponseSchema>;
-
 /** Names are optional, but when sent they must not be empty (spec §5: "names min 1"). */
 export const ZUpdateProfileRequestSchema = z.object({
   firstName: trimmed().min(1, MESSAGES.profileRequired).max(100).optional(),
@@ -123,20 +101,6 @@ export const ZUpdatePreferencesRequestSchema = z.object({
 });
 export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequestSchema>;
 
-export const ZUserSettingsSchema = z.object({
-  emailNotifications: z.boolean(),
-  pushNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-  theme: z.string(),
-  timezone: z.string(),
-  currency: z.string(),
-  oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
-  oddsFormat: z.enum(ODDS_FORMATS),
-  /** DESIGN §10: minutes between reality checks, or null for none. */
-  realityCheckMinutes: z.number().int().nullable(),
-});
-export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
-
 export const ZUpdateUserSettingsRequestSchema = z
   .object({
     emailNotifications: z.boolean(),
@@ -154,5 +118,3 @@ export const ZUpdateUserSettingsRequestSchema = z
   })
   .partial();
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequestSchema>;
-
-export const ZMessageResponseSchema = z.object({ message: z.string() });

@@ -108,3 +108,43 @@ export const RESULT_MESSAGES = {
   raceResultEntered: 'Resultado registrado: apuestas liquidadas',
   eventResultEntered: 'Marcador registrado: apuestas liquidadas',
 } as const;
+
+/** DESIGN §10: the site's calendar decides a birthday (America/Mexico_City). */
+export const AGE_MESSAGES = {
+  required: 'Indica tu fecha de nacimiento',
+  invalid: 'La fecha de nacimiento no es válida (AAAA-MM-DD)',
+  underAge: 'Debes ser mayor de 18 años para registrarte',
+} as const;
+
+/** The cashier's (cashier.ts, cashier-requests.ts). */
+export const CASHIER_MESSAGES = {
+  amount: 'Por favor ingresa una cantidad válida',
+  methodInvalid: 'Selecciona un método de pago',
+  methodUnavailable: 'Ese método de pago no está disponible',
+  methodNotForDeposits: 'Ese método de pago no admite depósitos',
+  methodNotForWithdrawals: 'Ese método de pago no admite retiros',
+  referenceTooLong: 'La referencia admite como máximo 100 caracteres',
+  destinationRequired: 'Indica la cuenta de destino',
+  destinationTooLong: 'La cuenta de destino admite como máximo 100 caracteres',
+  clabeInvalid: 'La CLABE debe tener 18 dígitos y un dígito de control válido',
+  cryptoAddressInvalid: 'La dirección de la billetera no es válida',
+  requestNotFound: 'Solicitud no encontrada',
+  notPending: 'La solicitud ya no está pendiente',
+  ownRequest: 'No puedes decidir tus propias solicitudes',
+  reasonRequired: 'Indica el motivo del rechazo',
+  noteTooLong: 'La nota admite como máximo 500 caracteres',
+  receiptOnlyDeposits: 'Solo un depósito puede llevar comprobante',
+  receiptMissing: 'Adjunta la imagen del comprobante en el campo «receipt»',
+  receiptNotFound: 'La solicitud no tiene comprobante',
+  idempotencyMismatch: 'Esa Idempotency-Key ya se usó con otra solicitud',
+  limitReached: 'Alcanzaste tu límite de depósito',
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: 'El nombre admite como máximo 100 caracteres',
+  instructionsTooLong: 'Las instrucciones admiten como máximo 2000 caracteres',
+  kindInvalid: 'El tipo debe ser deposit, withdrawal o both',
+  destinationFormatInvalid: 'El formato de destino debe ser text, clabe o crypto_address',
+  minAboveMax: 'El mínimo no puede ser mayor que el máximo',
+  methodNotFound: 'Método de pago no encontrado',
+  statusInvalid: 'El estado no es válido',
+  typeInvalid: 'El tipo no es válido',
+} as const;

@@ -1,0 +1,110 @@
+import { fromNotAfterTo, optionalParam, rangeError, zSiteDay } from './date-range';
+import { CASHIER_REQUEST_STATUSES, CASHIER_REQUEST_TYPES, DESTINATION_FORMATS, PAYMENT_METHOD_KINDS } from './cashier';
+import { zId } from './ids';
+import { CASHIER_MESSAGES, MESSAGES } from './messages';
+import { MAX_REQUEST_CENTS, zMoney } from './money';
+import { z } from './zod-config';
+
+/** What the cashier's endpoints accept (DESIGN §9); what they answer is in cashier.ts. */
+
+const positiveAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+  (cents) => cents > 0,
+  CASHIER_MESSAGES.amount,
+);
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+export const ZCreateDepositRequestSchema = z.object({
+  amount: positiveAmount,
+  methodId: zId(CASHIER_MESSAGES.methodInvalid),
+  reference: optionalText(100, CASHIER_MESSAGES.referenceTooLong),
+});
+export type TCreateDepositRequest = z.input<typeof ZCreateDepositRequestSchema>;
+
+export const ZCreateWithdrawalRequestSchema = z.object({
+  amount: positiveAmount,
+  methodId: zId(CASHIER_MESSAGES.methodInvalid),
+  destination: z
+    .string({ error: CASHIER_MESSAGES.destinationRequired })
+    .trim()
+    .min(1, CASHIER_MESSAGES.destinationRequired)
+    .max(100, CASHIER_MESSAGES.destinationTooLong),
+});
+export type TCreateWithdrawalRequest = z.input<typeof ZCreateWithdrawalRequestSchema>;
+
+export const ZCashierRequestIdParamsSchema = z.object({ id: zId(CASHIER_MESSAGES.requestNotFound) });
+
+export const ZAdminCashierRequestsQuerySchema = z
+  .object({
+    status: optionalParam(z.enum(CASHIER_REQUEST_STATUSES, { error: CASHIER_MESSAGES.statusInvalid })),
+    type: optionalParam(z.enum(CASHIER_REQUEST_TYPES, { error: CASHIER_MESSAGES.typeInvalid })),
+    userId: optionalParam(zId()),
+    /** Asked from, to: days of the site's calendar, both included. */
+    from: optionalParam(zSiteDay),
+    to: optionalParam(zSiteDay),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  })
+  .refine(fromNotAfterTo, rangeError);
+export type TAdminCashierRequestsQuery = z.input<typeof ZAdminCashierRequestsQuerySchema>;
+
+export const ZApproveCashierRequestSchema = z
+  .object({ note: optionalText(500, CASHIER_MESSAGES.noteTooLong) })
+  .optional()
+  .transform((body): { note?: string } => body ?? {});
+export type TApproveCashierRequest = z.input<typeof ZApproveCashierRequestSchema>;
+
+export const ZRejectCashierRequestSchema = z.object({
+  reason: z
+    .string({ error: CASHIER_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CASHIER_MESSAGES.reasonRequired)
+    .max(500, CASHIER_MESSAGES.noteTooLong),
+});
+export type TRejectCashierRequest = z.input<typeof ZRejectCashierRequestSchema>;
+
+const methodAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
+  (cents) => cents > 0 && cents <= MAX_REQUEST_CENTS,
+  CASHIER_MESSAGES.amount,
+);
+const paymentMethodFields = {
+  name: z
+    .string({ error: CASHIER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CASHIER_MESSAGES.nameRequired)
+    .max(100, CASHIER_MESSAGES.nameTooLong),
+  kind: z.enum(PAYMENT_METHOD_KINDS, { error: CASHIER_MESSAGES.kindInvalid }),
+  instructions: z.string().trim().max(2000, CASHIER_MESSAGES.instructionsTooLong).default(''),
+  minAmount: methodAmount,
+  maxAmount: methodAmount,
+  isActive: z.boolean().default(true),
+  destinationFormat: z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid }).default('text'),
+};
+const minNotAboveMax = (value: { minAmount?: number; maxAmount?: number }) =>
+  value.minAmount === undefined || value.maxAmount === undefined || value.minAmount <= value.maxAmount;
+
+export const ZCreatePaymentMethodRequestSchema = z
+  .object(paymentMethodFields)
+  .refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] });
+export type TCreatePaymentMethodRequest = z.input<typeof ZCreatePaymentMethodRequestSchema>;
+
+export const ZUpdatePaymentMethodRequestSchema = z
+  .object({
+    name: paymentMethodFields.name.optional(),
+    kind: paymentMethodFields.kind.optional(),
+    instructions: z.string().trim().max(2000, CASHIER_MESSAGES.instructionsTooLong).optional(),
+    minAmount: methodAmount.optional(),
+    maxAmount: methodAmount.optional(),
+    isActive: z.boolean().optional(),
+    destinationFormat: z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid }).optional(),
+  })
+  .refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] });
+export type TUpdatePaymentMethodRequest = z.input<typeof ZUpdatePaymentMethodRequestSchema>;
+
+export const ZPaymentMethodIdParamsSchema = z.object({ id: zId(CASHIER_MESSAGES.methodNotFound) });

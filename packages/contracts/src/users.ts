@@ -1,0 +1,40 @@
+import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
+import { ZMoneyStringSchema } from './money';
+import { z } from './zod-config';
+
+/** The signed-in user and their settings as the API answers them (the forms that change them: auth.ts). */
+
+/** The user as every response shows it. There is deliberately no password field. */
+export const ZUserResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  balance: ZMoneyStringSchema,
+  preferredLanguage: ZLanguageSchema,
+  role: ZUserRoleSchema,
+  status: ZUserStatusSchema,
+  /** YYYY-MM-DD, or null for an account from before the site asked (the site asks it first). */
+  dateOfBirth: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUserResponse = z.infer<typeof ZUserResponseSchema>;
+
+export const ZUserSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  theme: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
+  oddsFormat: z.enum(ODDS_FORMATS),
+  /** DESIGN §10: minutes between reality checks, or null for none. */
+  realityCheckMinutes: z.number().int().nullable(),
+});
+export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
+
+export const ZMessageResponseSchema = z.object({ message: z.string() });
