@@ -1,8 +1,5 @@
-import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, RACE_BET_TYPES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
-import { zId } from './ids';
-import { MESSAGES } from './messages';
-import { type Cents, formatCents, ZMoneyStringSchema, zMoney } from './money';
-import { fromNotAfterTo, rangeError, zSiteDay } from './date-range';
+import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
+import { type Cents, formatCents, ZMoneyStringSchema } from './money';
 import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
 
@@ -38,76 +35,6 @@ export function priceRaceBet(betType: TRaceBetType, winOddsHundredths: number): 
 
 /** How many finishing places a race bet pays on: win 1, place 2, show 3. */
 export const PAYING_PLACES: Record<TRaceBetType, number> = { win: 1, place: 2, show: 3 };
-
-export const BET_MESSAGES = {
-  amount: 'Por favor ingresa una cantidad válida',
-  odds: 'Cuota inválida',
-  raceId: 'Carrera inválida',
-  entryId: 'Selección inválida',
-  betType: 'Tipo de apuesta inválido',
-  eventId: 'Evento inválido',
-  sportBetType: 'Selección inválida: debe ser home, draw o away',
-  betTypeMismatch: 'betType debe repetir la selección (home, draw o away)',
-  raceClosed: 'La carrera ya no acepta apuestas',
-  entryNotInRace: 'Ese participante no corre en esta carrera',
-  scratched: 'Este caballo ha sido retirado',
-  noOdds: 'No hay cuota disponible para esa selección',
-  eventClosed: 'El evento ya no acepta apuestas',
-  priceChanged: 'Las cuotas han cambiado',
-  insufficientBalance: MESSAGES.insufficientBalance,
-  raceNotFound: 'Carrera no encontrada',
-  eventNotFound: 'Evento no encontrado',
-  idempotencyKey: 'Idempotency-Key inválida',
-} as const;
-
-/** A stake: money above zero, in cents. */
-const zStake = zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-  (cents) => cents > 0,
-  BET_MESSAGES.amount,
-);
-
-/** The price the player accepted, in hundredths; the server prices the bet and answers PRICE_CHANGED on a difference. */
-const zAcceptedOdds = z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
-  const hundredths = parseOddsHundredths(value);
-  if (hundredths === null) {
-    ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
-    return z.NEVER;
-  }
-  return hundredths;
-});
-
-export const ZPlaceRaceBetRequestSchema = z.object({
-  raceId: zId(BET_MESSAGES.raceId),
-  raceEntryId: zId(BET_MESSAGES.entryId),
-  betType: z.enum(RACE_BET_TYPES, { error: BET_MESSAGES.betType }),
-  amount: zStake,
-  odds: zAcceptedOdds,
-  /** Accepted for compatibility and ignored: the server always recomputes it. */
-  potentialWinnings: z.unknown().optional(),
-});
-export type TPlaceRaceBetRequest = z.input<typeof ZPlaceRaceBetRequestSchema>;
-
-export const ZPlaceSportBetRequestSchema = z
-  .object({
-    sportEventId: zId(BET_MESSAGES.eventId),
-    sportBetType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.sportBetType }),
-    /** Repeats sportBetType; may be left out (DESIGN §5). */
-    betType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch }).optional(),
-    sportTeam: z.string().max(200).optional(),
-    sport: z.string().max(50).optional(),
-    tournament: z.string().max(200).nullable().optional(),
-    homeTeam: z.string().max(200).optional(),
-    awayTeam: z.string().max(200).optional(),
-    eventScheduledTime: z.string().max(40).optional(),
-    amount: zStake,
-    odds: zAcceptedOdds,
-    potentialWinnings: z.unknown().optional(),
-  })
-  .refine((body) => body.betType === undefined || body.betType === body.sportBetType, {
-    message: BET_MESSAGES.betTypeMismatch,
-    path: ['betType'],
-  });
-export type TPlaceSportBetRequest = z.input<typeof ZPlaceSportBetRequestSchema>;
 
 export const ZBetStatusSchema = z.enum(BET_STATUSES);
 
@@ -168,15 +95,6 @@ export const ZBalanceTransactionResponseSchema = z.object({
 });
 export type TBalanceTransactionResponse = z.infer<typeof ZBalanceTransactionResponseSchema>;
 
-export const ZBalanceHistoryQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit debe ser un número entre 1 y 100' })
-    .int('limit debe ser un número entre 1 y 100')
-    .min(1, 'limit debe ser un número entre 1 y 100')
-    .max(100, 'limit debe ser un número entre 1 y 100')
-    .default(20),
-});
-
 /**
  * The wallet's totals over the player's whole ledger, not the page of movements on screen: money in
  * (deposits), out (withdrawals), staked (bets less stakes refunded) and won (winnings credited).
@@ -201,10 +119,6 @@ export const ZDashboardStatsResponseSchema = z.object({
   lostBets: z.number().int(),
 });
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponseSchema>;
-
-/** `GET /api/user/statement.csv?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN §10): days of the site's calendar, both included. */
-export const ZStatementQuerySchema = z.object({ from: zSiteDay, to: zSiteDay }).refine(fromNotAfterTo, rangeError);
-export type TStatementQuery = z.infer<typeof ZStatementQuerySchema>;
 
 /** The statement's columns, in order: one row per ledger entry of the period. */
 export const STATEMENT_CSV_HEADER = [

@@ -148,3 +148,25 @@ export const CASHIER_MESSAGES = {
   statusInvalid: 'El estado no es válido',
   typeInvalid: 'El tipo no es válido',
 } as const;
+
+/** A bet's (betting.ts, betting-requests.ts). */
+export const BET_MESSAGES = {
+  amount: 'Por favor ingresa una cantidad válida',
+  odds: 'Cuota inválida',
+  raceId: 'Carrera inválida',
+  entryId: 'Selección inválida',
+  betType: 'Tipo de apuesta inválido',
+  eventId: 'Evento inválido',
+  sportBetType: 'Selección inválida: debe ser home, draw o away',
+  betTypeMismatch: 'betType debe repetir la selección (home, draw o away)',
+  raceClosed: 'La carrera ya no acepta apuestas',
+  entryNotInRace: 'Ese participante no corre en esta carrera',
+  scratched: 'Este caballo ha sido retirado',
+  noOdds: 'No hay cuota disponible para esa selección',
+  eventClosed: 'El evento ya no acepta apuestas',
+  priceChanged: 'Las cuotas han cambiado',
+  insufficientBalance: MESSAGES.insufficientBalance,
+  raceNotFound: 'Carrera no encontrada',
+  eventNotFound: 'Evento no encontrado',
+  idempotencyKey: 'Idempotency-Key inválida',
+} as const;

@@ -1,12 +1,10 @@
 import { LANGUAGES } from './enums';
-import { INT32_MAX } from './ids';
-import { SLIDER_MESSAGES } from './messages';
 import { z } from './zod-config';
 
 /**
  * The homepage slider's contracts. Their own file: the landing reads the slides, and importing them
- * from the admin contracts built every admin schema before a guest's first paint (issue 11). Their
- * messages are in messages.ts, with the others the web translates.
+ * from the admin contracts built every admin schema before a guest's first paint (issue 11). What the
+ * staff's slider manager sends is in slider-requests.ts, the messages in messages.ts.
  */
 
 /** Whitespace, control characters and `\`: browsers drop tabs and newlines inside a URL and read `\` as `/`. */
@@ -49,18 +47,6 @@ export function isSafeUrl(value: string): boolean {
   return HTTPS_URL.test(value);
 }
 
-/** The one rule for slide links and images (both spellings, create and update); '' clears a link. */
-export const ZSafeUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, SLIDER_MESSAGES.urlInvalid)
-  .refine((value) => value === '' || isSafeUrl(value), SLIDER_MESSAGES.urlInvalid);
-const ZSliderImageUrlSchema = z
-  .string({ error: SLIDER_MESSAGES.sliderImageRequired })
-  .trim()
-  .min(1, SLIDER_MESSAGES.sliderImageRequired)
-  .pipe(ZSafeUrlSchema);
-
 export const ZSliderImageResponseSchema = z.object({
   id: z.number().int(),
   imageUrl: z.string(),
@@ -82,39 +68,6 @@ export const ZSliderImageResponseSchema = z.object({
 });
 export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
 
-/** A position in the slider: an `integer` column, so at most INT32_MAX. */
-const zOrderIndex = z.coerce
-  .number({ error: SLIDER_MESSAGES.orderInvalid })
-  .int(SLIDER_MESSAGES.orderInvalid)
-  .min(0, SLIDER_MESSAGES.orderInvalid)
-  .max(INT32_MAX, SLIDER_MESSAGES.orderInvalid);
-
-/** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
-const sliderFields = {
-  title: z.string().trim().max(200),
-  subtitle: z.string().trim().max(300).nullable(),
-  linkUrl: ZSafeUrlSchema.nullable(),
-  link_url: ZSafeUrlSchema.nullable(),
-  locale: z.enum(LANGUAGES, { error: 'El idioma debe ser es o en' }),
-  orderIndex: zOrderIndex,
-  order_index: zOrderIndex,
-  isActive: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
-  is_active: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
-};
-
-export const ZUpdateSliderImageRequestSchema = z
-  .object(sliderFields)
-  .partial()
-  .extend({ imageUrl: ZSliderImageUrlSchema.optional() });
-export const ZCreateSliderImageRequestSchema = ZUpdateSliderImageRequestSchema.extend({
-  imageUrl: ZSliderImageUrlSchema,
-  title: z
-    .string({ error: SLIDER_MESSAGES.sliderTitleRequired })
-    .trim()
-    .min(1, SLIDER_MESSAGES.sliderTitleRequired)
-    .max(200),
-});
-
 /** Spec §9: 1781:266 (about 6.7:1), within 0.5. */
 export const SLIDER_RATIO = 1781 / 266;
 export const SLIDER_RATIO_TOLERANCE = 0.5;
@@ -124,8 +77,3 @@ export const SLIDER_MAX_PIXELS = 40_000_000;
 export function isSliderRatio(width: number, height: number): boolean {
   return height > 0 && Math.abs(width / height - SLIDER_RATIO) <= SLIDER_RATIO_TOLERANCE;
 }
-
-export const ZSliderListQuerySchema = z.object({
-  active: z.enum(['true', 'false']).optional(),
-  locale: z.enum(LANGUAGES).optional(),
-});
