@@ -67,7 +67,8 @@ async function pickOnBoard(page: Page, races: Race[]): Promise<void> {
     const card = panel
       .getByRole('article', { name: race.name, exact: true })
       .filter({ has: page.locator(`a[href="/race/${race.id}"]`) });
-    // A phone shows six cards a page: a later race is further down the list, past its "Mostrar N más".
+    // A phone shows six cards a page: a later race is further down the list, past its "Mostrar N más"
+    // (late in the simulated day, five or more pages down; under a full run's load, each takes seconds).
     const more = panel.getByRole('button', { name: /^Mostrar \d+ más$/ });
     await expect
       .poll(
@@ -76,7 +77,7 @@ async function pickOnBoard(page: Page, races: Race[]): Promise<void> {
           if ((await more.count()) > 0) await more.click();
           return false;
         },
-        { timeout: 15_000 },
+        { timeout: 40_000 },
       )
       .toBe(true);
     await card.getByRole('button', { pressed: false }).first().click();
@@ -293,7 +294,7 @@ describe('betting from the slip', () => {
         await context.close();
       }
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('the betting page', () => {
