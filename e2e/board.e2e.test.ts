@@ -213,6 +213,9 @@ describe('the racing and sports board', () => {
     await expect
       .poll(() => page.getByText('Error al cargar los detalles del evento').textContent())
       .toContain('Error al cargar los detalles del evento');
+    // An id past 32 bits is no race either: the page says so, as for any other missing race.
+    await page.goto('/race/99999999999');
+    await expect.poll(() => page.getByText('Carrera no encontrada').textContent()).toContain('Carrera no encontrada');
     expect(withoutNotFound(consoleErrors)).toEqual([]);
   });
 
