@@ -1,7 +1,7 @@
 import type { TRaceResponse, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
@@ -240,6 +240,7 @@ function RaceList({
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [arrivedAfterMount] = useState(query.data === undefined);
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError) return <LoadError title={t('board.loadError.races')} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return empty;
@@ -257,15 +258,14 @@ function RaceList({
       />
     );
   }
+  // A new country starts the list at its first page again.
+  const cards = <RaceCards key={country ?? 'all'} name={`${name}:${country ?? 'all'}`} races={races} />;
   // TanStack Query hands an answer to React synchronously: the first page of cards was one task of
   // about 300 ms on a throttled phone when the races arrived. They mount in a background render split
-  // into short slices; later answers (a price, the next poll) render at once. A new country starts
-  // the list at its first page again.
-  return (
-    <RenderLater fallback={<CardGridSkeleton />}>
-      <RaceCards key={country ?? 'all'} name={`${name}:${country ?? 'all'}`} races={races} />
-    </RenderLater>
-  );
+  // into short slices; later answers (a price, the next poll) render at once. Races already known
+  // when the list opens (back to the page, another tab) render at once too: scroll restoration finds
+  // the cards where they were, not a placeholder.
+  return arrivedAfterMount ? <RenderLater fallback={<CardGridSkeleton />}>{cards}</RenderLater> : cards;
 }
 
 function useCardsPerPage() {
