@@ -340,9 +340,15 @@ describe('the betting page', () => {
       await submit.click();
       await expect.poll(answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + open);
       await expect.poll(() => submit.isEnabled().catch(() => true)).toBeDefined();
-      // Accepting one new price may redraw the others: always the first one left.
+      // Accepting one new price may redraw the others, and a price back at the chosen one takes its
+      // button away: always the first one left, counted again after each click.
       const accept = row.getByRole('button', { name: 'Aceptar nueva cuota' });
-      for (let left = await accept.count(); left > 0; left = await accept.count()) await accept.first().click();
+      for (let left = await accept.count(); left > 0; left = await accept.count()) {
+        await accept
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      }
     }
     expect(await empty()).toBe(true);
     // After a price moved, an earlier toast may say how many of the bets were taken; the last try says it placed.

@@ -18,13 +18,15 @@ interface RoutePage {
 // Every gated path shows a guest the sign-in page instead (app/route-gate.tsx).
 const AUTH_PAGE = 'src/features/auth/auth-page.tsx';
 const BOARD_PAGE = 'src/features/board/board-page.tsx';
-/** The board's and /betting's first screen: the races running and those to come. */
+/** /betting's first screen: the races running and those to come. */
 const RACES = ['/api/races/live', '/api/races/upcoming'];
+/** The board's: the races running (the upcoming ones when none is, asked for after them: features/board). */
+const LIVE_RACES = ['/api/races/live'];
 
 /** app/router.tsx's lazy pages. `/` is left out: its board is below the first screen. */
 const ROUTE_PAGES: RoutePage[] = [
   { path: '/auth', guest: AUTH_PAGE },
-  { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: RACES },
+  { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: LIVE_RACES },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
   { path: '/results', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
   { path: '/betting', signedIn: 'src/features/races/betting/betting-page.tsx', guest: AUTH_PAGE, data: RACES },

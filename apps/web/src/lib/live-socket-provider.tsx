@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
+import { afterLoadAndIdle } from './after-load-and-idle';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
 import { useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
@@ -39,28 +40,6 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     if (before !== undefined && typeof userId === 'number' && userId !== before) socket.restart();
   }, [socket, userId]);
   return <LiveSocketContext.Provider value={socket}>{children}</LiveSocketContext.Provider>;
-}
-
-/** How long an idle moment is waited for after the page's load before opening anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `run` after the window's load event, in the next idle period; returns the function that cancels it. */
-function afterLoadAndIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
 }
 
 function useLiveSocket(): LiveSocket {

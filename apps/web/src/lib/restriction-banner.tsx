@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { useAfterFirstScreen } from './after-load-and-idle';
 import { cn } from './cn';
 import { formatDateTime } from './format-date';
 import { useCurrentUser } from './get-current-user';
@@ -15,7 +16,9 @@ export function RestrictionBanner({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const { data: user } = useCurrentUser();
-  const limits = useUserLimits({ enabled: user?.status === 'approved' });
+  // Asked for once the first screen is drawn: a restriction is rare, and the server refuses anyway.
+  const firstScreenShown = useAfterFirstScreen();
+  const limits = useUserLimits({ enabled: user?.status === 'approved' && firstScreenShown });
   const until = restrictedUntil(limits.data);
   if (!until) return null;
   const excluded = limits.data?.selfExcludedUntil === until;

@@ -20,6 +20,7 @@ import {
   useUpcomingRaces,
 } from '@/features/races';
 import { sampleSportEvents, SportEventCard, useSportEvents } from '@/features/sports';
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { useEntryState } from '@/lib/use-entry-state';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -77,11 +78,19 @@ export function Board({
   );
   const [country, setCountry] = useEntryState<string | null>('board-country', null);
 
+  // What the first screen does not show is asked for once it is drawn: on a phone every answer asked
+  // for before it was downloaded and read before the first race card could be (issue 11). The upcoming
+  // races (200 KB of JSON) are on that screen only when nothing is live, or when the player opens them.
+  const firstScreenShown = useAfterFirstScreen();
   const live = useLiveRaces();
-  const upcoming = useUpcomingRaces();
-  const finished = useFinishedRaces();
-  const sports = useSportEvents();
+  const upcoming = useUpcomingRaces(undefined, {
+    enabled: firstScreenShown || live.data?.length === 0 || (tab === 'races' && chosenRaceTab === 'upcoming'),
+  });
   const raceTab = chosenRaceTab ?? firstRaceTab(live.data?.length, upcoming.data?.length);
+  const finished = useFinishedRaces(undefined, {
+    enabled: firstScreenShown || (tab === 'races' && raceTab === 'finished'),
+  });
+  const sports = useSportEvents({ enabled: firstScreenShown || tab === 'sports' });
   const sportTab =
     chosenSportTab ??
     (sports.data && !sports.data.some((event) => event.status === 'live') && sports.data.length > 0

@@ -1,6 +1,7 @@
 import { parseCents } from '@galope/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { useUserSettings } from '@/lib/get-user-settings';
 
@@ -24,7 +25,9 @@ const RealityCheckContent = lazy(() =>
 export function RealityCheck() {
   const { data: user } = useCurrentUser();
   const approved = user?.status === 'approved';
-  const settings = useUserSettings({ enabled: approved });
+  // Its first reminder is minutes away: asked for once the first screen is drawn.
+  const firstScreenShown = useAfterFirstScreen();
+  const settings = useUserSettings({ enabled: approved && firstScreenShown });
   const minutes = approved ? (settings.data?.realityCheckMinutes ?? null) : null;
   const [session, setSession] = useState<RealityCheckSession | null>(null);
   const [due, setDue] = useState(false);

@@ -21,6 +21,6 @@ export const getFinishedRacesQueryOptions = (refresh: RefreshTimes = HOME_REFRES
     refetchIntervalInBackground: refresh.inBackground,
   });
 
-export function useFinishedRaces(refresh?: RefreshTimes) {
-  return useQuery(getFinishedRacesQueryOptions(refresh));
+export function useFinishedRaces(refresh?: RefreshTimes, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getFinishedRacesQueryOptions(refresh), enabled });
 }

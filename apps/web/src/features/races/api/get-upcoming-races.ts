@@ -21,6 +21,6 @@ export const getUpcomingRacesQueryOptions = (refresh: RefreshTimes = HOME_REFRES
     refetchIntervalInBackground: refresh.inBackground,
   });
 
-export function useUpcomingRaces(refresh?: RefreshTimes) {
-  return useQuery(getUpcomingRacesQueryOptions(refresh));
+export function useUpcomingRaces(refresh?: RefreshTimes, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUpcomingRacesQueryOptions(refresh), enabled });
 }

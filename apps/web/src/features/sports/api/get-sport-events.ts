@@ -18,6 +18,6 @@ export const getSportEventsQueryOptions = () =>
     staleTime: 30_000,
   });
 
-export function useSportEvents() {
-  return useQuery(getSportEventsQueryOptions());
+export function useSportEvents({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSportEventsQueryOptions(), enabled });
 }

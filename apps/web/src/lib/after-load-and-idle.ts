@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+/** How long an idle moment is waited for after the page's load before going ahead anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `run` after the window's load event, in the next idle period; returns the function that cancels it. */
+export function afterLoadAndIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+let firstScreenShown = false;
+const listeners = new Set<() => void>();
+let waiting = false;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!waiting && !firstScreenShown) {
+    waiting = true;
+    afterLoadAndIdle(() => {
+      firstScreenShown = true;
+      for (const notify of listeners) notify();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+const getFirstScreenShown = () => firstScreenShown;
+
+/**
+ * False until the document's first screen is drawn (its load event, then an idle moment), true from
+ * then on for every page of the visit. What is not on that screen (the finished races behind their tab,
+ * the fixtures, the player's limits and settings) is asked for after it: on a phone each answer was
+ * downloaded and parsed before the largest paint, beside the races it shows (issue 11).
+ */
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(subscribe, getFirstScreenShown, getFirstScreenShown);
+}
