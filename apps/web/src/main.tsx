@@ -1,3 +1,5 @@
+// Before any module that builds a zod schema (see the file).
+import './lib/zod-jitless';
 import './index.css';
 
 import { startTransition, StrictMode, Suspense } from 'react';
