@@ -47,6 +47,23 @@ describe('the first download of the built web app', () => {
     for (const text of staffOnly) expect(backOffice).toContain(text);
   });
 
+  it('leaves the menus’ and dialogs’ code out of the board’s and /betting’s first screen, until one opens', () => {
+    // Radix's menu and dialog name their parts in these texts (issue 11: the header's menus, the country
+    // filter and the phone's slip brought 21 KB of Brotli before the board's first race card).
+    const overlayOnly = ['DropdownMenuContent', 'DialogContent'];
+    const scriptsOf = (lazyModules: string[]) =>
+      measureInitialAssets({ lazyModules })
+        .files.filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(WEB_DIST, file), 'utf8'))
+        .join('\n');
+    for (const page of ['src/features/board/board-page.tsx', 'src/features/races/betting/betting-page.tsx']) {
+      const scripts = scriptsOf([page]);
+      for (const text of overlayOnly) expect(scripts.includes(text), `${page}: ${text}`).toBe(false);
+    }
+    // They come with the menu that needs them.
+    expect(scriptsOf(['src/app/user-menu.tsx'])).toContain('DropdownMenuContent');
+  });
+
   it('ships a Brotli and a gzip copy beside each file of the first download', () => {
     for (const file of measureInitialAssets().files) {
       const full = path.join(WEB_DIST, file);

@@ -8,6 +8,13 @@ import { splitTranslations } from './build/split-translations';
 
 const serverUrl = 'http://localhost:5000';
 const STAFF_FEATURES = /[\\/]features[\\/](admin|datasources)[\\/]/;
+/**
+ * What a menu, a dialog or a tooltip needs once it opens (Radix's menu, dialog, popper and focus
+ * handling, Floating UI, scroll locking) and our wrappers of them: no page draws its first screen with
+ * them (the menus and the phone's slip come after it, features/board), so they are not in `shared`.
+ */
+const OVERLAYS =
+  /[\\/](node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popper|tooltip|dismissable-layer|focus-scope|focus-guards|portal|arrow)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce)|src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|alert-dialog|bottom-sheet|sheet|tooltip)\.tsx)/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), splitTranslations(), routePreloads(), precompress()],
@@ -28,6 +35,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            {
+              name: 'overlays',
+              test: (id: string) => OVERLAYS.test(id),
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // The small modules three or more lazy pages share (icons, Radix parts, helpers) in one file: a
             // page was 35 requests of 1-3 KB, each a round trip on a phone (issue 11). Not the staff's
             // features: a player's page would load and run them (the data-source schemas: 167 zod

@@ -8,6 +8,7 @@ import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useCurrentUser } from '@/lib/get-current-user';
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { withAllTranslations } from '@/lib/i18n';
 
 import { HeaderBalance } from './header-balance';
@@ -30,6 +31,8 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
   const { t } = useTranslation();
   const { data: user, isPending } = useCurrentUser();
   const prompt = useAuthPrompt();
+  // The menus' code (Radix's menu and popper) comes once the first screen is drawn (issue 11).
+  const menusReady = useAfterFirstScreen();
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground">
@@ -78,18 +81,26 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <AccentToggle />
           </span>
           <span className={user ? 'flex' : 'hidden sm:flex'}>
-            <Suspense fallback={<NotificationsButtonPlaceholder />}>
-              <NotificationsButton />
-            </Suspense>
+            {menusReady ? (
+              <Suspense fallback={<NotificationsButtonPlaceholder />}>
+                <NotificationsButton />
+              </Suspense>
+            ) : (
+              <NotificationsButtonPlaceholder />
+            )}
           </span>
           {isPending ? (
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
               <HeaderBalance balance={user.balance} />
-              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-                <UserMenu user={user} />
-              </Suspense>
+              {menusReady ? (
+                <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              ) : (
+                <UserMenuPlaceholder user={user} />
+              )}
             </>
           ) : (
             <>
