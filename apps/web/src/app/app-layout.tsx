@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
@@ -41,12 +42,12 @@ const RealityCheck = lazy(
   withAllTranslations(() => import('@/features/protection/reality-check').then((m) => ({ default: m.RealityCheck }))),
 );
 
-// Floats over the page once its number has loaded: it follows the first screen instead of delaying it.
+// Floats over the page once the first screen is drawn and its number has loaded.
 const WhatsappButton = lazy(
   withAllTranslations(() => import('@/features/whatsapp/whatsapp-button').then((m) => ({ default: m.WhatsappButton }))),
 );
 
-// Below every page's first screen: it follows the page instead of delaying it.
+// Below every page's first screen: it comes once that screen is drawn.
 const Footer = lazy(withAllTranslations(() => import('./footer').then((m) => ({ default: m.Footer }))));
 const MobileNavSheet = lazy(
   withAllTranslations(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet }))),
@@ -95,6 +96,9 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { expanded, toggle } = useSidebarExpanded();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  // What is below or beside the first screen mounts once it is drawn: on a phone each part was a
+  // request, a script to run and a render before the page's largest paint (issue 11).
+  const firstScreenShown = useAfterFirstScreen();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -113,18 +117,22 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <Footer className="pb-20 md:pb-0" />
-        </Suspense>
+        {firstScreenShown ? (
+          <Suspense fallback={null}>
+            <Footer className="pb-20 md:pb-0" />
+          </Suspense>
+        ) : null}
       </div>
       <BottomNav />
-      <Suspense fallback={null}>
-        <WhatsappButton />
-      </Suspense>
+      {firstScreenShown ? (
+        <Suspense fallback={null}>
+          <WhatsappButton />
+        </Suspense>
+      ) : null}
       <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
       <LazyAuthPopup />
-      <LazyDateOfBirthPrompt />
-      <SignedInRealityCheck />
+      {firstScreenShown ? <LazyDateOfBirthPrompt /> : null}
+      {firstScreenShown ? <SignedInRealityCheck /> : null}
       <ScrollRestoration />
     </div>
   );

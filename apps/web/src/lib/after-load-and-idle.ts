@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long an idle moment is waited for after the page's load before going ahead anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -26,26 +26,36 @@ let firstScreenShown = false;
 const listeners = new Set<() => void>();
 let waiting = false;
 
-function subscribe(listener: () => void) {
+/** Calls `listener` once the document's first screen is drawn; returns the function that cancels it. */
+function onFirstScreenShown(listener: () => void): () => void {
   listeners.add(listener);
-  if (!waiting && !firstScreenShown) {
+  if (!waiting) {
     waiting = true;
     afterLoadAndIdle(() => {
       firstScreenShown = true;
       for (const notify of listeners) notify();
+      listeners.clear();
     });
   }
   return () => listeners.delete(listener);
 }
 
-const getFirstScreenShown = () => firstScreenShown;
-
 /**
  * False until the document's first screen is drawn (its load event, then an idle moment), true from
  * then on for every page of the visit. What is not on that screen (the finished races behind their tab,
- * the fixtures, the player's limits and settings) is asked for after it: on a phone each answer was
- * downloaded and parsed before the largest paint, beside the races it shows (issue 11).
+ * the fixtures, the player's limits and settings, the menus' code) is asked for after it: on a phone
+ * each answer and script was downloaded and run before the largest paint, beside what it shows
+ * (issue 11). The change is a transition: what it mounts renders in short slices, not in one task.
  */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, getFirstScreenShown, getFirstScreenShown);
+  const [shown, setShown] = useState(firstScreenShown);
+  useEffect(() => {
+    if (shown) return;
+    if (firstScreenShown) {
+      startTransition(() => setShown(true));
+      return;
+    }
+    return onFirstScreenShown(() => startTransition(() => setShown(true)));
+  }, [shown]);
+  return shown;
 }
