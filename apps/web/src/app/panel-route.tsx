@@ -5,16 +5,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CashierRequestsList } from '@/features/cashier/cashier-requests-list';
 import { PanelPage } from '@/features/panel/panel-page';
+import { withStaffTranslations } from '@/lib/i18n';
 
 // Only admins open these tabs: their code loads when one is shown.
-const AdminPanelTab = lazy(() =>
-  import('@/features/admin/admin-panel-tab').then((m) => ({ default: m.AdminPanelTab })),
+const AdminPanelTab = lazy(
+  withStaffTranslations(() => import('@/features/admin/admin-panel-tab').then((m) => ({ default: m.AdminPanelTab }))),
 );
 const SliderManager = lazy(() =>
   import('@/features/slider/slider-manager').then((m) => ({ default: m.SliderManager })),
 );
-const ApiManagementTab = lazy(() =>
-  import('@/features/datasources/api-management-tab').then((m) => ({ default: m.ApiManagementTab })),
+const ApiManagementTab = lazy(
+  withStaffTranslations(() =>
+    import('@/features/datasources/api-management-tab').then((m) => ({ default: m.ApiManagementTab })),
+  ),
 );
 
 function TabFallback() {

@@ -9,7 +9,7 @@ import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { CATEGORIES, type CategoryId } from '@/lib/categories';
 import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations } from '@/lib/i18n';
+import { withAllTranslations, withStaffTranslations } from '@/lib/i18n';
 
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -57,7 +57,7 @@ const PanelRoute = lazy(withAllTranslations(() => import('./panel-route').then((
 const DepositRoute = lazy(
   withAllTranslations(() => import('./deposit-route').then((m) => ({ default: m.DepositRoute }))),
 );
-const AdminRoute = lazy(withAllTranslations(() => import('./admin-route').then((m) => ({ default: m.AdminRoute }))));
+const AdminRoute = lazy(withStaffTranslations(() => import('./admin-route').then((m) => ({ default: m.AdminRoute }))));
 const AuthPage = lazy(
   withAllTranslations(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage }))),
 );
@@ -65,17 +65,17 @@ const InfoPage = lazy(
   withAllTranslations(() => import('@/features/info/info-page').then((m) => ({ default: m.InfoPage }))),
 );
 const ApiManagementPage = lazy(
-  withAllTranslations(() =>
+  withStaffTranslations(() =>
     import('@/features/datasources/api-management-page').then((m) => ({ default: m.ApiManagementPage })),
   ),
 );
 const ApiTestingPage = lazy(
-  withAllTranslations(() =>
+  withStaffTranslations(() =>
     import('@/features/datasources/api-testing-page').then((m) => ({ default: m.ApiTestingPage })),
   ),
 );
 const ApiConfigurationPage = lazy(
-  withAllTranslations(() =>
+  withStaffTranslations(() =>
     import('@/features/datasources/api-configuration-page').then((m) => ({ default: m.ApiConfigurationPage })),
   ),
 );

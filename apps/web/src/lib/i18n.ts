@@ -90,14 +90,37 @@ export function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T>
 
 /** The Spanish sections left out of the first download; pages that use them await this before rendering. */
 export function loadAllTranslations(): Promise<void> {
-  allTranslations ??= import('virtual:i18n/es-later').then(
-    ({ default: later }) => {
-      i18n.addResourceBundle('es', 'translation', later, true, false);
+  allTranslations ??= addSpanish(
+    () => import('virtual:i18n/es-later'),
+    () => (allTranslations = undefined),
+  );
+  return allTranslations;
+}
+
+let staffTranslations: Promise<void> | undefined;
+
+/** withAllTranslations for the staff's pages: the back office's and the data sources' texts too. */
+export function withStaffTranslations<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTranslations(), loadStaffTranslations()]).then(([module]) => module);
+}
+
+function loadStaffTranslations(): Promise<void> {
+  staffTranslations ??= addSpanish(
+    () => import('virtual:i18n/es-staff'),
+    () => (staffTranslations = undefined),
+  );
+  return staffTranslations;
+}
+
+/** Adds a part of es.json once it has loaded; a failed load is forgotten, so the next page tries again. */
+function addSpanish(load: () => Promise<{ default: Record<string, unknown> }>, forget: () => void): Promise<void> {
+  return load().then(
+    ({ default: part }) => {
+      i18n.addResourceBundle('es', 'translation', part, true, false);
     },
     (error: unknown) => {
-      allTranslations = undefined;
+      forget();
       throw error;
     },
   );
-  return allTranslations;
 }
