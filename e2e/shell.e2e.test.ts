@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../apps/server/src/test/test-app';
 import {
@@ -265,6 +266,56 @@ describe('mobile', () => {
     await page.goto('/');
     await page.getByRole('banner').waitFor();
     expect(await page.getByRole('navigation', { name: 'Navegación rápida' }).isVisible()).toBe(false);
+  });
+});
+
+describe('the first screen', () => {
+  /** What `main` held when the page first drew anything in it: React commits whole, so this is the first paint. */
+  async function watchFirstDraw(page: Page) {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstDraw?: { text: string; spinners: number } };
+      new MutationObserver((_records, observer) => {
+        const main = document.querySelector('main');
+        if (!main || main.childElementCount === 0) return;
+        seen.firstDraw = {
+          text: main.textContent ?? '',
+          spinners: main.querySelectorAll('[role="status"] .animate-spin').length,
+        };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { firstDraw?: { text: string; spinners: number } }).firstDraw);
+  }
+
+  it('a signed-in player’s board is drawn at once: its first paint has the board’s heading, no spinner', async () => {
+    // Issue 11: the first paint was the header over a spinner and the board's heading, a phone's largest
+    // paint, came renders later; the session and the page's code are now waited for before the first render.
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+    const firstDraw = await watchFirstDraw(page);
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
+    const drawn = await firstDraw();
+    expect(drawn?.text).toContain('Carreras y deportes en vivo');
+    expect(drawn?.spinners).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a session answer that does not come leaves the page its spinner within two seconds, then the page once it comes', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/user', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const opened = Date.now();
+    await page.goto('/home');
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
+    expect(Date.now() - opened).toBeLessThan(4000);
+    answer();
+    await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 });
 

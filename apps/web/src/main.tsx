@@ -6,12 +6,14 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
+import { prepareFirstScreen } from '@/app/first-screen';
 import { AppProviders } from '@/app/providers';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppRoutes } from '@/app/router';
 import { keyFirstHistoryEntry } from '@/app/scroll-restoration';
 import { preloadFirstSlide } from '@/features/landing/first-slide';
 import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { applyStoredTheme } from '@/lib/theme';
 
 applyStoredTheme();
@@ -23,19 +25,24 @@ if (window.location.pathname === '/') preloadFirstSlide(i18n.language === 'en' ?
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first screen in short slices, yielding to the browser between them,
-// instead of one long task on a slow phone's main thread (issue 11, total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      {/* English and the footer pages' texts load on demand (lib/i18n). */}
-      <Suspense fallback={<FullPageSpinner />}>
-        <AppProviders>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </Suspense>
-    </StrictMode>,
-  );
+const queryClient = createQueryClient();
+
+// Not a top-level await: the page's code imports this module's, which would wait for it to finish.
+void prepareFirstScreen(queryClient, window.location.pathname, i18n.language).then(() => {
+  // A transition: React renders the first screen in short slices, yielding to the browser between
+  // them, instead of one long task on a slow phone's main thread (issue 11, total blocking time).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        {/* English and the footer pages' texts load on demand (lib/i18n). */}
+        <Suspense fallback={<FullPageSpinner />}>
+          <AppProviders queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </Suspense>
+      </StrictMode>,
+    );
+  });
 });

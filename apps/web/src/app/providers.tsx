@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
@@ -7,12 +7,11 @@ import { BetSlipProvider } from '@/features/bet-slip/bet-slip';
 import { AccountPreferencesProvider } from '@/lib/account-preferences';
 import { AuthPromptProvider } from '@/lib/auth-prompt';
 import { LiveSocketProvider } from '@/lib/live-socket-provider';
-import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `queryClient` already holds what the first screen was drawn from (app/first-screen.ts). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { t } = useTranslation();
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -33,6 +33,11 @@ function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C
   return Object.assign(lazy(preload), { preload });
 }
 
+/** A gated route's `handle`: fetches its page's code (RouteGate, app/first-screen.ts). */
+export interface PageRouteHandle {
+  preload: () => Promise<unknown>;
+}
+
 const Board = lazy(withAllTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
 const RecentResults = lazy(
   withAllTranslations(() =>
@@ -88,9 +93,10 @@ function gated(
   path: string,
   render: Parameters<typeof RouteGate>[0]['render'],
   access?: Access,
-  preload?: () => void,
+  preload?: PageRouteHandle['preload'],
 ): RouteObject {
-  return { path, element: <RouteGate access={access} render={render} preload={preload} /> };
+  const handle: PageRouteHandle | undefined = preload ? { preload } : undefined;
+  return { path, handle, element: <RouteGate access={access} render={render} preload={preload} /> };
 }
 
 function CategoryComingSoon({ id }: { id: CategoryId }) {

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 
-import { Skeleton } from '@/components/ui/skeleton';
-
-/** Placeholder cards the size of the board's race cards, so nothing jumps when the real ones arrive. */
+/**
+ * Placeholder cards the size of the board's race cards, so nothing jumps when the real ones arrive.
+ * Each card pulses as one: an animation per bar was two dozen animation events per grid, each
+ * dispatched through React, on the main thread of a phone drawing its first screen (issue 11).
+ */
 export function CardGridSkeleton({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
+        <div key={index} className="rounded-2xl border border-border bg-card p-4">
+          <div className="grid animate-pulse grid-cols-1 gap-3 *:rounded-lg *:bg-muted" aria-hidden>
+            <div className="h-4 w-1/3" />
+            <div className="h-5 w-2/3" />
+            <div className="h-3 w-1/2" />
+            <div className="h-10 w-full" />
+            <div className="h-9 w-full" />
+            <div className="h-9 w-full" />
+          </div>
         </div>
       ))}
     </div>

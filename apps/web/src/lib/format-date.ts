@@ -56,26 +56,41 @@ export function formatTime(
 ): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return dateFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: options.seconds ? '2-digit' : undefined,
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return dateFormat(language, timeOptions(timeZone, options.seconds)).format(date);
 }
+
+const timeOptions = (timeZone: string, seconds?: boolean): Intl.DateTimeFormatOptions => ({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: seconds ? '2-digit' : undefined,
+  hourCycle: 'h23',
+  timeZone,
+});
 
 /** "vie 12 sep, 14:35": a race or fixture's start on a card. */
 export function formatDayTime(value: string | Date, language: string, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  return dateFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return dateFormat(language, dayTimeOptions(timeZone)).format(date);
+}
+
+const dayTimeOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone,
+});
+
+/**
+ * Builds, one task each, the formatters a board's first screen uses (the banner's time, the cards'
+ * day and time): about 30 ms each on a throttled phone, taken while the page's code and data are on
+ * their way rather than in the renders that show them (issue 11, app/first-screen.ts).
+ */
+export function warmDateFormats(language: string, timeZone = DEFAULT_TIME_ZONE): void {
+  for (const options of [timeOptions(timeZone, true), dayTimeOptions(timeZone)]) {
+    window.setTimeout(() => dateFormat(language, options), 0);
+  }
 }
