@@ -104,8 +104,9 @@ describe('the racing and sports board', () => {
     await menu.click();
     await options.first().waitFor();
     const countries = await Promise.all((await options.all()).map(optionLabel));
-    // Closed again: an open menu hides the rest of the page from the accessibility tree.
+    // Closed again: an open menu hides the rest of the page from the accessibility tree until it is gone.
     await page.keyboard.press('Escape');
+    await options.first().waitFor({ state: 'detached' });
     const shownBy = async (card: Locator) => {
       const shown: string[] = [];
       for (const name of countries) if ((await card.getByText(name, { exact: true }).count()) > 0) shown.push(name);

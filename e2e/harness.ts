@@ -81,9 +81,11 @@ export async function startSite(
   await startJobs(app);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://localhost:${address.port}`;
+  if (options.simulator) await untilRacesWritten(baseUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
-    baseUrl: `http://localhost:${address.port}`,
+    baseUrl,
     app,
     browser,
     async close() {
@@ -91,6 +93,22 @@ export async function startSite(
       await app.close();
     },
   };
+}
+
+/**
+ * Until the simulator has written its race day: a page opened before it is told there are no races,
+ * and a board keeps that answer for a minute (its refresh), longer than a test waits for a card.
+ */
+async function untilRacesWritten(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answers = await Promise.all(
+      ['/api/races/live', '/api/races/upcoming'].map(async (path) => (await fetch(`${baseUrl}${path}`)).json()),
+    );
+    if (answers.some((races) => Array.isArray(races) && races.length > 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the simulator wrote no races in 30 s');
 }
 
 /**
