@@ -9,7 +9,7 @@ import { raceEntries, races } from '../../db/schema';
 import { createTestApp, createUser } from '../../test/test-app';
 import { settleRace } from '../settlement';
 import { raceRunningSeconds } from './draw-race-result';
-import { raceStreamKey } from './plan-race-market';
+import { planScratches, raceStreamKey } from './plan-race-market';
 import { startSimulator } from './simulator';
 import { readSimulatorClock } from './simulator-clock';
 
@@ -166,12 +166,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes, the leade
       .sort((x, y) => x.dueAt - y.dueAt);
     const target = withFinish.find((candidate) => candidate.offAt > Date.now() + 2500)!;
     expect(target).toBeDefined();
-    const [entry] = await db
-      .select()
-      .from(raceEntries)
-      .where(and(eq(raceEntries.raceId, target.race.id), eq(raceEntries.scratched, false)))
-      .orderBy(asc(raceEntries.postPosition))
-      .limit(1);
+    // A runner the simulator will not withdraw before the off (a withdrawal refunds the bet instead).
+    const withdrawn = planScratches({
+      key: raceStreamKey(target.race),
+      fieldSize: target.race.fieldSize ?? 0,
+      scheduledTime: target.race.scheduledTime,
+    }).map((scratch) => scratch.postPosition);
+    const entry = (
+      await db
+        .select()
+        .from(raceEntries)
+        .where(and(eq(raceEntries.raceId, target.race.id), eq(raceEntries.scratched, false)))
+        .orderBy(asc(raceEntries.postPosition))
+    ).find((candidate) => !withdrawn.includes(candidate.postPosition ?? 0));
     const odds = priceRaceBet('show', parseOddsHundredths(entry!.currentOdds ?? entry!.morningLineOdds!)!);
     const placeShowBet = (accepted: string) =>
       app.inject({
