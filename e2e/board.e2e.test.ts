@@ -352,6 +352,30 @@ describe('a long board on a phone', () => {
     }
   });
 
+  it('a returning player’s first screen shows their odds format before their settings answer', async () => {
+    const firstPrice = (page: Page) =>
+      page
+        .getByRole('tabpanel', { name: /^Próximas/ })
+        .locator('[data-odds] > .font-bold')
+        .first();
+    const { page } = await openPage(site, { user: 'jugador' });
+    expect((await page.request.patch('/api/user/settings', { data: { oddsFormat: 'american' } })).status()).toBe(200);
+    try {
+      await page.goto('/home');
+      await openUpcomingRaces(page);
+      await expect.poll(() => firstPrice(page).textContent()).toMatch(/^[+-]\d+$/);
+
+      // Back another day: the settings are asked for after the first screen, and here never answer.
+      await page.route('**/api/user/settings', () => {});
+      await page.reload();
+      await openUpcomingRaces(page);
+      await expect.poll(() => firstPrice(page).textContent()).toMatch(/^[+-]\d+$/);
+    } finally {
+      await page.unroute('**/api/user/settings');
+      await page.request.patch('/api/user/settings', { data: { oddsFormat: 'decimal' } });
+    }
+  });
+
   it('renders the first cards only, more as the player scrolls, with the counts of the whole list', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     await page.goto('/home');

@@ -2,6 +2,7 @@ import type { TLimitsResponse } from '@galope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { withAllTranslations } from '@/lib/i18n';
@@ -12,17 +13,20 @@ const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((
 
 /**
  * DESIGN §10: during a time-out or a self-exclusion the betting pages give way to what the player may
- * still do: the wallet, the history and a withdrawal of the balance. While the pause is not known yet
- * the page shows as usual (the server refuses a bet anyway). It reads the same cached answer as the
- * panel's limits (lib/get-user-limits.ts) without that module's schema, which the first download of
- * every page would otherwise carry.
+ * still do: the wallet, the history and a withdrawal of the balance. The pause is asked for once the
+ * first screen is drawn; until it is known the page shows as usual (the server refuses a bet anyway).
+ * It reads the same cached answer as the panel's limits (lib/get-user-limits.ts) without that module's
+ * schema, which the first download of every page would otherwise carry.
  */
 export function WhilePaused({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  // Asked for once the first screen is drawn: a request made in the first render was the end of a
+  // phone's wait for the largest paint (issue 11).
+  const firstScreenShown = useAfterFirstScreen();
   const { data: limits } = useQuery({
     queryKey: queryKeys.userLimits,
     queryFn: () => api.get<TLimitsResponse>('/api/user/limits'),
-    enabled: user?.role === 'user' && user.status === 'approved',
+    enabled: user?.role === 'user' && user.status === 'approved' && firstScreenShown,
   });
   const now = Date.now();
   const until = [limits?.timeOutUntil, limits?.selfExcludedUntil]

@@ -1,10 +1,12 @@
-import type { TOddsFormat } from '@galope/contracts';
+import { ODDS_FORMATS, type TOddsFormat } from '@galope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useEffect, useMemo } from 'react';
 
+import { useAfterFirstScreen } from './after-load-and-idle';
 import { DEFAULT_TIME_ZONE } from './format-date';
 import { useCurrentUser } from './get-current-user';
 import { getUserSettingsQueryOptions } from './get-user-settings';
+import { readStorage, writeStorage } from './local-storage';
 
 export interface AccountPreferences {
   /** The odds format the approved player chose (panel → settings); decimal otherwise. */
@@ -39,17 +41,49 @@ function isTimeZone(zone: string): boolean {
   return valid;
 }
 
+const REMEMBERED_KEY = 'galope.preferences';
+
+type Remembered = { userId: number; oddsFormat: TOddsFormat; timezone: string };
+
+/** The preferences this browser last read for `userId`, or null (another player's, none, or unreadable). */
+function readRemembered(userId: number): Remembered | null {
+  try {
+    const stored = JSON.parse(readStorage(REMEMBERED_KEY) ?? 'null') as Partial<Remembered> | null;
+    if (
+      stored?.userId === userId &&
+      ODDS_FORMATS.includes(stored.oddsFormat as TOddsFormat) &&
+      typeof stored.timezone === 'string'
+    ) {
+      return stored as Remembered;
+    }
+  } catch {
+    // an unreadable entry is no preference
+  }
+  return null;
+}
+
 /**
  * Reads the player and their settings once for the whole page: every price and every time on a board
  * of race cards used to open two TanStack Query observers of its own (issue 11, a phone's main thread;
- * docs/decisions/022-one-observer-per-page.md).
+ * docs/decisions/022-one-observer-per-page.md). The settings are asked for once the first screen is
+ * drawn (a request made in the first render was the end of a phone's wait for the largest paint, issue
+ * 11); until they come, the odds format and zone this browser last read for the same player are used,
+ * so a returning player's first screen already shows their prices and times.
  */
 export function AccountPreferencesProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const approved = user?.status === 'approved';
-  const { data: settings } = useQuery({ ...getUserSettingsQueryOptions(), enabled: approved });
+  const firstScreenShown = useAfterFirstScreen();
+  const { data: settings } = useQuery({ ...getUserSettingsQueryOptions(), enabled: approved && firstScreenShown });
   // Settings cached from an earlier session count only for an approved player, as both hooks did before.
-  const mine = approved ? settings : undefined;
+  const userId = user?.id;
+  const remembered = useMemo(() => (userId === undefined ? null : readRemembered(userId)), [userId]);
+  const mine = approved ? (settings ?? remembered) : undefined;
+  useEffect(() => {
+    if (!user || !settings) return;
+    const remembered: Remembered = { userId: user.id, oddsFormat: settings.oddsFormat, timezone: settings.timezone };
+    writeStorage(REMEMBERED_KEY, JSON.stringify(remembered));
+  }, [user, settings]);
   const oddsFormat = mine?.oddsFormat ?? 'decimal';
   const zone = mine?.timezone;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;

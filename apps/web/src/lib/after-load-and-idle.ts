@@ -3,18 +3,43 @@ import { startTransition, useEffect, useState } from 'react';
 /** How long an idle moment is waited for after the page's load before going ahead anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `run` after the window's load event, in the next idle period; returns the function that cancels it. */
+let markFirstScreenPainted: () => void = () => {};
+const firstScreenPainted = new Promise<void>((resolve) => {
+  markFirstScreenPainted = resolve;
+});
+
+/**
+ * Called once the app's first render is committed (app/providers.tsx); what waits for the load and an
+ * idle moment waits for the paint of that render too. The first render itself waits for the session and
+ * the page's code (app/first-screen.ts), so the load event comes before it: the menus' code, the footer
+ * and the live socket were asked for during the first render, and a phone downloaded them beside the
+ * page's largest paint (issue 11).
+ */
+export function noteFirstScreenCommitted(): void {
+  // The animation frame comes before the paint, a task queued from it after.
+  requestAnimationFrame(() => window.setTimeout(markFirstScreenPainted, 0));
+}
+
+/**
+ * Runs `run` after the window's load event and the app's first paint, in the next idle period; returns
+ * the function that cancels it.
+ */
 export function afterLoadAndIdle(run: () => void): () => void {
   let idle: number | undefined;
+  let cancelled = false;
   const schedule = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(run, 0);
+    void firstScreenPainted.then(() => {
+      if (cancelled) return;
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(run, 0);
+    });
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
+    cancelled = true;
     window.removeEventListener('load', schedule);
     if (idle === undefined) return;
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
