@@ -317,6 +317,44 @@ describe('the first screen', () => {
     await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
+
+  it('a guest’s first paint on a player’s page is the sign-in prompt, no spinner', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    const firstDraw = await watchFirstDraw(page);
+    await page.goto('/home');
+    await page.getByRole('tab', { name: 'Iniciar Sesión' }).waitFor();
+    const drawn = await firstDraw();
+    expect(drawn?.text).toContain('Iniciar Sesión');
+    expect(drawn?.spinners).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the header’s menus load at the first press: the page loads without their code, a press or a key opens them', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+    const menuCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(overlays|user-menu|notifications-button)-/.test(request.url())) menuCode.push(request.url());
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(menuCode).toEqual([]);
+
+    const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
+    expect(await userMenu.getAttribute('aria-haspopup')).toBe('menu');
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+    expect(menuCode.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // From the keyboard: the notifications' stand-in takes the focus and Enter opens the real menu.
+    await page.getByRole('button', { name: 'Notificaciones' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').getByText('No tienes notificaciones').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe('screenshots at 375 px and 1280 px, light and dark', () => {

@@ -1,5 +1,4 @@
 import { Menu, Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,17 +7,9 @@ import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { useCurrentUser } from '@/lib/get-current-user';
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { withAllTranslations } from '@/lib/i18n';
 
 import { HeaderBalance } from './header-balance';
-import { NotificationsButtonPlaceholder, UserMenuPlaceholder } from './header-menu-placeholders';
-
-// Their menus (Radix's dropdown, positioning) are not needed to show the first screen.
-const NotificationsButton = lazy(
-  withAllTranslations(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton }))),
-);
-const UserMenu = lazy(withAllTranslations(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
+import { LazyNotificationsButton, LazyUserMenu } from './header-menus';
 
 export const HEADER_LINKS = [
   { key: 'races', to: '/' },
@@ -31,8 +22,6 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
   const { t } = useTranslation();
   const { data: user, isPending } = useCurrentUser();
   const prompt = useAuthPrompt();
-  // The menus' code (Radix's menu and popper) comes once the first screen is drawn (issue 11).
-  const menusReady = useAfterFirstScreen();
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-header-border bg-header text-header-foreground">
@@ -81,26 +70,14 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
             <AccentToggle />
           </span>
           <span className={user ? 'flex' : 'hidden sm:flex'}>
-            {menusReady ? (
-              <Suspense fallback={<NotificationsButtonPlaceholder />}>
-                <NotificationsButton />
-              </Suspense>
-            ) : (
-              <NotificationsButtonPlaceholder />
-            )}
+            <LazyNotificationsButton />
           </span>
           {isPending ? (
             <span className="h-9 w-24 animate-pulse rounded-lg bg-white/10" aria-hidden />
           ) : user ? (
             <>
               <HeaderBalance balance={user.balance} />
-              {menusReady ? (
-                <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-                  <UserMenu user={user} />
-                </Suspense>
-              ) : (
-                <UserMenuPlaceholder user={user} />
-              )}
+              <LazyUserMenu user={user} />
             </>
           ) : (
             <>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
-export function NotificationsButton() {
+/** `defaultOpen`: mounted by the press of its stand-in (app/header-menus.tsx), it opens at once. */
+export function NotificationsButton({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={t('header.notifications')}
         className="relative inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground"

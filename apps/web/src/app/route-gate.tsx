@@ -1,6 +1,6 @@
 import type { TUserResponse } from '@galope/contracts';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RenderLater } from '@/components/render-later';
@@ -12,9 +12,16 @@ import { withAllTranslations } from '@/lib/i18n';
 import { NotFoundPage } from './not-found-page';
 
 // Only guests and unapproved accounts see these: fetched when needed, under the layout's <Suspense>.
-const AuthPage = lazy(
-  withAllTranslations(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage }))),
-);
+let authPageLoading: Promise<{ default: ComponentType }> | undefined;
+/**
+ * The auth page's code, once: a guest's first render on a gated path or /auth waits for it (the HTML
+ * asked for it, app/first-screen.ts), so the first paint is the sign-in prompt, not a spinner.
+ */
+export const preloadAuthPage = () =>
+  (authPageLoading ??= withAllTranslations(() =>
+    import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })),
+  )());
+export const AuthPage = lazy(preloadAuthPage);
 const PendingApprovalPage = lazy(
   withAllTranslations(() =>
     import('@/features/pending-approval/pending-approval-page').then((m) => ({ default: m.PendingApprovalPage })),

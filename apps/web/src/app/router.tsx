@@ -15,7 +15,7 @@ import { withAllTranslations, withStaffTranslations } from '@/lib/i18n';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-page';
-import { type Access, PublicGate, RouteGate, SessionLoadError } from './route-gate';
+import { type Access, AuthPage, preloadAuthPage, PublicGate, RouteGate, SessionLoadError } from './route-gate';
 import { WhilePaused } from './while-paused';
 
 /*
@@ -45,8 +45,10 @@ function lazyPage<C extends ComponentType<any>>(load: () => Promise<PageModule<C
 
 /** A gated route's `handle`: fetches its page's code (RouteGate), and its first screen's data too (app/first-screen.ts). */
 export interface PageRouteHandle {
-  preload: () => Promise<unknown>;
+  preload?: () => Promise<unknown>;
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /** What a guest is shown there: the auth page (RouteGate, AuthRoute). */
+  guest?: () => Promise<unknown>;
 }
 
 const Board = lazy(withAllTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
@@ -76,9 +78,6 @@ const DepositRoute = lazy(
   withAllTranslations(() => import('./deposit-route').then((m) => ({ default: m.DepositRoute }))),
 );
 const AdminRoute = lazy(withStaffTranslations(() => import('./admin-route').then((m) => ({ default: m.AdminRoute }))));
-const AuthPage = lazy(
-  withAllTranslations(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage }))),
-);
 const InfoPage = lazy(
   withAllTranslations(() => import('@/features/info/info-page').then((m) => ({ default: m.InfoPage }))),
 );
@@ -109,7 +108,7 @@ function gated(
   preload?: PageRouteHandle['preload'],
   prefetch?: PageRouteHandle['prefetch'],
 ): RouteObject {
-  const handle: PageRouteHandle | undefined = preload ? { preload, prefetch } : undefined;
+  const handle: PageRouteHandle = { preload, prefetch, guest: preloadAuthPage };
   return { path, handle, element: <RouteGate access={access} render={render} preload={preload} /> };
 }
 
@@ -155,7 +154,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/auth', element: <AuthRoute /> },
+      { path: '/auth', element: <AuthRoute />, handle: { guest: preloadAuthPage } satisfies PageRouteHandle },
       // Keys: moving between these pages starts the board on the page's own tab.
       gated(
         '/home',

@@ -33,11 +33,12 @@ export function canSeeAdminEntry(user: TUserResponse, isMobile: boolean): boolea
   return isMobile ? user.role === 'admin' : user.role === 'admin' || user.role === 'super_admin';
 }
 
-export function UserMenu({ user }: { user: TUserResponse }) {
+/** `defaultOpen`: mounted by the press of its stand-in (app/header-menus.tsx), it opens at once. */
+export function UserMenu({ user, defaultOpen }: { user: TUserResponse; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={t('header.userMenu')}
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-black text-primary-foreground ring-2 ring-white/20 transition hover:ring-white/50"

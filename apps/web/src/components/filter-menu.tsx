@@ -1,32 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
+import { useLoadOnIntent } from '@/lib/load-on-intent';
 
 import { type FilterMenuProps, FilterTriggerFace, filterTriggerClassName } from './filter-trigger';
 
-const FilterDropdown = lazy(() => import('./filter-dropdown').then((m) => ({ default: m.FilterDropdown })));
+const loadFilterDropdown = () => import('./filter-dropdown').then((m) => ({ default: m.FilterDropdown }));
+const FilterDropdown = lazy(loadFilterDropdown);
 
 /**
  * A one-of-many filter with an "all" choice and a count per choice: a Radix dropdown menu. The menu's
- * code (Radix's menu, popper and focus handling) comes once the first screen is drawn, or at the
- * first press; until then the same button stands in its place (issue 11: a phone downloaded and ran
- * it before the board's first race card).
+ * code comes at the first intent (lib/load-on-intent.ts); until the first press the same button
+ * stands in its place (issue 11: a phone downloaded and ran it before the board's first race card).
  */
 export function FilterMenu(props: FilterMenuProps) {
-  const firstScreenShown = useAfterFirstScreen();
-  const [pressed, setPressed] = useState(false);
+  const { pressed, standInProps } = useLoadOnIntent(loadFilterDropdown);
   const standIn = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={filterTriggerClassName(props.className)}
-      onClick={() => setPressed(true)}
-    >
+    <button type="button" className={filterTriggerClassName(props.className)} {...standInProps}>
       <FilterTriggerFace {...props} />
     </button>
   );
-  if (!firstScreenShown && !pressed) return standIn;
+  if (!pressed) return standIn;
   return (
     <Suspense fallback={standIn}>
       <FilterDropdown {...props} defaultOpen={pressed} />
