@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
 import { MONEY_STALE_TIME_MS } from './get-bets';
+import { queryKeys } from './query-keys';
 
 /** The prefix of every limit's entry: invalidating it refreshes the wallet and the history tab. */
-export const balanceHistoryQueryKey = ['balance-history'] as const;
+export const balanceHistoryQueryKey = queryKeys.balanceHistory;
 
 /** Spec §9: the wallet shows 20 movements, the history tab 15. */
 export const WALLET_HISTORY_LIMIT = 20;

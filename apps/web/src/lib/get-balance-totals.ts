@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
 import { MONEY_STALE_TIME_MS } from './get-bets';
+import { queryKeys } from './query-keys';
 
-export const balanceTotalsQueryKey = ['balance-totals'] as const;
+export const balanceTotalsQueryKey = queryKeys.balanceTotals;
 
 /** Deposited, withdrawn, staked and won over the player's whole ledger, summed by the server. */
 export async function getBalanceTotals(): Promise<TBalanceTotalsResponse> {

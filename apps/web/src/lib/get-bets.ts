@@ -2,9 +2,10 @@ import { type TBetResponse, ZBetResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** Placing a bet invalidates this key (see invalidate-money-queries). */
-export const betsQueryKey = ['bets'] as const;
+export const betsQueryKey = queryKeys.bets;
 
 /** Bets change when races settle: a screen that shows them again after 30 s reloads them. */
 export const MONEY_STALE_TIME_MS = 30_000;

@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
 import { MONEY_STALE_TIME_MS } from './get-bets';
+import { queryKeys } from './query-keys';
 
-export const dashboardStatsQueryKey = ['dashboard-stats'] as const;
+export const dashboardStatsQueryKey = queryKeys.dashboardStats;
 
 /** Totals over all the player's bets (spec §3 "Dashboard stats", §9 win rate and net profit). */
 export async function getDashboardStats(): Promise<TDashboardStatsResponse> {

@@ -2,9 +2,10 @@ import { type TUserSettings, ZUserSettingsSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
-export const userSettingsQueryKey = ['/api/user/settings'] as const;
+export const userSettingsQueryKey = queryKeys.userSettings;
 
 export async function getUserSettings(): Promise<TUserSettings> {
   return ZUserSettingsSchema.parse(await api.get<unknown>('/api/user/settings'));

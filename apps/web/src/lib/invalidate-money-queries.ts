@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { balanceHistoryQueryKey } from './get-balance-history';
-import { balanceTotalsQueryKey } from './get-balance-totals';
-import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
-import { dashboardStatsQueryKey } from './get-dashboard-stats';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,10 +10,10 @@ import { queryKeys } from './query-keys';
  */
 export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: betsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: balanceHistoryQueryKey }),
-    queryClient.invalidateQueries({ queryKey: balanceTotalsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.bets }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.balanceHistory }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.balanceTotals }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
     queryClient.invalidateQueries({ queryKey: queryKeys.userLimits }),
   ]).then(() => undefined);
 }

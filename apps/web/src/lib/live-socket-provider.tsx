@@ -5,8 +5,12 @@ import { afterLoadAndIdle } from './after-load-and-idle';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
 import { useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
+import type { ParsedFrame } from './server-message';
 
 const LiveSocketContext = createContext<LiveSocket | null>(null);
+
+/** The frames' reader, loaded with the socket (lib/server-message.ts). */
+let parseFrame: ((json: unknown) => ParsedFrame) | undefined;
 
 /** Opens the tab's live connection for as long as the app is mounted; frames go into the query cache. */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
@@ -17,14 +21,24 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
         url: () => liveSocketUrl(),
         onMessage: (message) => applyLiveMessage(queryClient, message),
         onReconnect: () => invalidateLiveQueries(queryClient),
+        // Set before the socket starts (below).
+        parse: (json) => parseFrame!(json),
       }),
   );
   useEffect(() => {
     // Opened once the page has loaded and the browser is idle: the first screen comes from the REST
     // answers, and the frames that follow the subscriptions would render it again while a phone is
-    // still busy showing it (issue 11). Subscriptions made before are sent when it opens.
-    const stopWaiting = afterLoadAndIdle(() => socket.start());
+    // still busy showing it (issue 11). Subscriptions made before are sent when it opens. The frames'
+    // schemas come then too (lib/server-message.ts).
+    let stopped = false;
+    const stopWaiting = afterLoadAndIdle(() => {
+      void import('./server-message').then(({ parseServerMessage }) => {
+        parseFrame = parseServerMessage;
+        if (!stopped) socket.start();
+      });
+    });
     return () => {
+      stopped = true;
       stopWaiting();
       socket.stop();
     };

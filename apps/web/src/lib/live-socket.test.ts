@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LiveSocket } from './live-socket';
+import { parseServerMessage } from './server-message';
 
 /** Just enough of a browser WebSocket to drive LiveSocket by hand. */
 class FakeSocket {
@@ -40,6 +41,7 @@ function start() {
     url: () => 'ws://test/ws',
     onMessage,
     onReconnect,
+    parse: parseServerMessage,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });
   socket.start();

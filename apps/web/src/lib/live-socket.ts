@@ -1,4 +1,6 @@
-import { type TClientMessage, type TServerMessage, ZServerMessageSchema } from '@galope/contracts';
+import type { TClientMessage, TServerMessage } from '@galope/contracts';
+
+import type { ParsedFrame } from './server-message';
 
 export type LiveConnectionState = 'connecting' | 'open' | 'closed';
 
@@ -7,6 +9,8 @@ export interface LiveSocketOptions {
   onMessage: (message: TServerMessage) => void;
   /** Called when a connection opens after an earlier one was lost: the cache may have missed frames. */
   onReconnect: () => void;
+  /** Reads a frame's JSON (lib/server-message.ts's parseServerMessage). */
+  parse: (json: unknown) => ParsedFrame;
   /** Injectable for tests. */
   createSocket?: (url: string) => WebSocket;
 }
@@ -154,13 +158,13 @@ export class LiveSocket {
       console.warn('[live] ignored a frame that is not JSON');
       return;
     }
-    const parsed = ZServerMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      console.warn('[live] ignored an unknown frame', parsed.error.issues[0]?.message);
+    const parsed = this.options.parse(json);
+    if ('problem' in parsed) {
+      console.warn('[live] ignored an unknown frame', parsed.problem);
       return;
     }
     try {
-      this.options.onMessage(parsed.data);
+      this.options.onMessage(parsed.message);
     } catch (error) {
       console.warn('[live] could not apply a frame', error);
     }

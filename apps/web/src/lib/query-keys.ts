@@ -18,4 +18,14 @@ export const queryKeys = {
   adminCashier: ['admin', 'cashier'] as const,
   /** The player's protection limits and what they have used (DESIGN §10): every money movement changes them. */
   userLimits: ['/api/user/limits'] as const,
+  /** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
+  userSettings: ['/api/user/settings'] as const,
+  /**
+   * The money lists a bet or a settlement changes (lib/invalidate-money-queries.ts): named here, not
+   * in their fetchers, so the first download that invalidates them does not carry their schemas.
+   */
+  bets: ['bets'] as const,
+  balanceHistory: ['balance-history'] as const,
+  balanceTotals: ['balance-totals'] as const,
+  dashboardStats: ['dashboard-stats'] as const,
 };
