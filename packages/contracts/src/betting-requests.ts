@@ -1,4 +1,4 @@
-import { parseOddsHundredths } from './betting';
+import { parseOddsHundredths } from './odds';
 import { fromNotAfterTo, rangeError, zSiteDay } from './date-range';
 import { RACE_BET_TYPES, SPORT_BET_TYPES } from './enums';
 import { zId } from './ids';

@@ -1,40 +1,7 @@
-import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, SPORT_BET_TYPES, type TRaceBetType } from './enums';
-import { type Cents, formatCents, ZMoneyStringSchema } from './money';
+import { BALANCE_TRANSACTION_TYPES, BET_STATUSES, SPORT_BET_TYPES } from './enums';
+import { ZMoneyStringSchema } from './money';
 import { LEDGER_TEXT_CODES, ZLedgerTextParamsSchema } from './ledger-text';
 import { z } from './zod-config';
-
-/** Odds as integer hundredths: "3.50" → 350. Null when not a decimal price ≥ 1.01 with ≤ 2 places. */
-export function parseOddsHundredths(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return hundredths >= 101 ? hundredths : null;
-}
-
-/** Hundredths as the API writes decimal odds ("3.50"); the web's `formatOdds` shows them in the reader's format. */
-export function formatOddsHundredths(hundredths: number): string {
-  return formatCents(hundredths);
-}
-
-/** Potential winnings = stake × odds, in cents, rounded half-up to the cent (spec §5, DESIGN §5). */
-export function potentialWinningsCents(stakeCents: Cents, oddsHundredths: number): Cents {
-  return Math.floor((stakeCents * oddsHundredths + 50) / 100);
-}
-
-/**
- * Place and show are priced from the win odds by one rule (docs/decisions/005-place-show-pricing.md):
- * the profit part of the win price divided by 3 for place (first two) and by 5 for show (first three),
- * rounded to the hundredth, never below 1.01. 5.00 to win → 2.33 place, 1.80 show.
- */
-export function priceRaceBet(betType: TRaceBetType, winOddsHundredths: number): number {
-  const divisor = betType === 'win' ? 1 : betType === 'place' ? 3 : 5;
-  const profit = winOddsHundredths - 100;
-  return Math.max(101, 100 + Math.round(profit / divisor));
-}
-
-/** How many finishing places a race bet pays on: win 1, place 2, show 3. */
-export const PAYING_PLACES: Record<TRaceBetType, number> = { win: 1, place: 2, show: 3 };
 
 export const ZBetStatusSchema = z.enum(BET_STATUSES);
 
