@@ -28,7 +28,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSiteForFile } from './harness';
  * regression of the first render, with the reading printed. Accessibility and best practices do not move with the load: 100 and 100.
  * On 26 November at 23:38, once the first render waited for the session, the page's code and its live
  * races (decision 021, Later still), in a full `npm test` at readings of 1,700–2,700: `/` 94 / 94,
- * `/home` 94 / 88, `/betting` 94 / 93.
+ * `/home` 94 / 88, `/betting` 94 / 93. On 27 November at 01:46, after the first paint stopped waiting for
+ * requests it does not show and the menus came on intent (decision 021, Later still), readings of
+ * 2,675–2,908: `/` 96 / 96, `/home` 96 / 94, `/betting` 96 / 96, LCP 2.3–2.4 s, TBT 50–160 ms.
  */
 const PATHS = ['/', '/home', '/betting'];
 const ACCESSIBILITY_FLOOR = 100;
