@@ -44,8 +44,11 @@ const BEST_PRACTICES_FLOOR = 100;
  * 2,500 until the afternoon of 25 November, when the host read 1,700–2,800 and the build landed that
  * morning scored signed-in `/home` 55–62 by hand and a build beside it 46–57, 51–57 in this test at
  * readings of 2,550–2,680: at those readings the floor of 80 failed builds the quiet host scores 89–93.
+ * Back to 2,500 on 27 November: in the three full `npm test` runs of that night, at readings of 2,400–
+ * 2,900, every page scored 88–97 as a guest and signed in (the first paint no longer waited on what it
+ * does not show, decision 021), so the issue's 80 holds there with room.
  */
-const QUIET_HOST_INDEX = 3000;
+const QUIET_HOST_INDEX = 2500;
 /**
  * On 26 November, after the first screen stopped waiting for what it does not show (decision 021,
  * Later), this test scored signed-in `/home` 73–91 at readings of 1,300–2,550 (73 with TBT 910 ms at

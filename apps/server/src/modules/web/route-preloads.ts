@@ -47,7 +47,7 @@ function isRoutePreloads(value: unknown): value is RoutePreloads {
  */
 export function withPreloads(indexHtml: string, preloads: RoutePreloads, url: string, signedIn: boolean): string {
   const route = preloads.routes.find((candidate) =>
-    candidate.path.endsWith('/') ? url.startsWith(candidate.path) : url === candidate.path,
+    candidate.path.endsWith('/') && candidate.path !== '/' ? url.startsWith(candidate.path) : url === candidate.path,
   );
   const scripts = route ? (signedIn ? route.signedIn : route.guest) : [];
   const data = signedIn ? ['/api/user', ...(route?.data ?? [])] : [];

@@ -27,6 +27,8 @@ writeFileSync(
   path.join(distDir, '.vite/route-preloads.json'),
   JSON.stringify({
     routes: [
+      // First: `/` names the landing alone, not every path under it.
+      { path: '/', signedIn: ['/assets/es-later-c9.js'], guest: [] },
       {
         path: '/betting',
         signedIn: ['/assets/betting-page-d4e5.js', '/assets/shared-f6.js'],
@@ -114,7 +116,10 @@ describe('the site as a phone downloads it', () => {
     ]);
     // The landing and a path no page answers name no page's scripts; a guest's page asks for no session.
     expect(preloads((await app.inject({ url: '/' })).body)).toEqual([]);
-    expect(preloads((await app.inject({ url: '/', headers: signedIn })).body)).toEqual(['/api/user']);
+    expect(preloads((await app.inject({ url: '/', headers: signedIn })).body)).toEqual([
+      '/api/user',
+      '/assets/es-later-c9.js',
+    ]);
     expect(preloads((await app.inject({ url: '/bettingx' })).body)).toEqual([]);
   });
 
