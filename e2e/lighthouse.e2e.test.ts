@@ -167,7 +167,10 @@ async function auditOnce(path: string, signedIn: boolean) {
     ...scores,
     benchmarkIndex,
     userAnswer,
-    userRequests: userRequests.length,
+    // Once the live socket opens the player is asked for again (a balance frame sent before it opened
+    // was heard by nobody): the first screen's answer is the one its HTML asked for.
+    userRequests: userRequests.filter((request) => firstPaint === undefined || request.networkRequestTime < firstPaint)
+      .length,
     raceRequests,
     beforeFirstPaint,
     runtimeError: unfinished,

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState,
 
 import { afterLoadAndIdle } from './after-load-and-idle';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
-import { useCurrentUser } from './get-current-user';
+import { currentUserQueryKey, useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
 import type { ParsedFrame } from './server-message';
 
@@ -31,6 +31,14 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     // still busy showing it (issue 11). Subscriptions made before are sent when it opens. The frames'
     // schemas come then too (lib/server-message.ts).
     let stopped = false;
+    // A balance_update sent between the page's answers and the socket's first opening was heard by
+    // nobody: the player is asked for again then (the later frames keep it right).
+    let opened = false;
+    const stopListening = socket.onStateChange(() => {
+      if (opened || socket.getState() !== 'open') return;
+      opened = true;
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    });
     const stopWaiting = afterLoadAndIdle(() => {
       void import('./server-message').then(({ parseServerMessage }) => {
         parseFrame = parseServerMessage;
@@ -39,10 +47,11 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       stopped = true;
+      stopListening();
       stopWaiting();
       socket.stop();
     };
-  }, [socket]);
+  }, [socket, queryClient]);
   // Signing in on the page: the socket opened as a guest's reconnects as the player's, to hear its
   // balance_update (signing out, the server itself closes the player's sockets).
   const { data: user } = useCurrentUser();
