@@ -4,8 +4,11 @@ import { startTransition, useEffect, useState } from 'react';
 const IDLE_TIMEOUT_MS = 2000;
 
 let markFirstScreenPainted: () => void = () => {};
+let firstScreenWasPainted = false;
 const firstScreenPainted = new Promise<void>((resolve) => {
   markFirstScreenPainted = resolve;
+}).then(() => {
+  firstScreenWasPainted = true;
 });
 
 /**
@@ -45,6 +48,26 @@ export function afterLoadAndIdle(run: () => void): () => void {
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
+}
+
+/**
+ * False until the app's first render is painted, true from then on. For what that screen shows in a
+ * placeholder and should not hold up: asked for during the first render, an answer that arrived before
+ * the paint was counted into it by Lighthouse's simulation of a phone (issue 11).
+ */
+export function useFirstScreenPainted(): boolean {
+  const [painted, setPainted] = useState(firstScreenWasPainted);
+  useEffect(() => {
+    if (painted) return;
+    let mounted = true;
+    void firstScreenPainted.then(() => {
+      if (mounted) setPainted(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [painted]);
+  return painted;
 }
 
 let firstScreenShown = false;
