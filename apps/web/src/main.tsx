@@ -5,6 +5,11 @@ import './index.css';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+// The entry runs in parts, a task each (lib/entry-tasks): the libraries; the contracts' schemas, the
+// API client and the session's query; the rest of the app; then the steps below, between `nextTask`s.
+import '@/lib/entry-tasks/after-libraries';
+import '@/lib/get-current-user';
+import '@/lib/entry-tasks/after-contracts';
 
 import { prepareFirstScreen } from '@/app/first-screen';
 import { AppProviders } from '@/app/providers';
@@ -15,9 +20,12 @@ import { preloadFirstSlide } from '@/features/landing/first-slide';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { applyStoredTheme } from '@/lib/theme';
+import { nextTask } from '@/lib/entry-tasks/next-task';
 
+await nextTask();
 applyStoredTheme();
 keyFirstHistoryEntry();
+await nextTask();
 const i18n = initI18n();
 // The landing's largest paint is its first slide: asked for now, not after the first render (issue 11).
 if (window.location.pathname === '/') preloadFirstSlide(i18n.language === 'en' ? 'en' : 'es');
@@ -25,6 +33,7 @@ if (window.location.pathname === '/') preloadFirstSlide(i18n.language === 'en' ?
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+await nextTask();
 const queryClient = createQueryClient();
 
 // Not a top-level await: the page's code imports this module's, which would wait for it to finish.
@@ -46,3 +55,5 @@ void prepareFirstScreen(queryClient, window.location.pathname, i18n.language).th
     );
   });
 });
+// The entry's last part: the page's scripts (which import this module) are run in a task of their own.
+await nextTask();
