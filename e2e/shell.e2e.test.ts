@@ -301,6 +301,18 @@ describe('the first screen', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('the site’s icon comes with the page: its first load asks for no icon', async () => {
+    // Issue 11: on a phone's HTTP/1.1 the icon's request took one of six connections the first script waited for.
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(requested.filter((path) => path.startsWith('/favicon'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('a session answer that does not come leaves the page its spinner within two seconds, then the page once it comes', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     let answer: () => void = () => undefined;
