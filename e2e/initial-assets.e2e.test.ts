@@ -73,4 +73,22 @@ describe('the first download of the built web app', () => {
       expect(existsSync(`${full}.gz`), `${file}.gz`).toBe(true);
     }
   });
+
+  it('names in each page’s preloads only what index.html does not load already', () => {
+    const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const loaded = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded.length).toBeGreaterThan(0);
+    const { routes } = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/route-preloads.json'), 'utf8')) as {
+      routes: Array<{ path: string; signedIn: string[]; guest: string[] }>;
+    };
+    for (const route of routes) {
+      expect(
+        [...route.signedIn, ...route.guest].filter((url) => loaded.includes(url)),
+        route.path,
+      ).toEqual([]);
+    }
+    expect(routes.find((route) => route.path === '/home')?.signedIn.some((url) => url.includes('board-page'))).toBe(
+      true,
+    );
+  });
 });

@@ -80,11 +80,17 @@ export function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for ${id}; update build/route-preloads.ts`);
         return chunk;
       };
+      // What index.html loads already: the entry and every chunk it imports (the bundler's runtime).
+      const initial = new Set(
+        chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((entry) => withImports(entry, bundle).map((chunk) => chunk.fileName)),
+      );
       const scriptsFor = (module: string | undefined) =>
         module === undefined
           ? []
           : [...withImports(byModule(module), bundle), ...withImports(byModule(LATER_TEXTS), bundle)]
-              .filter((chunk) => !chunk.isEntry)
+              .filter((chunk) => !initial.has(chunk.fileName))
               .map((chunk) => `${base}${chunk.fileName}`)
               .filter((url, index, all) => all.indexOf(url) === index);
       const preloads: RoutePreloads = {
