@@ -80,7 +80,7 @@ export function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for ${id}; update build/route-preloads.ts`);
         return chunk;
       };
-      // What index.html loads already: the entry and every chunk it imports (the bundler's runtime).
+      // What index.html loads already: the entry and every chunk it imports.
       const initial = new Set(
         chunks
           .filter((chunk) => chunk.isEntry)

@@ -39,9 +39,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function initI18n() {
+/** The language this browser last chose, Spanish without one. */
+export function storedLanguage(): TLanguage {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
-  const language: TLanguage = isLanguage(stored) ? stored : 'es';
+  return isLanguage(stored) ? stored : 'es';
+}
+
+export function initI18n() {
+  const language = storedLanguage();
 
   void i18n
     .use(lazyBackend)
