@@ -9,10 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
-import { balanceHistoryQueryKey } from './get-balance-history';
-import { betsQueryKey } from './get-bets';
 import { currentUserQueryKey } from './get-current-user';
-import { dashboardStatsQueryKey } from './get-dashboard-stats';
 import { queryKeys } from './query-keys';
 
 function race(id: number, status: TRaceResponse['status'], scheduledTime: string): TRaceResponse {
@@ -162,14 +159,14 @@ describe('applyLiveMessage', () => {
   it('marks the bets, movements and totals stale on a balance update, even when the balance stayed', () => {
     const client = new QueryClient();
     client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
-    client.setQueryData(betsQueryKey, []);
-    client.setQueryData([...balanceHistoryQueryKey, 15], []);
-    client.setQueryData(dashboardStatsQueryKey, {});
+    client.setQueryData(queryKeys.bets, []);
+    client.setQueryData([...queryKeys.balanceHistory, 15], []);
+    client.setQueryData(queryKeys.dashboardStats, {});
 
     // A lost bet settles: the balance is the same, the bet's status is not.
     applyLiveMessage(client, { type: 'balance_update', balance: '10.00' });
 
-    for (const key of [betsQueryKey, [...balanceHistoryQueryKey, 15], dashboardStatsQueryKey]) {
+    for (const key of [queryKeys.bets, [...queryKeys.balanceHistory, 15], queryKeys.dashboardStats]) {
       expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     }
     expect(client.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
@@ -218,12 +215,12 @@ describe('applyLiveMessage', () => {
   it('after a lost connection, refetches the balance with the bets, movements and totals it may have missed', () => {
     const client = new QueryClient();
     client.setQueryData(currentUserQueryKey, { id: 1, balance: '10.00' } as TUserResponse);
-    client.setQueryData(betsQueryKey, []);
-    client.setQueryData(dashboardStatsQueryKey, {});
+    client.setQueryData(queryKeys.bets, []);
+    client.setQueryData(queryKeys.dashboardStats, {});
 
     invalidateLiveQueries(client);
 
-    for (const key of [currentUserQueryKey, betsQueryKey, dashboardStatsQueryKey]) {
+    for (const key of [currentUserQueryKey, queryKeys.bets, queryKeys.dashboardStats]) {
       expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     }
   });

@@ -5,9 +5,6 @@ import { api } from './api-client';
 import { MONEY_STALE_TIME_MS } from './get-bets';
 import { queryKeys } from './query-keys';
 
-/** The prefix of every limit's entry: invalidating it refreshes the wallet and the history tab. */
-export const balanceHistoryQueryKey = queryKeys.balanceHistory;
-
 /** Spec §9: the wallet shows 20 movements, the history tab 15. */
 export const WALLET_HISTORY_LIMIT = 20;
 export const HISTORY_TAB_LIMIT = 15;
@@ -21,7 +18,7 @@ export async function getBalanceHistory(limit: number): Promise<TBalanceTransact
 
 export const getBalanceHistoryQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: [...balanceHistoryQueryKey, limit] as const,
+    queryKey: [...queryKeys.balanceHistory, limit] as const,
     queryFn: () => getBalanceHistory(limit),
     staleTime: MONEY_STALE_TIME_MS,
   });

@@ -4,9 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** Placing a bet invalidates this key (see invalidate-money-queries). */
-export const betsQueryKey = queryKeys.bets;
-
 /** Bets change when races settle: a screen that shows them again after 30 s reloads them. */
 export const MONEY_STALE_TIME_MS = 30_000;
 
@@ -16,7 +13,7 @@ export async function getBets(): Promise<TBetResponse[]> {
 }
 
 export const getBetsQueryOptions = () =>
-  queryOptions({ queryKey: betsQueryKey, queryFn: getBets, staleTime: MONEY_STALE_TIME_MS });
+  queryOptions({ queryKey: queryKeys.bets, queryFn: getBets, staleTime: MONEY_STALE_TIME_MS });
 
 export function useBets() {
   return useQuery(getBetsQueryOptions());

@@ -4,15 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
-export const userSettingsQueryKey = queryKeys.userSettings;
-
 export async function getUserSettings(): Promise<TUserSettings> {
   return ZUserSettingsSchema.parse(await api.get<unknown>('/api/user/settings'));
 }
 
 export const getUserSettingsQueryOptions = () =>
-  queryOptions({ queryKey: userSettingsQueryKey, queryFn: getUserSettings });
+  queryOptions({ queryKey: queryKeys.userSettings, queryFn: getUserSettings });
 
 /** `enabled: false` for a guest or an account awaiting approval (the server answers 401 or 403). */
 export function useUserSettings({ enabled = true }: { enabled?: boolean } = {}) {

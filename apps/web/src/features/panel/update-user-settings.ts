@@ -2,7 +2,7 @@ import { type TUpdateUserSettingsRequest, type TUserSettings, ZUserSettingsSchem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { userSettingsQueryKey } from '@/lib/get-user-settings';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function updateUserSettings(body: TUpdateUserSettingsRequest): Promise<TUserSettings> {
   return ZUserSettingsSchema.parse(await api.patch<unknown>('/api/user/settings', body));
@@ -14,14 +14,14 @@ export function useUpdateUserSettings() {
   return useMutation({
     mutationFn: updateUserSettings,
     onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: userSettingsQueryKey });
-      const previous = queryClient.getQueryData<TUserSettings>(userSettingsQueryKey);
-      if (previous) queryClient.setQueryData<TUserSettings>(userSettingsQueryKey, { ...previous, ...patch });
+      await queryClient.cancelQueries({ queryKey: queryKeys.userSettings });
+      const previous = queryClient.getQueryData<TUserSettings>(queryKeys.userSettings);
+      if (previous) queryClient.setQueryData<TUserSettings>(queryKeys.userSettings, { ...previous, ...patch });
       return { previous };
     },
     onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(userSettingsQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.userSettings, context.previous);
     },
-    onSuccess: (settings) => queryClient.setQueryData(userSettingsQueryKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.userSettings, settings),
   });
 }
