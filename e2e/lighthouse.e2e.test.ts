@@ -152,9 +152,16 @@ async function auditOnce(path: string, signedIn: boolean) {
   // (300 ms). (The landing's largest paint, its first slide, can come after them: the check is the first.)
   const firstPaint = (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> })
     ?.items?.[0]?.observedFirstContentfulPaint;
+  // So are the footer's and the WhatsApp button's code, and on the landing the Spanish texts its first
+  // screen does not use: started before the paint was reported (the first screen's task, not its
+  // paint), they were counted into it (LCP 2.49 s against 2.25 s for /home, 2.3 against 2.0 for /).
+  const afterPaint = (pathname: string) =>
+    ['/api/user/settings', '/api/user/limits'].includes(pathname) ||
+    /^\/assets\/(footer|whatsapp-button)-/.test(pathname) ||
+    (path === '/' && /^\/assets\/es-later-/.test(pathname));
   const beforeFirstPaint =
     requests
-      ?.filter((request) => ['/api/user/settings', '/api/user/limits'].includes(new URL(request.url).pathname))
+      ?.filter((request) => afterPaint(new URL(request.url).pathname))
       .filter((request) => firstPaint === undefined || request.networkRequestTime < firstPaint)
       .map((request) => new URL(request.url).pathname) ?? [];
   console.warn(

@@ -70,6 +70,38 @@ describe('the landing slider', () => {
     expect(visitor.consoleErrors).toEqual([]);
   });
 
+  it('a phone’s landing fetches the other slides’ images once its first screen is shown', async () => {
+    // Issue 11: downloaded beside the first slide (the landing's largest paint), the other slides' images
+    // and the Spanish texts of later pages shared a phone's connection with it and delayed it.
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    const sliderImages = page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');
+    await expect.poll(() => sliderImages.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => sliderImages.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)))
+      .toBe(true);
+    const { firstPaint, started } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      started: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+    const slides = await sliderImages.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => new URL(image.currentSrc).pathname),
+    );
+    const startOf = (match: (path: string) => boolean) =>
+      started.filter((entry) => match(entry.path)).map((entry) => entry.at);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(startOf((path) => path === slides[0])).toHaveLength(1);
+    for (const later of slides.slice(1)) {
+      expect(startOf((path) => path === later)[0], later).toBeGreaterThan(firstPaint!);
+    }
+    const laterTexts = startOf((path) => /^\/assets\/es-later-/.test(path));
+    expect(laterTexts).toHaveLength(1);
+    expect(laterTexts[0]).toBeGreaterThan(firstPaint!);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('the back office shows the server’s refusal under the image it concerns', async () => {
     const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin?tab=slider');

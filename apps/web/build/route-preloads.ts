@@ -28,14 +28,12 @@ const LATER_TEXTS = '\0virtual:i18n/es-later';
 
 /**
  * app/router.tsx's lazy pages. `/` (matched exactly) has none on its first screen (its board is below
- * it); a signed-in player's is asked for the Spanish texts every page asks for right after its first
- * render (lib/i18n.ts): from the HTML they are on their way beside the first script rather than after
- * it, where they were the end of a phone's wait for the landing's first slide (Lantern's LCP, 4 pairs:
- * 2.37–2.49 → 2.22–2.47 s). A guest's is not: beside the first script they slowed it (2.20–2.30 →
- * 2.32–2.41 s), its slide coming before they were needed.
+ * it), nor the Spanish texts every lazy page waits for: the landing asks for them once its first screen
+ * is painted (lib/i18n.ts). Named in its HTML for a signed-in player until 27 November, they shared a
+ * phone's connection with the first script and the first slide (4 pairs, guest: LCP 2.25–2.37 →
+ * 1.96–2.13 s once they waited for the paint).
  */
 const ROUTE_PAGES: RoutePage[] = [
-  { path: '/', signedIn: LATER_TEXTS },
   { path: '/auth', guest: AUTH_PAGE },
   { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: LIVE_RACES },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },

@@ -11,6 +11,14 @@ const firstScreenPainted = new Promise<void>((resolve) => {
   firstScreenWasPainted = true;
 });
 
+/** Resolves once the app's first render is on screen (see `noteFirstScreenCommitted`). */
+export function whenFirstScreenPainted(): Promise<void> {
+  return firstScreenPainted;
+}
+
+/** Waited for at most, when the browser reports no first contentful paint (no Paint Timing). */
+const PAINT_REPORT_TIMEOUT_MS = 1000;
+
 /**
  * Called once the app's first render is committed (app/providers.tsx); what waits for the load and an
  * idle moment waits for the paint of that render too. The first render itself waits for the session and
@@ -19,8 +27,36 @@ const firstScreenPainted = new Promise<void>((resolve) => {
  * page's largest paint (issue 11).
  */
 export function noteFirstScreenCommitted(): void {
-  // The animation frame comes before the paint, a task queued from it after.
-  requestAnimationFrame(() => window.setTimeout(markFirstScreenPainted, 0));
+  // The animation frame comes before the frame is drawn, a task queued from it after; the screen shows
+  // that frame once the compositor has rastered it, which the browser reports as the first contentful
+  // paint (#root is empty until this render). Going ahead at the task alone, the footer's code and the
+  // board's upcoming races were asked for 10-40 ms before the paint they should follow, and Lighthouse's
+  // simulated phone counted them into it (LCP 2.49 s against 2.25 s for the same page, issue 11).
+  requestAnimationFrame(() => window.setTimeout(() => afterFirstContentfulPaint(markFirstScreenPainted), 0));
+}
+
+function afterFirstContentfulPaint(run: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || performance.getEntriesByName('first-contentful-paint').length) {
+    run();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timeout);
+    run();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) finish();
+  });
+  const timeout = window.setTimeout(finish, PAINT_REPORT_TIMEOUT_MS);
+  try {
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    finish();
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 
 import esFirst from 'virtual:i18n/es-first';
 
+import { whenFirstScreenPainted } from './after-load-and-idle';
 import { readStorage, writeStorage } from './local-storage';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -71,8 +72,10 @@ export function initI18n() {
       // Not the library's notice about its sponsor in every player's console.
       showSupportNotice: false,
     });
-  // The rest of Spanish comes right after the first screen; the pages that need it also wait for it.
-  setTimeout(() => void loadAllTranslations(), 0);
+  // The rest of Spanish comes once the first screen is painted; the pages that need it ask for it
+  // themselves and wait for it. Asked for at once, the landing's first slide (its largest paint) shared
+  // a phone's connection with these 11 KB and waited for them (issue 11).
+  void whenFirstScreenPainted().then(() => loadAllTranslations());
 
   document.documentElement.lang = language;
   i18n.on('languageChanged', (next) => {

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type FocusEvent, type TouchEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFirstScreenPainted } from '@/lib/after-load-and-idle';
 import { cn } from '@/lib/cn';
 import { useSliderImages } from '@/lib/get-slider-images';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -68,6 +69,9 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
   }, [paused, current, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
+  // The other slides' images come once the first screen is drawn, long before the first advance: on a
+  // phone, each downloaded beside the first slide, the landing's largest paint (issue 11).
+  const painted = useFirstScreenPainted();
 
   // A horizontal swipe on a touch screen moves one slide.
   const [touchX, setTouchX] = useState<number | null>(null);
@@ -109,6 +113,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
             active={position === current}
             label={t('slider.home.slideOf', { index: position + 1, count })}
             first={position === 0}
+            load={painted || position === 0 || position === current}
             onImageError={onImageError}
           />
         ))}
@@ -168,17 +173,20 @@ function Slide({
   active,
   label,
   first,
+  load,
   onImageError,
 }: {
   slide: TSliderImageResponse;
   active: boolean;
   label: string;
   first: boolean;
+  /** False until the image may be fetched: the slide keeps its size, empty. */
+  load: boolean;
   onImageError: (id: number) => void;
 }) {
   // Banners carry their own artwork and text: the title is the image's alternative text. An upload
   // comes with a WebP and a phone-sized WebP; the main image stays for a browser without WebP.
-  const image = (
+  const image = load ? (
     <picture>
       {slide.imageWebpUrl && slide.imageMobileUrl ? (
         <source
@@ -190,14 +198,15 @@ function Slide({
       <img
         src={slide.imageUrl}
         alt={slide.title}
-        // Every slide loads up front (there are a handful): a lazy one would flash in as it slides.
+        // Not lazy (there are a handful, and they load once the first screen is drawn): a lazy one
+        // would flash in as it slides.
         fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         onError={() => onImageError(slide.id)}
         className="absolute inset-0 size-full object-cover"
       />
     </picture>
-  );
+  ) : null;
   // On a phone the banner is 343×51 px and its artwork's text a few pixels tall: the slide's title
   // and subtitle follow it as text (issue 11). The image's alternative text already names it.
   const caption = (
