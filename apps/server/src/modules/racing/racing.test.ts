@@ -1,4 +1,5 @@
 import type { TRaceResponse } from '@galope/contracts';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -137,6 +138,27 @@ describe('the list cache (production setting)', () => {
           ((await cached.inject({ url: '/api/races/upcoming' })).json() as TRaceResponse[]).map((r) => r.id),
         )
         .toContain(race.id);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('a list a phone downloads', () => {
+  it('comes in Brotli as small as quality 6 makes it, the same JSON once unpacked', async () => {
+    // Issue 11: compressed once for every reader, the list can afford more than the per-response 4
+    // (the demo's upcoming races: 26.2 KB at 4, 23.0 KB at 6).
+    const cached = await createTestApp({ listCacheMs: 60_000 });
+    try {
+      for (let index = 0; index < 12; index += 1) await createRace(cached.database.db, { runners: 12 });
+      const plain = await cached.inject({ url: '/api/races/upcoming' });
+      const packed = await cached.inject({ url: '/api/races/upcoming', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+      const atQuality = (quality: number) =>
+        brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+      expect(atQuality(6)).toBeLessThan(atQuality(4));
+      expect(packed.rawPayload.length).toBeLessThanOrEqual(atQuality(6));
     } finally {
       await cached.close();
     }
