@@ -366,40 +366,6 @@ describe('a long board on a phone', () => {
     }
   });
 
-  it('with no race running, the upcoming races the board opens on are asked for once its first screen is drawn', async () => {
-    // Issue 11: asked for during the first render, their 230 KB of JSON arrived before that paint, and a
-    // phone's largest paint (Lighthouse's simulation) waited for them. The first screen shows their
-    // placeholders. The server is told to answer that nothing is running, as between two race meetings.
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
-    await page.route('**/api/races/live', (route) => route.fulfill({ json: [] }));
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('main')?.childElementCount) return;
-        (window as unknown as { firstDrawAt: number }).firstDrawAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/home');
-    await page
-      .getByRole('tabpanel', { name: /^Próximas/ })
-      .getByRole('article')
-      .first()
-      .waitFor();
-    const { firstDrawAt, firstPaint, askedAt } = await page.evaluate(() => ({
-      firstDrawAt: (window as unknown as { firstDrawAt: number }).firstDrawAt,
-      // The screen shows a frame after the task that drew it: the browser reports when.
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      askedAt: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === '/api/races/upcoming')
-        .map((entry) => entry.startTime),
-    }));
-    expect(askedAt).toHaveLength(1);
-    expect(askedAt[0]).toBeGreaterThan(firstDrawAt);
-    expect(askedAt[0]).toBeGreaterThan(firstPaint ?? Infinity);
-    expect(consoleErrors).toEqual([]);
-  });
-
   it('a returning player’s first screen shows their odds format before their settings answer', async () => {
     const firstPrice = (page: Page) =>
       page
