@@ -83,7 +83,7 @@ export function Board({
   // races (200 KB of JSON) are on that screen only when nothing is live, or when the player opens them.
   // With nothing live they are asked for at once, not once the first screen is painted: a card's title
   // can be wider than the board's heading, and then the card's paint is the page's largest, which came
-  // after that paint, a request and its answer (LCP 3.0 s against 2.3 s, decision 021).
+  // after that paint, a request and its answer (LCP 2.9-3.05 s against 2.3-2.5 s, decision 021).
   const firstScreenShown = useAfterFirstScreen();
   const live = useLiveRaces();
   const upcoming = useUpcomingRaces(undefined, {
