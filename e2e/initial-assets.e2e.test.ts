@@ -1,10 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNAVAILABLE_MESSAGE } from '../apps/web/build/zod-without-json-schema';
 import { kilobytes, measureInitialAssets, WEB_DIST } from './initial-assets';
 
 /** Issue 11: what a phone downloads before the landing page can show itself. */
 const LANDING_JS_LIMIT = 150 * 1024;
+
+/** The scripts of the first download of a page behind these lazy modules, as one text. */
+function scriptsOf(lazyModules: string[]): string {
+  return measureInitialAssets({ lazyModules })
+    .files.filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(WEB_DIST, file), 'utf8'))
+    .join('\n');
+}
 
 describe('the first download of the built web app', () => {
   it('keeps the landing page’s initial JavaScript within 150 KB compressed', () => {
@@ -47,15 +56,20 @@ describe('the first download of the built web app', () => {
     for (const text of staffOnly) expect(backOffice).toContain(text);
   });
 
+  it('leaves zod’s JSON Schema converter out of every script the browser runs (apps/web/build/zod-without-json-schema.ts)', () => {
+    const scripts = readdirSync(path.join(WEB_DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    const withConverter = scripts.filter((file) =>
+      readFileSync(path.join(WEB_DIST, 'assets', file), 'utf8').includes('draft-2020-12'),
+    );
+    expect(withConverter).toEqual([]);
+    // In its place, for a schema asked for JSON Schema anyway: a function that says why it is not there.
+    expect(scriptsOf([])).toContain(UNAVAILABLE_MESSAGE);
+  });
+
   it('leaves the menus’ and dialogs’ code out of the board’s and /betting’s first screen, until one opens', () => {
     // Radix's menu and dialog name their parts in these texts (issue 11: the header's menus, the country
     // filter and the phone's slip brought 21 KB of Brotli before the board's first race card).
     const overlayOnly = ['DropdownMenuContent', 'DialogContent'];
-    const scriptsOf = (lazyModules: string[]) =>
-      measureInitialAssets({ lazyModules })
-        .files.filter((file) => file.endsWith('.js'))
-        .map((file) => readFileSync(path.join(WEB_DIST, file), 'utf8'))
-        .join('\n');
     for (const page of ['src/features/board/board-page.tsx', 'src/features/races/betting/betting-page.tsx']) {
       const scripts = scriptsOf([page]);
       for (const text of overlayOnly) expect(scripts.includes(text), `${page}: ${text}`).toBe(false);
