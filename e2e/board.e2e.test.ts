@@ -432,6 +432,40 @@ describe('a long board on a phone', () => {
 });
 
 describe('screenshots of the board, race, event and betting pages at 375 px and 1280 px, light and dark', () => {
+  it('a player’s board, race, event and betting pages draw without the account’s texts, which come after', async () => {
+    const { page, consoleErrors } = await openPage(site, { user: 'jugador', viewport: MOBILE });
+    const { raceId, eventId } = await firstIds(page);
+    // The account's Spanish sections (the panel, the cashier, signing in, the footer: lib/i18n.ts) held
+    // back: the player's pages must not wait for them (issue 11).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/es-account-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const pages = [
+      ['/home', page.getByRole('article')],
+      [`/race/${raceId}`, page.getByRole('region', { name: /^Participantes/ })],
+      [`/event/${eventId}`, page.getByRole('heading', { level: 1 })],
+      ['/betting', page.getByRole('heading', { level: 1, name: 'Apuestas hípicas' })],
+    ] as const;
+    for (const [path, loaded] of pages) {
+      await page.goto(path);
+      await loaded.first().waitFor({ timeout: 15_000 });
+      // No translation key in place of a text (a key reads "section.name").
+      expect(await page.locator('main').innerText(), path).not.toMatch(/\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\b/);
+      // The footer, which draws the account's texts, waits for them.
+      expect(await page.getByRole('contentinfo').count(), path).toBe(0);
+    }
+    // They were asked for once the first screen was drawn; let through, the footer follows.
+    expect(asked).toBeGreaterThan(0);
+    release();
+    await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('render without console errors', async () => {
     const { page: probe } = await openPage(site);
     const { raceId, eventId } = await firstIds(probe);

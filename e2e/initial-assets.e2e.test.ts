@@ -104,5 +104,15 @@ describe('the first download of the built web app', () => {
     expect(routes.find((route) => route.path === '/home')?.signedIn.some((url) => url.includes('board-page'))).toBe(
       true,
     );
+    // A player's page waits for the Spanish texts of the pages, not the account's (lib/i18n.ts); the panel
+    // and a guest's sign-in page draw both.
+    const texts = (path: string, who: 'signedIn' | 'guest') =>
+      (routes.find((route) => route.path === path)?.[who] ?? [])
+        .map((url) => /\/assets\/(es-[a-z]+)-/.exec(url)?.[1])
+        .filter(Boolean);
+    for (const path of ['/home', '/betting', '/race/', '/event/'])
+      expect(texts(path, 'signedIn'), path).toEqual(['es-later']);
+    expect(texts('/panel', 'signedIn')).toEqual(['es-later', 'es-account']);
+    expect(texts('/home', 'guest')).toEqual(['es-later', 'es-account']);
   });
 });

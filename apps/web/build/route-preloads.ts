@@ -18,13 +18,20 @@ interface RoutePage {
 // Every gated path shows a guest the sign-in page instead (app/route-gate.tsx).
 const AUTH_PAGE = 'src/features/auth/auth-page.tsx';
 const BOARD_PAGE = 'src/features/board/board-page.tsx';
+const BETTING_PAGE = 'src/features/races/betting/betting-page.tsx';
+const RACE_PAGE = 'src/features/races/race-page.tsx';
+const EVENT_PAGE = 'src/features/sports/event-page.tsx';
 /** /betting's first screen: the races running and those to come. */
 const RACES = ['/api/races/live', '/api/races/upcoming'];
 /** The board's: the races running (the upcoming ones when none is, asked for after them: features/board). */
 const LIVE_RACES = ['/api/races/live'];
 
-/** Every lazy page waits for these Spanish texts (lib/i18n.ts, `withAllTranslations`). */
+/** Every lazy page waits for these Spanish texts (lib/i18n.ts, `withPageTranslations`). */
 const LATER_TEXTS = '\0virtual:i18n/es-later';
+/** And every one but the player's pages for these: the account's sections (`withAllTranslations`). */
+const ACCOUNT_TEXTS = '\0virtual:i18n/es-account';
+/** The player's pages (app/router.tsx, `withPageTranslations`). */
+const PLAYER_PAGES = [BOARD_PAGE, BETTING_PAGE, RACE_PAGE, EVENT_PAGE];
 
 /**
  * app/router.tsx's lazy pages. `/` (matched exactly) has none on its first screen (its board is below
@@ -38,9 +45,9 @@ const ROUTE_PAGES: RoutePage[] = [
   { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: LIVE_RACES },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
   { path: '/results', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
-  { path: '/betting', signedIn: 'src/features/races/betting/betting-page.tsx', guest: AUTH_PAGE, data: RACES },
-  { path: '/race/', signedIn: 'src/features/races/race-page.tsx', guest: AUTH_PAGE },
-  { path: '/event/', signedIn: 'src/features/sports/event-page.tsx', guest: AUTH_PAGE },
+  { path: '/betting', signedIn: BETTING_PAGE, guest: AUTH_PAGE, data: RACES },
+  { path: '/race/', signedIn: RACE_PAGE, guest: AUTH_PAGE },
+  { path: '/event/', signedIn: EVENT_PAGE, guest: AUTH_PAGE },
   { path: '/dashboard', signedIn: 'src/features/panel/dashboard-page.tsx', guest: AUTH_PAGE },
   { path: '/panel', signedIn: 'src/app/panel-route.tsx', guest: AUTH_PAGE },
   { path: '/deposit', signedIn: 'src/app/deposit-route.tsx', guest: AUTH_PAGE },
@@ -87,7 +94,11 @@ export function routePreloads(): Plugin {
       const scriptsFor = (module: string | undefined) =>
         module === undefined
           ? []
-          : [...withImports(byModule(module), bundle), ...withImports(byModule(LATER_TEXTS), bundle)]
+          : [
+              ...withImports(byModule(module), bundle),
+              ...withImports(byModule(LATER_TEXTS), bundle),
+              ...(PLAYER_PAGES.includes(module) ? [] : withImports(byModule(ACCOUNT_TEXTS), bundle)),
+            ]
               .filter((chunk) => !initial.has(chunk.fileName))
               .map((chunk) => `${base}${chunk.fileName}`)
               .filter((url, index, all) => all.indexOf(url) === index);

@@ -4,37 +4,37 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The sections of es.json that no module of the first download uses: the back office, the player's
- * panel, the cashier, the data sources, and the pages, dialogs and menus fetched after the first screen
- * (race, event and betting pages, the slip, the sign-in dialog, the user menu, the WhatsApp button,
- * protection). Two thirds of the Spanish texts, kept out of the first download (lib/i18n.ts loads them
- * right after it; lazy parts wait for them). A section the layout or the landing's first screen uses
- * stays out of this list.
+ * The sections of es.json that the player's pages draw but the layout and the landing's first screen do
+ * not: the board, the betting, race and event pages, the slip, bets and their messages, protection
+ * banners. Kept out of the first download (lib/i18n.ts loads them once the first screen is painted); the
+ * player's pages wait for them. A section the layout or the landing's first screen uses stays out of
+ * this list.
  */
 export const LATER_SECTIONS = [
-  'cashier',
-  'panel',
-  'auth',
   'betMessages',
   'betSlip',
   'bets',
   'betting',
-  'comingSoon',
   'conditions',
   'countries',
   'eventPage',
-  'footer',
   'messages',
   'pending',
   'protection',
   'race',
   'racePage',
-  'roles',
   'sports',
   'status',
-  'userMenu',
-  'whatsapp',
 ];
+
+/**
+ * The account's sections: the player's panel, the cashier, signing in and up, the user menu, the footer,
+ * the WhatsApp button, the "coming soon" page. No player's page draws them on its first screen (a message
+ * translated from them when a bet fails falls back to the server's Spanish until they are there: lib/
+ * use-translate-message.ts), so the board's first paint does not wait for their 8 KB of Brotli (issue 11);
+ * they load beside the later ones, and what draws them waits for them (lib/i18n.ts, withAllTranslations).
+ */
+export const ACCOUNT_SECTIONS = ['auth', 'cashier', 'comingSoon', 'footer', 'panel', 'roles', 'userMenu', 'whatsapp'];
 
 /**
  * The staff's sections: the back office and the data sources. Only their pages (and the admin's tabs of
@@ -44,19 +44,21 @@ export const STAFF_SECTIONS = ['admin', 'datasources'];
 
 const FIRST = 'virtual:i18n/es-first';
 const LATER = 'virtual:i18n/es-later';
+const ACCOUNT = 'virtual:i18n/es-account';
 const STAFF = 'virtual:i18n/es-staff';
-const PARTS = [FIRST, LATER, STAFF];
+const PARTS = [FIRST, LATER, ACCOUNT, STAFF];
 
 /** The part of es.json each section is served in. */
 function partOf(section: string): string {
   if (STAFF_SECTIONS.includes(section)) return STAFF;
+  if (ACCOUNT_SECTIONS.includes(section)) return ACCOUNT;
   return LATER_SECTIONS.includes(section) ? LATER : FIRST;
 }
 
 /**
- * Serves es.json as three modules, `virtual:i18n/es-first` (every section but the others),
- * `virtual:i18n/es-later` (LATER_SECTIONS) and `virtual:i18n/es-staff` (STAFF_SECTIONS), so the file
- * people edit stays one file.
+ * Serves es.json as four modules, `virtual:i18n/es-first` (every section but the others),
+ * `virtual:i18n/es-later` (LATER_SECTIONS), `virtual:i18n/es-account` (ACCOUNT_SECTIONS) and
+ * `virtual:i18n/es-staff` (STAFF_SECTIONS), so the file people edit stays one file.
  */
 export function splitTranslations(): Plugin {
   let file = '';

@@ -10,7 +10,7 @@ import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { CATEGORIES, type CategoryId } from '@/lib/categories';
 import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations, withStaffTranslations } from '@/lib/i18n';
+import { withAllTranslations, withPageTranslations, withStaffTranslations } from '@/lib/i18n';
 
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -33,12 +33,16 @@ interface PageModule<C extends ComponentType<any>> {
 /**
  * A lazy page that can be fetched before it is shown: a signed-in player's page is asked for while
  * GET /api/user is under way, not after it (one round trip less before the page's own requests).
- * `prefetch` fetches it and then what its first screen shows.
+ * `prefetch` fetches it and then what its first screen shows. `withTexts`: the Spanish sections it waits
+ * for (lib/i18n.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
-function lazyPage<C extends ComponentType<any>>(load: () => Promise<PageModule<C>>) {
+function lazyPage<C extends ComponentType<any>>(
+  load: () => Promise<PageModule<C>>,
+  withTexts: typeof withAllTranslations = withAllTranslations,
+) {
   let loading: Promise<PageModule<C>> | undefined;
-  const preload = () => (loading ??= withAllTranslations(load)());
+  const preload = () => (loading ??= withTexts(load)());
   const prefetch = (queryClient: QueryClient) => preload().then((module) => module.prefetch?.(queryClient));
   return Object.assign(lazy(preload), { preload, prefetch });
 }
@@ -51,9 +55,10 @@ export interface PageRouteHandle {
   guest?: () => Promise<unknown>;
 }
 
-const Board = lazy(withAllTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
+// The player's pages and the landing's board wait for the sections they draw, not the account's.
+const Board = lazy(withPageTranslations(() => import('@/features/board/board').then((m) => ({ default: m.Board }))));
 const RecentResults = lazy(
-  withAllTranslations(() =>
+  withPageTranslations(() =>
     import('@/features/races/components/recent-results').then((m) => ({ default: m.RecentResults })),
   ),
 );
@@ -62,14 +67,22 @@ const ComingSoonPage = lazy(
     import('@/features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
   ),
 );
-const BoardPage = lazyPage(() =>
-  import('@/features/board/board-page').then((m) => ({ default: m.BoardPage, prefetch: m.prefetchRaceBoard })),
+const BoardPage = lazyPage(
+  () => import('@/features/board/board-page').then((m) => ({ default: m.BoardPage, prefetch: m.prefetchRaceBoard })),
+  withPageTranslations,
 );
-const BettingPage = lazyPage(() =>
-  import('@/features/races/betting/betting-page').then((m) => ({ default: m.BettingPage })),
+const BettingPage = lazyPage(
+  () => import('@/features/races/betting/betting-page').then((m) => ({ default: m.BettingPage })),
+  withPageTranslations,
 );
-const RacePage = lazyPage(() => import('@/features/races/race-page').then((m) => ({ default: m.RacePage })));
-const EventPage = lazyPage(() => import('@/features/sports/event-page').then((m) => ({ default: m.EventPage })));
+const RacePage = lazyPage(
+  () => import('@/features/races/race-page').then((m) => ({ default: m.RacePage })),
+  withPageTranslations,
+);
+const EventPage = lazyPage(
+  () => import('@/features/sports/event-page').then((m) => ({ default: m.EventPage })),
+  withPageTranslations,
+);
 const DashboardPage = lazyPage(() =>
   import('@/features/panel/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );

@@ -14,10 +14,11 @@ export function isLanguage(value: unknown): value is TLanguage {
 }
 
 /**
- * Spanish, the first language, ships with the page, but for the back office's, the panel's and the
- * data sources' sections (build/split-translations.ts), which `loadAllTranslations` adds. Everything else (English, and the footer
- * pages' `info` namespace, whose files another part of the app owns) is fetched when first needed,
- * which keeps the landing page's initial download small. Components wait under <Suspense>.
+ * Spanish, the first language, ships with the page, but for the sections of the player's pages, of the
+ * account and of the staff (build/split-translations.ts), which `loadPageTranslations`,
+ * `loadAllTranslations` and the staff's pages add. Everything else (English, and the footer pages' `info`
+ * namespace, whose files another part of the app owns) is fetched when first needed, which keeps the
+ * landing page's initial download small. Components wait under <Suspense>.
  */
 const lazyBundles = import.meta.glob<Record<string, unknown>>(['../i18n/*.json', '!../i18n/es.json'], {
   import: 'default',
@@ -86,23 +87,42 @@ export function initI18n() {
   return i18n;
 }
 
-let allTranslations: Promise<void> | undefined;
+let pageTranslations: Promise<void> | undefined;
+let accountTranslations: Promise<void> | undefined;
 
 /**
- * A lazy module whose texts are in the Spanish sections fetched after the first screen: it resolves
- * once they are there too, so it never shows a key in their place.
+ * A player's page (the board, the betting, race and event pages): it resolves once the Spanish sections
+ * those pages draw are there too, but does not wait for the account's (the panel, the cashier, signing
+ * in: 8 KB of Brotli that were the board's to wait for on a phone, issue 11).
+ */
+export function withPageTranslations<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadPageTranslations()]).then(([module]) => module);
+}
+
+/**
+ * A lazy module whose texts are in any Spanish section fetched after the first screen but the staff's:
+ * it resolves once they are there too, so it never shows a key in their place.
  */
 export function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllTranslations()]).then(([module]) => module);
 }
 
-/** The Spanish sections left out of the first download; pages that use them await this before rendering. */
-export function loadAllTranslations(): Promise<void> {
-  allTranslations ??= addSpanish(
+/** The sections the player's pages draw (build/split-translations.ts, LATER_SECTIONS). */
+export function loadPageTranslations(): Promise<void> {
+  pageTranslations ??= addSpanish(
     () => import('virtual:i18n/es-later'),
-    () => (allTranslations = undefined),
+    () => (pageTranslations = undefined),
   );
-  return allTranslations;
+  return pageTranslations;
+}
+
+/** Every Spanish section left out of the first download but the staff's; what draws them awaits this. */
+export function loadAllTranslations(): Promise<void> {
+  accountTranslations ??= addSpanish(
+    () => import('virtual:i18n/es-account'),
+    () => (accountTranslations = undefined),
+  );
+  return Promise.all([loadPageTranslations(), accountTranslations]).then(() => undefined);
 }
 
 let staffTranslations: Promise<void> | undefined;
