@@ -137,7 +137,7 @@ async function auditOnce(path: string, signedIn: boolean) {
   // screen does not use: started before the paint was reported (the first screen's task, not its
   // paint), they were counted into it (LCP 2.49 s against 2.25 s for /home, 2.3 against 2.0 for /).
   // The account's texts too (the panel, the cashier, signing in: lib/i18n.ts), but where a guest's sign-in
-  // page draws them: the board waited for their 8 KB on a phone's connection.
+  // page draws them: the board waited for their 6.5 KB on a phone's connection.
   const afterPaint = (pathname: string) =>
     ['/api/user/settings', '/api/user/limits'].includes(pathname) ||
     /^\/assets\/(footer|whatsapp-button)-/.test(pathname) ||

@@ -12,8 +12,8 @@ export const UNAVAILABLE_MESSAGE =
   'zod: JSON Schema is not built in the browser (apps/web/build/zod-without-json-schema.ts)';
 
 /**
- * A module with the same exports as `source`, each a function that throws when the converter it returns
- * is called. Schemas built with it parse as before; converting one to JSON Schema throws.
+ * A module exporting these names, each a function that returns a converter that throws when called.
+ * Schemas built with it parse as before; converting one to JSON Schema throws.
  */
 export function withoutJsonSchema(exportNames: readonly string[]): string {
   return [
@@ -25,10 +25,9 @@ export function withoutJsonSchema(exportNames: readonly string[]): string {
 /**
  * The browser parses the API's answers and its forms with the contracts' zod schemas, but never turns a
  * schema into JSON Schema (the server's OpenAPI description does that, with the real modules). In the
- * web build those two modules are replaced by ones exporting the same names that throw if called: 4.7 KB
- * of Brotli less in the first download of every page, and no converter set up for each of the ~600
- * schemas a page builds (issue 11, decision 021). The names are read from the installed zod, so an
- * upgrade that adds one still builds.
+ * web build those two modules are replaced by ones exporting the same names that throw if called: 4.6 KB
+ * of Brotli less in the first download of every page (issue 11, decision 021). The names are read from
+ * the installed zod, so an upgrade that adds one still builds.
  */
 export function zodWithoutJsonSchema(): Plugin {
   return {

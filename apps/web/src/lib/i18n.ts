@@ -93,7 +93,7 @@ let accountTranslations: Promise<void> | undefined;
 /**
  * A player's page (the board, the betting, race and event pages): it resolves once the Spanish sections
  * those pages draw are there too, but does not wait for the account's (the panel, the cashier, signing
- * in: 8 KB of Brotli that were the board's to wait for on a phone, issue 11).
+ * in: 6.5 KB of Brotli that were the board's to wait for on a phone, issue 11).
  */
 export function withPageTranslations<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadPageTranslations()]).then(([module]) => module);
