@@ -11,8 +11,8 @@ import { withStaffTranslations } from '@/lib/i18n';
 const AdminPanelTab = lazy(
   withStaffTranslations(() => import('@/features/admin/admin-panel-tab').then((m) => ({ default: m.AdminPanelTab }))),
 );
-const SliderManager = lazy(() =>
-  import('@/features/slider/slider-manager').then((m) => ({ default: m.SliderManager })),
+const SliderManager = lazy(
+  withStaffTranslations(() => import('@/features/slider/slider-manager').then((m) => ({ default: m.SliderManager }))),
 );
 const ApiManagementTab = lazy(
   withStaffTranslations(() =>

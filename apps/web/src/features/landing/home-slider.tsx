@@ -46,7 +46,7 @@ function SliderLoading() {
       role="status"
       className="flex aspect-[1781/266] min-h-14 w-full animate-pulse max-md:aspect-auto max-md:h-[143px] items-center justify-center rounded-2xl bg-muted text-sm font-medium text-muted-foreground"
     >
-      {t('slider.home.loading')}
+      {t('landing.carousel.loading')}
     </div>
   );
 }
@@ -89,7 +89,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
 
   return (
     <section
-      aria-roledescription={t('slider.home.carousel')}
+      aria-roledescription={t('landing.carousel.carousel')}
       aria-label={t('landing.slider.label')}
       className="group relative overflow-hidden rounded-2xl bg-muted shadow-lg"
       onMouseEnter={() => setHovered(true)}
@@ -111,7 +111,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
             key={slide.id}
             slide={slide}
             active={position === current}
-            label={t('slider.home.slideOf', { index: position + 1, count })}
+            label={t('landing.carousel.slideOf', { index: position + 1, count })}
             first={position === 0}
             load={painted || position === 0 || position === current}
             onImageError={onImageError}
@@ -129,7 +129,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label={t('slider.home.previous')}
+              aria-label={t('landing.carousel.previous')}
               className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:left-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
             >
               <ChevronLeft className="size-5 md:size-6" aria-hidden />
@@ -140,7 +140,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
                   key={slide.id}
                   type="button"
                   onClick={() => go(position)}
-                  aria-label={t('slider.home.goTo', { index: position + 1 })}
+                  aria-label={t('landing.carousel.goTo', { index: position + 1 })}
                   aria-current={position === current ? 'true' : undefined}
                   className="flex h-6 min-w-6 items-center justify-center px-1 focus-visible:outline-2 focus-visible:outline-ring md:focus-visible:outline-white"
                 >
@@ -156,7 +156,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label={t('slider.home.next')}
+              aria-label={t('landing.carousel.next')}
               className="flex size-8 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-ring md:absolute md:top-1/2 md:right-3 md:size-10 md:-translate-y-1/2 md:focus-visible:outline-white"
             >
               <ChevronRight className="size-5 md:size-6" aria-hidden />
