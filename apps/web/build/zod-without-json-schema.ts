@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * zod's JSON Schema converter: classic zod gives every schema a `toJSONSchema()` method and a Standard
  * Schema `jsonSchema` member, so these two modules come with any schema, whether or not they are called.
  */
-export const JSON_SCHEMA_MODULES = /[\\/]zod[\\/]v4[\\/]core[\\/](?:json-schema-processors|to-json-schema)\.js$/;
+const JSON_SCHEMA_MODULES = /[\\/]zod[\\/]v4[\\/]core[\\/](?:json-schema-processors|to-json-schema)\.js$/;
 
 export const UNAVAILABLE_MESSAGE =
   'zod: JSON Schema is not built in the browser (apps/web/build/zod-without-json-schema.ts)';
@@ -15,7 +15,7 @@ export const UNAVAILABLE_MESSAGE =
  * A module exporting these names, each a function that returns a converter that throws when called.
  * Schemas built with it parse as before; converting one to JSON Schema throws.
  */
-export function withoutJsonSchema(exportNames: readonly string[]): string {
+function withoutJsonSchema(exportNames: readonly string[]): string {
   return [
     `const unavailable = () => () => { throw new Error(${JSON.stringify(UNAVAILABLE_MESSAGE)}); };`,
     ...exportNames.map((name) => `export const ${name} = unavailable;`),

@@ -75,8 +75,11 @@ export function initI18n() {
     });
   // The rest of Spanish comes once the first screen is painted; the pages that need it ask for it
   // themselves and wait for it. Asked for at once, the landing's first slide (its largest paint) shared
-  // a phone's connection with these 11 KB and waited for them (issue 11).
-  void whenFirstScreenPainted().then(() => loadAllTranslations());
+  // a phone's connection with these 11 KB and waited for them (issue 11). A failed load is forgotten
+  // (addSpanish) and asked for again by the next part that needs it: not an error of this page.
+  void whenFirstScreenPainted()
+    .then(() => loadAllTranslations())
+    .catch(() => undefined);
 
   document.documentElement.lang = language;
   i18n.on('languageChanged', (next) => {
