@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way (DESIGN §2, STYLE habit 1):
- *   apps/* → packages/contracts; contracts imports only zod;
+ *   apps/* → packages/contracts; contracts imports only zod (zod/mini, as does the web app);
  *   server: routes → service → db (a module uses another only through its service);
  *   web: app → features → components/lib; a feature imports another only through its index.ts, if listed below.
  */
@@ -16,9 +16,19 @@ import tseslint from 'typescript-eslint';
  * listed here (the slip serves races and sports; the board composes all three). Any other import of
  * another feature, or a reach past its index, is an error.
  */
+/**
+ * The web app and the contracts use zod/mini: classic zod's chained methods come with every schema
+ * and weighed 8.5 KB of Brotli in every page's first download (issue 11, decision 021).
+ */
+const classicZod = {
+  regex: '^zod$',
+  message: "Import zod/mini: classic 'zod' puts its methods in the browser's download.",
+};
+
 const webFeatureDoors = { races: ['bet-slip'], sports: ['bet-slip'], board: ['races', 'sports', 'bet-slip'] };
 const webFeatureZones = (doors = []) => ({
   patterns: [
+    classicZod,
     {
       group: ['@/features/*', '@/features/**', ...doors.map((name) => `!@/features/${name}`)],
       message: 'A feature must not import another feature (past its front door, index.ts): compose them in src/app.',
@@ -69,7 +79,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/v4/locales/|\\.)', message: 'contracts may import only zod and its own files.' },
+            classicZod,
+            {
+              regex: '^(?!zod/mini$|zod/v4/locales/|\\.)',
+              message: 'contracts may import only zod/mini, its locales and its own files.',
+            },
           ],
         },
       ],
@@ -120,6 +134,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            classicZod,
             { group: ['**/apps/server/**', '@galope/server*'], message: 'The web app never imports the server.' },
           ],
         },
@@ -145,6 +160,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            classicZod,
             {
               group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
               message: 'components/ and lib/ must not import features or app.',

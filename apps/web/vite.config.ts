@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { splitTranslations } from './build/split-translations';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const serverUrl = 'http://localhost:5000';
 const STAFF_FEATURES = /[\\/]features[\\/](admin|datasources)[\\/]/;
@@ -18,7 +17,7 @@ const OVERLAYS =
   /[\\/](node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|dialog|alert-dialog|popper|tooltip|dismissable-layer|focus-scope|focus-guards|portal|arrow)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce)|src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|alert-dialog|bottom-sheet|sheet|tooltip)\.tsx)/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), splitTranslations(), routePreloads(), precompress(), zodWithoutJsonSchema()],
+  plugins: [react(), tailwindcss(), splitTranslations(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

@@ -7,57 +7,65 @@ import { DATE_RANGE_MESSAGES, fromNotAfterTo, optionalParam, rangeError, zSiteDa
 import { ADMIN_MESSAGES } from './messages';
 import { z } from './zod-config';
 
-const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /** Admin list: paginated and searchable (the total travels in the X-Total-Count header). */
 export const ZAdminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-  search: z.string().trim().max(100).optional(),
-  status: ZUserStatusSchema.optional(),
-  role: ZUserRoleSchema.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(ZUserStatusSchema),
+  role: z.optional(ZUserRoleSchema),
 });
 
-export const ZAdminUserResponseSchema = ZUserResponseSchema.extend({
-  deactivatedAt: z.string().nullable(),
+export const ZAdminUserResponseSchema = z.extend(ZUserResponseSchema, {
+  deactivatedAt: z.nullable(z.string()),
 });
 export type TAdminUserResponse = z.infer<typeof ZAdminUserResponseSchema>;
 
 export const ZCreateUserRequestSchema = z.object({
-  username: requiredText(ADMIN_MESSAGES.createRequired).pipe(
-    z.string().min(3, 'Usuario debe tener al menos 3 caracteres'),
+  username: z.pipe(
+    requiredText(ADMIN_MESSAGES.createRequired),
+    z.string().check(z.minLength(3, 'Usuario debe tener al menos 3 caracteres')),
   ),
-  email: requiredText(ADMIN_MESSAGES.createRequired).toLowerCase().pipe(z.email('Email inválido')),
+  email: z.pipe(requiredText(ADMIN_MESSAGES.createRequired).check(z.toLowerCase()), z.email('Email inválido')),
   password: z
     .string({ error: ADMIN_MESSAGES.createRequired })
-    .min(1, ADMIN_MESSAGES.createRequired)
-    .min(6, 'Contraseña debe tener al menos 6 caracteres')
-    .max(256),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  dateOfBirth: zDateOfBirth().optional(),
-  role: ZUserRoleSchema.default('user'),
-  status: ZUserStatusSchema.default('approved'),
-  balance: z
-    .union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceInvalid })
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? 0 : value))
-    .pipe(zMoney(ADMIN_MESSAGES.balanceInvalid)),
+    .check(
+      z.minLength(1, ADMIN_MESSAGES.createRequired),
+      z.minLength(6, 'Contraseña debe tener al menos 6 caracteres'),
+      z.maxLength(256),
+    ),
+  firstName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  dateOfBirth: z.optional(zDateOfBirth()),
+  role: z._default(ZUserRoleSchema, 'user'),
+  status: z._default(ZUserStatusSchema, 'approved'),
+  balance: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceInvalid })),
+      z.transform((value) => (value === undefined || value === '' ? 0 : value)),
+    ),
+    zMoney(ADMIN_MESSAGES.balanceInvalid),
+  ),
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequestSchema>;
 
 export const ZBalanceUpdateRequestSchema = z.object({
-  amount: z
-    .union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceRequired })
-    .refine((value) => String(value).trim() !== '', ADMIN_MESSAGES.balanceRequired)
-    .pipe(zMoney(ADMIN_MESSAGES.balanceInvalid)),
+  amount: z.pipe(
+    z
+      .union([z.string(), z.number()], { error: ADMIN_MESSAGES.balanceRequired })
+      .check(z.refine((value) => String(value).trim() !== '', ADMIN_MESSAGES.balanceRequired)),
+    zMoney(ADMIN_MESSAGES.balanceInvalid),
+  ),
   type: z.enum(['add', 'subtract', 'set'], { error: ADMIN_MESSAGES.balanceTypeInvalid }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export const ZStatusUpdateRequestSchema = z.object({
   status: z.enum(USER_STATUSES, { error: ADMIN_MESSAGES.statusInvalid }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 
 export const ZUserIdParamsSchema = z.object({ userId: zId(ADMIN_MESSAGES.userNotSelected) });
@@ -146,15 +154,19 @@ const auditLogFilters = {
   adminUserId: optionalParam(
     z.coerce
       .number({ error: AUDIT_MESSAGES.staffInvalid })
-      .int(AUDIT_MESSAGES.staffInvalid)
-      .positive(AUDIT_MESSAGES.staffInvalid)
-      .max(MAX_ID, AUDIT_MESSAGES.staffInvalid),
+      .check(
+        z.int(AUDIT_MESSAGES.staffInvalid),
+        z.positive(AUDIT_MESSAGES.staffInvalid),
+        z.lte(MAX_ID, AUDIT_MESSAGES.staffInvalid),
+      ),
   ),
   action: optionalParam(
     z
       .string()
-      .max(50, AUDIT_MESSAGES.actionInvalid)
-      .regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.actionInvalid),
+      .check(
+        z.maxLength(50, AUDIT_MESSAGES.actionInvalid),
+        z.regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.actionInvalid),
+      ),
   ),
   from: optionalParam(zSiteDay),
   to: optionalParam(zSiteDay),
@@ -164,30 +176,30 @@ const auditLogFilters = {
  * Filters of the audit trail's CSV: days in the site's time zone (America/Mexico_City), both
  * included. Any action code is accepted, so rows of actions added later can be filtered too.
  */
-export const ZAuditLogFiltersSchema = z.object(auditLogFilters).refine(fromNotAfterTo, rangeError);
+export const ZAuditLogFiltersSchema = z.object(auditLogFilters).check(z.refine(fromNotAfterTo, rangeError));
 export type TAuditLogFilters = z.infer<typeof ZAuditLogFiltersSchema>;
 
 /** One page of the trail with the same filters, newest first; the total travels in the X-Total-Count header. */
 export const ZAuditLogQuerySchema = z
   .object({
     ...auditLogFilters,
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    offset: z.coerce.number().int().min(0).max(MAX_ID).default(0),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_ID)), 0),
   })
-  .refine(fromNotAfterTo, rangeError);
+  .check(z.refine(fromNotAfterTo, rangeError));
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuerySchema>;
 
 export const ZAuditEntryResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Who acted (or tried to): staff, or a player refused at a staff endpoint. */
-  adminUserId: z.number().int(),
+  adminUserId: z.int(),
   adminUsername: z.string(),
   adminRole: ZUserRoleSchema,
   action: z.string(),
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: z.nullable(z.string()),
   /** The target user's username, when the target is a user that still exists. */
-  targetName: z.string().nullable(),
+  targetName: z.nullable(z.string()),
   /** The role rules refused the attempt; `details` then holds `{refused, message, code, status, route}`. */
   refused: z.boolean(),
   details: z.record(z.string(), z.unknown()),
@@ -197,7 +209,7 @@ export type TAuditEntryResponse = z.infer<typeof ZAuditEntryResponseSchema>;
 
 /** Everyone with at least one row in the trail, for the staff filter. */
 export const ZAuditActorResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   role: ZUserRoleSchema,
 });

@@ -9,20 +9,22 @@ import { z } from './zod-config';
 /** What placing a bet and reading one's movements and statement accept; the bets as answered: betting.ts. */
 
 /** A stake: money above zero, in cents. */
-const zStake = zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-  (cents) => cents > 0,
-  BET_MESSAGES.amount,
+const zStake = zMoney(BET_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).check(
+  z.refine((cents) => cents > 0, BET_MESSAGES.amount),
 );
 
 /** The price the player accepted, in hundredths; the server prices the bet and answers PRICE_CHANGED on a difference. */
-const zAcceptedOdds = z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }).transform((value, ctx) => {
-  const hundredths = parseOddsHundredths(value);
-  if (hundredths === null) {
-    ctx.addIssue({ code: 'custom', message: BET_MESSAGES.odds });
-    return z.NEVER;
-  }
-  return hundredths;
-});
+const zAcceptedOdds = z.pipe(
+  z.union([z.string(), z.number()], { error: BET_MESSAGES.odds }),
+  z.transform((value, ctx) => {
+    const hundredths = parseOddsHundredths(value);
+    if (hundredths === null) {
+      ctx.issues.push({ code: 'custom', message: BET_MESSAGES.odds, input: value });
+      return z.NEVER;
+    }
+    return hundredths;
+  }),
+);
 
 export const ZPlaceRaceBetRequestSchema = z.object({
   raceId: zId(BET_MESSAGES.raceId),
@@ -31,7 +33,7 @@ export const ZPlaceRaceBetRequestSchema = z.object({
   amount: zStake,
   odds: zAcceptedOdds,
   /** Accepted for compatibility and ignored: the server always recomputes it. */
-  potentialWinnings: z.unknown().optional(),
+  potentialWinnings: z.optional(z.unknown()),
 });
 export type TPlaceRaceBetRequest = z.input<typeof ZPlaceRaceBetRequestSchema>;
 
@@ -40,32 +42,40 @@ export const ZPlaceSportBetRequestSchema = z
     sportEventId: zId(BET_MESSAGES.eventId),
     sportBetType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.sportBetType }),
     /** Repeats sportBetType; may be left out (DESIGN §5). */
-    betType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch }).optional(),
-    sportTeam: z.string().max(200).optional(),
-    sport: z.string().max(50).optional(),
-    tournament: z.string().max(200).nullable().optional(),
-    homeTeam: z.string().max(200).optional(),
-    awayTeam: z.string().max(200).optional(),
-    eventScheduledTime: z.string().max(40).optional(),
+    betType: z.optional(z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch })),
+    sportTeam: z.optional(z.string().check(z.maxLength(200))),
+    sport: z.optional(z.string().check(z.maxLength(50))),
+    tournament: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+    homeTeam: z.optional(z.string().check(z.maxLength(200))),
+    awayTeam: z.optional(z.string().check(z.maxLength(200))),
+    eventScheduledTime: z.optional(z.string().check(z.maxLength(40))),
     amount: zStake,
     odds: zAcceptedOdds,
-    potentialWinnings: z.unknown().optional(),
+    potentialWinnings: z.optional(z.unknown()),
   })
-  .refine((body) => body.betType === undefined || body.betType === body.sportBetType, {
-    message: BET_MESSAGES.betTypeMismatch,
-    path: ['betType'],
-  });
+  .check(
+    z.refine((body) => body.betType === undefined || body.betType === body.sportBetType, {
+      message: BET_MESSAGES.betTypeMismatch,
+      path: ['betType'],
+    }),
+  );
 export type TPlaceSportBetRequest = z.input<typeof ZPlaceSportBetRequestSchema>;
 
 export const ZBalanceHistoryQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit debe ser un número entre 1 y 100' })
-    .int('limit debe ser un número entre 1 y 100')
-    .min(1, 'limit debe ser un número entre 1 y 100')
-    .max(100, 'limit debe ser un número entre 1 y 100')
-    .default(20),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit debe ser un número entre 1 y 100' })
+      .check(
+        z.int('limit debe ser un número entre 1 y 100'),
+        z.gte(1, 'limit debe ser un número entre 1 y 100'),
+        z.lte(100, 'limit debe ser un número entre 1 y 100'),
+      ),
+    20,
+  ),
 });
 
 /** `GET /api/user/statement.csv?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN §10): days of the site's calendar, both included. */
-export const ZStatementQuerySchema = z.object({ from: zSiteDay, to: zSiteDay }).refine(fromNotAfterTo, rangeError);
+export const ZStatementQuerySchema = z
+  .object({ from: zSiteDay, to: zSiteDay })
+  .check(z.refine(fromNotAfterTo, rangeError));
 export type TStatementQuery = z.infer<typeof ZStatementQuerySchema>;

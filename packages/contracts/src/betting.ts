@@ -13,29 +13,29 @@ export const ZBetResponseSchema = z.object({
   amount: ZMoneyStringSchema,
   odds: z.string(),
   potentialWinnings: ZMoneyStringSchema,
-  actualWinnings: ZMoneyStringSchema.nullable(),
+  actualWinnings: z.nullable(ZMoneyStringSchema),
   placedAt: z.string(),
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
-  raceId: z.number().int().nullable(),
-  raceEntryId: z.number().int().nullable(),
-  race: z.object({ id: z.number().int(), name: z.string(), status: z.string(), scheduledTime: z.string() }).nullable(),
-  raceEntry: z
-    .object({
-      id: z.number().int(),
+  settledAt: z.nullable(z.string()),
+  raceId: z.nullable(z.int()),
+  raceEntryId: z.nullable(z.int()),
+  race: z.nullable(z.object({ id: z.int(), name: z.string(), status: z.string(), scheduledTime: z.string() })),
+  raceEntry: z.nullable(
+    z.object({
+      id: z.int(),
       horse: z.object({ name: z.string() }),
       race: z.object({ name: z.string() }),
-      finishPosition: z.number().int().nullable(),
-    })
-    .nullable(),
-  sportEventId: z.number().int().nullable(),
-  eventTitle: z.string().nullable(),
-  sport: z.string().nullable(),
-  tournament: z.string().nullable(),
-  selection: z.string().nullable(),
-  sportBetType: z.enum(SPORT_BET_TYPES).nullable(),
-  homeTeam: z.string().nullable(),
-  awayTeam: z.string().nullable(),
+      finishPosition: z.nullable(z.int()),
+    }),
+  ),
+  sportEventId: z.nullable(z.int()),
+  eventTitle: z.nullable(z.string()),
+  sport: z.nullable(z.string()),
+  tournament: z.nullable(z.string()),
+  selection: z.nullable(z.string()),
+  sportBetType: z.nullable(z.enum(SPORT_BET_TYPES)),
+  homeTeam: z.nullable(z.string()),
+  awayTeam: z.nullable(z.string()),
 });
 export type TBetResponse = z.infer<typeof ZBetResponseSchema>;
 
@@ -46,18 +46,18 @@ export const ZPriceChangedResponseSchema = z.object({
 });
 
 export const ZBalanceTransactionResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(BALANCE_TRANSACTION_TYPES),
   amount: ZMoneyStringSchema,
   previousBalance: ZMoneyStringSchema,
   newBalance: ZMoneyStringSchema,
   /** Spanish; rows written before codes existed have only this. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** What the text says, to render in the reader's language (ledger-text.ts). */
-  descriptionCode: z.enum(LEDGER_TEXT_CODES).nullable(),
-  descriptionParams: ZLedgerTextParamsSchema.nullable(),
-  relatedBetId: z.string().nullable(),
-  adminUserId: z.number().int().nullable(),
+  descriptionCode: z.nullable(z.enum(LEDGER_TEXT_CODES)),
+  descriptionParams: z.nullable(ZLedgerTextParamsSchema),
+  relatedBetId: z.nullable(z.string()),
+  adminUserId: z.nullable(z.int()),
   createdAt: z.string(),
 });
 export type TBalanceTransactionResponse = z.infer<typeof ZBalanceTransactionResponseSchema>;
@@ -77,13 +77,13 @@ export type TBalanceTotalsResponse = z.infer<typeof ZBalanceTotalsResponseSchema
 /** Spec §9: win rate = won / total × 100; total won = sum of potentialWinnings of won bets; net = won − wagered. */
 export const ZDashboardStatsResponseSchema = z.object({
   totalWagered: ZMoneyStringSchema,
-  totalBets: z.number().int(),
+  totalBets: z.int(),
   winRate: z.number(),
   totalWon: ZMoneyStringSchema,
   netProfit: ZMoneyStringSchema,
-  pendingBets: z.number().int(),
-  wonBets: z.number().int(),
-  lostBets: z.number().int(),
+  pendingBets: z.int(),
+  wonBets: z.int(),
+  lostBets: z.int(),
 });
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponseSchema>;
 

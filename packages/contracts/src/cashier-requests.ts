@@ -7,18 +7,14 @@ import { z } from './zod-config';
 
 /** What the cashier's endpoints accept (DESIGN §9); what they answer is in cashier.ts. */
 
-const positiveAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-  (cents) => cents > 0,
-  CASHIER_MESSAGES.amount,
+const positiveAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).check(
+  z.refine((cents) => cents > 0, CASHIER_MESSAGES.amount),
 );
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.nullable(z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)))),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
 export const ZCreateDepositRequestSchema = z.object({
   amount: positiveAmount,
@@ -32,9 +28,11 @@ export const ZCreateWithdrawalRequestSchema = z.object({
   methodId: zId(CASHIER_MESSAGES.methodInvalid),
   destination: z
     .string({ error: CASHIER_MESSAGES.destinationRequired })
-    .trim()
-    .min(1, CASHIER_MESSAGES.destinationRequired)
-    .max(100, CASHIER_MESSAGES.destinationTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, CASHIER_MESSAGES.destinationRequired),
+      z.maxLength(100, CASHIER_MESSAGES.destinationTooLong),
+    ),
 });
 export type TCreateWithdrawalRequest = z.input<typeof ZCreateWithdrawalRequestSchema>;
 
@@ -48,63 +46,61 @@ export const ZAdminCashierRequestsQuerySchema = z
     /** Asked from, to: days of the site's calendar, both included. */
     from: optionalParam(zSiteDay),
     to: optionalParam(zSiteDay),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)), 0),
   })
-  .refine(fromNotAfterTo, rangeError);
+  .check(z.refine(fromNotAfterTo, rangeError));
 export type TAdminCashierRequestsQuery = z.input<typeof ZAdminCashierRequestsQuerySchema>;
 
-export const ZApproveCashierRequestSchema = z
-  .object({ note: optionalText(500, CASHIER_MESSAGES.noteTooLong) })
-  .optional()
-  .transform((body): { note?: string } => body ?? {});
+export const ZApproveCashierRequestSchema = z.pipe(
+  z.optional(z.object({ note: optionalText(500, CASHIER_MESSAGES.noteTooLong) })),
+  z.transform((body): { note?: string } => body ?? {}),
+);
 export type TApproveCashierRequest = z.input<typeof ZApproveCashierRequestSchema>;
 
 export const ZRejectCashierRequestSchema = z.object({
   reason: z
     .string({ error: CASHIER_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CASHIER_MESSAGES.reasonRequired)
-    .max(500, CASHIER_MESSAGES.noteTooLong),
+    .check(z.trim(), z.minLength(1, CASHIER_MESSAGES.reasonRequired), z.maxLength(500, CASHIER_MESSAGES.noteTooLong)),
 });
 export type TRejectCashierRequest = z.input<typeof ZRejectCashierRequestSchema>;
 
-const methodAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).refine(
-  (cents) => cents > 0 && cents <= MAX_REQUEST_CENTS,
-  CASHIER_MESSAGES.amount,
+const methodAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).check(
+  z.refine((cents) => cents > 0 && cents <= MAX_REQUEST_CENTS, CASHIER_MESSAGES.amount),
 );
 const paymentMethodFields = {
   name: z
     .string({ error: CASHIER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CASHIER_MESSAGES.nameRequired)
-    .max(100, CASHIER_MESSAGES.nameTooLong),
+    .check(z.trim(), z.minLength(1, CASHIER_MESSAGES.nameRequired), z.maxLength(100, CASHIER_MESSAGES.nameTooLong)),
   kind: z.enum(PAYMENT_METHOD_KINDS, { error: CASHIER_MESSAGES.kindInvalid }),
-  instructions: z.string().trim().max(2000, CASHIER_MESSAGES.instructionsTooLong).default(''),
+  instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, CASHIER_MESSAGES.instructionsTooLong)), ''),
   minAmount: methodAmount,
   maxAmount: methodAmount,
-  isActive: z.boolean().default(true),
-  destinationFormat: z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid }).default('text'),
+  isActive: z._default(z.boolean(), true),
+  destinationFormat: z._default(
+    z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid }),
+    'text',
+  ),
 };
 const minNotAboveMax = (value: { minAmount?: number; maxAmount?: number }) =>
   value.minAmount === undefined || value.maxAmount === undefined || value.minAmount <= value.maxAmount;
 
 export const ZCreatePaymentMethodRequestSchema = z
   .object(paymentMethodFields)
-  .refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] });
+  .check(z.refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] }));
 export type TCreatePaymentMethodRequest = z.input<typeof ZCreatePaymentMethodRequestSchema>;
 
 export const ZUpdatePaymentMethodRequestSchema = z
   .object({
-    name: paymentMethodFields.name.optional(),
-    kind: paymentMethodFields.kind.optional(),
-    instructions: z.string().trim().max(2000, CASHIER_MESSAGES.instructionsTooLong).optional(),
-    minAmount: methodAmount.optional(),
-    maxAmount: methodAmount.optional(),
-    isActive: z.boolean().optional(),
-    destinationFormat: z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid }).optional(),
+    name: z.optional(paymentMethodFields.name),
+    kind: z.optional(paymentMethodFields.kind),
+    instructions: z.optional(z.string().check(z.trim(), z.maxLength(2000, CASHIER_MESSAGES.instructionsTooLong))),
+    minAmount: z.optional(methodAmount),
+    maxAmount: z.optional(methodAmount),
+    isActive: z.optional(z.boolean()),
+    destinationFormat: z.optional(z.enum(DESTINATION_FORMATS, { error: CASHIER_MESSAGES.destinationFormatInvalid })),
   })
-  .refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] });
+  .check(z.refine(minNotAboveMax, { message: CASHIER_MESSAGES.minAboveMax, path: ['minAmount'] }));
 export type TUpdatePaymentMethodRequest = z.input<typeof ZUpdatePaymentMethodRequestSchema>;
 
 export const ZPaymentMethodIdParamsSchema = z.object({ id: zId(CASHIER_MESSAGES.methodNotFound) });

@@ -54,42 +54,42 @@ export function destinationError(format: TDestinationFormat, destination: string
 }
 
 export const ZCashierRequestResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(CASHIER_REQUEST_TYPES),
   status: z.enum(CASHIER_REQUEST_STATUSES),
   amount: ZMoneyStringSchema,
-  methodId: z.number().int(),
+  methodId: z.int(),
   methodName: z.string(),
   /** Quoted to staff: DEP-7K2Q9, RET-… */
   code: z.string(),
-  reference: z.string().nullable(),
-  destination: z.string().nullable(),
+  reference: z.nullable(z.string()),
+  destination: z.nullable(z.string()),
   hasReceipt: z.boolean(),
   /** The staff's note on an approval, the reason of a rejection. */
-  note: z.string().nullable(),
-  reason: z.string().nullable(),
+  note: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type TCashierRequestResponse = z.infer<typeof ZCashierRequestResponseSchema>;
 
 /** A request as staff see it: whose it is and, to judge it, the player's balance now. */
-export const ZAdminCashierRequestResponseSchema = ZCashierRequestResponseSchema.extend({
-  user: z.object({ id: z.number().int(), username: z.string(), balance: ZMoneyStringSchema }),
-  decidedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+export const ZAdminCashierRequestResponseSchema = z.extend(ZCashierRequestResponseSchema, {
+  user: z.object({ id: z.int(), username: z.string(), balance: ZMoneyStringSchema }),
+  decidedBy: z.nullable(z.object({ id: z.int(), username: z.string() })),
 });
 export type TAdminCashierRequestResponse = z.infer<typeof ZAdminCashierRequestResponseSchema>;
 
 /** Today's approved totals for the "Caja" tab (site day: America/Mexico_City). */
 export const ZCashierSummaryResponseSchema = z.object({
-  pending: z.number().int(),
+  pending: z.int(),
   depositsToday: ZMoneyStringSchema,
   withdrawalsToday: ZMoneyStringSchema,
 });
 export type TCashierSummaryResponse = z.infer<typeof ZCashierSummaryResponseSchema>;
 
 export const ZPaymentMethodResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   kind: z.enum(PAYMENT_METHOD_KINDS),
   instructions: z.string(),

@@ -18,12 +18,12 @@ export const ZDataSourceIdSchema = z.enum(DATA_SOURCE_IDS, { error: DATA_SOURCE_
  * A configuration is addressed by its apiId ("sport-api") or by its row id ("1"): both screens exist.
  * Digits are a row id, so they must be one (DESIGN §12).
  */
-const zApiIdOrRowId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .refine((value) => !/^\d+$/.test(value) || isId(value), MESSAGES.idInvalid);
+const zApiIdOrRowId = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(50),
+  z.refine((value) => !/^\d+$/.test(value) || isId(value), MESSAGES.idInvalid),
+);
 export const ZApiConfigurationParamsSchema = z.object({ apiId: zApiIdOrRowId });
 export const ZTestApiParamsSchema = z.object({ id: zApiIdOrRowId });
 
@@ -31,27 +31,27 @@ export const ZTestApiParamsSchema = z.object({ id: zApiIdOrRowId });
 export const API_CONFIGURATION_STATUSES = ['connected', 'error', 'disconnected'] as const;
 
 export const ZApiConfigurationResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   apiId: ZDataSourceIdSchema,
   apiName: z.string(),
   /** Same as apiName: the list page reads `name`. */
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isEnabled: z.boolean(),
   /** Same as isEnabled: the list page reads `active`. */
   active: z.boolean(),
   /** 1 is the highest: when two sources describe the same race or match, the higher one's data wins. */
-  priority: z.number().int(),
+  priority: z.int(),
   status: z.enum(API_CONFIGURATION_STATUSES),
   /** Null: unlimited. */
-  dailyLimit: z.number().int().nullable(),
+  dailyLimit: z.nullable(z.int()),
   /** Minutes. */
-  syncInterval: z.number().int(),
+  syncInterval: z.int(),
   autoSync: z.boolean(),
   useSyntheticOnly: z.boolean(),
   /** Whether the environment holds this service's credentials (never the credentials themselves). */
   credentialsConfigured: z.boolean(),
-  lastSyncAt: z.string().nullable(),
+  lastSyncAt: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type TApiConfigurationResponse = z.infer<typeof ZApiConfigurationResponseSchema>;
@@ -68,45 +68,52 @@ const toWholeNumber = (value: number | string) => {
 /**
  * Spec §5: 1 to 10000; empty or non-positive means unlimited (null). A fraction or text is refused.
  */
-const zDailyLimit = z
-  .union([z.number(), z.string(), z.null()], { error: DATA_SOURCE_MESSAGES.dailyLimitRange })
-  .transform((value, ctx) => {
+const zDailyLimit = z.pipe(
+  z.union([z.number(), z.string(), z.null()], { error: DATA_SOURCE_MESSAGES.dailyLimitRange }),
+  z.transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const limit = toWholeNumber(value);
     if (limit <= 0) return null;
     if (!Number.isInteger(limit) || limit > 10_000) {
-      ctx.addIssue({ code: 'custom', message: DATA_SOURCE_MESSAGES.dailyLimitRange });
+      ctx.issues.push({ code: 'custom', message: DATA_SOURCE_MESSAGES.dailyLimitRange, input: value });
       return z.NEVER;
     }
     return limit;
-  });
+  }),
+);
 
 const zWholeInRange = (min: number, max: number, message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const number = toWholeNumber(value);
-    if (!Number.isInteger(number) || number < min || number > max) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z.pipe(
+    z.union([z.number(), z.string()], { error: message }),
+    z.transform((value, ctx) => {
+      const number = toWholeNumber(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
 
 /**
  * PATCH: the panel card sends one changed field; the list page sends `active` and maybe `priority`.
  * `active` is another name for `isEnabled`.
  */
 export const ZUpdateApiConfigurationRequestSchema = z
-  .object({
-    isEnabled: zFlag,
-    active: zFlag,
-    autoSync: zFlag,
-    useSyntheticOnly: zFlag,
-    dailyLimit: zDailyLimit,
-    syncInterval: zWholeInRange(1, 1440, DATA_SOURCE_MESSAGES.syncIntervalRange),
-    priority: zWholeInRange(1, 99, DATA_SOURCE_MESSAGES.priorityRange),
-  })
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), DATA_SOURCE_MESSAGES.nothingToUpdate);
+  .partial(
+    z.object({
+      isEnabled: zFlag,
+      active: zFlag,
+      autoSync: zFlag,
+      useSyntheticOnly: zFlag,
+      dailyLimit: zDailyLimit,
+      syncInterval: zWholeInRange(1, 1440, DATA_SOURCE_MESSAGES.syncIntervalRange),
+      priority: zWholeInRange(1, 99, DATA_SOURCE_MESSAGES.priorityRange),
+    }),
+  )
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), DATA_SOURCE_MESSAGES.nothingToUpdate),
+  );
 export type TUpdateApiConfigurationRequest = z.input<typeof ZUpdateApiConfigurationRequestSchema>;
 
 /** A connection test: `details` says what was found or what is wrong, in Spanish. */
@@ -116,26 +123,26 @@ export type TTestApiResponse = z.infer<typeof ZTestApiResponseSchema>;
 export const ZApiStatsEntrySchema = z.object({
   apiName: z.string(),
   /** Calls made since 00:00 UTC (every HTTP request, retries included). */
-  callsToday: z.number().int(),
+  callsToday: z.int(),
   /** Successful calls over all calls, in percent with one decimal; null before the first call. */
-  successRate: z.number().nullable(),
-  dailyLimit: z.number().int().nullable(),
+  successRate: z.nullable(z.number()),
+  dailyLimit: z.nullable(z.int()),
   /**
    * What can still be called today: the lower of our own limit's remainder and the quota the
    * service last reported; null when neither is known (unlimited and the service says nothing).
    */
-  remainingCalls: z.number().int().nullable(),
+  remainingCalls: z.nullable(z.int()),
   /** Activa: the source is switched on. */
   status: z.enum(['Activa', 'Inactiva']),
-  lastCall: z.string().nullable(),
-  totalCalls: z.number().int(),
-  successfulCalls: z.number().int(),
+  lastCall: z.nullable(z.string()),
+  totalCalls: z.int(),
+  successfulCalls: z.int(),
   /** Same as successfulCalls: one screen reads this name. */
-  successCalls: z.number().int(),
-  failedCalls: z.number().int(),
+  successCalls: z.int(),
+  failedCalls: z.int(),
   /** Failed calls by cause: timeout, network, http_429, http_500…, quota, api_error, bad_response. */
-  errorTypes: z.record(z.string(), z.number().int()),
-  lastResetAt: z.string().nullable(),
+  errorTypes: z.record(z.string(), z.int()),
+  lastResetAt: z.nullable(z.string()),
 });
 export type TApiStatsEntry = z.infer<typeof ZApiStatsEntrySchema>;
 /** Keyed by apiId: the four sources, plus `rapidapi-horse-racing` (the secondary UK racing feed). */
@@ -148,11 +155,11 @@ export const ZApiStatsResponseSchema = z.record(z.string(), ZApiStatsEntrySchema
 export const ZSyncResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  synced: z.number().int(),
-  settled: z.number().int(),
+  synced: z.int(),
+  settled: z.int(),
   /** True when the source is set to synthetic data only: the simulator feeds the board, no call was made. */
   synthetic: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type TSyncResponse = z.infer<typeof ZSyncResponseSchema>;
 
@@ -160,19 +167,19 @@ export const ZSyncCompleteResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   data: z.object({
-    theRacingApi: z.object({ totalUpcoming: z.number().int() }),
-    rapidApi: z.object({ totalRaces: z.number().int() }),
+    theRacingApi: z.object({ totalUpcoming: z.int() }),
+    rapidApi: z.object({ totalRaces: z.int() }),
     /** Racetracks of the synced races. */
-    tracks: z.number().int(),
+    tracks: z.int(),
   }),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type TSyncCompleteResponse = z.infer<typeof ZSyncCompleteResponseSchema>;
 
 export const ZRacingConnectionResponseSchema = z.object({
   connected: z.boolean(),
   message: z.string(),
-  tracksAvailable: z.number().int(),
+  tracksAvailable: z.int(),
   rapidApi: ZTestApiResponseSchema,
   details: z.string(),
   /** The endpoints of the services that answered, as "GET /v1/courses". */
@@ -180,22 +187,22 @@ export const ZRacingConnectionResponseSchema = z.object({
 });
 export type TRacingConnectionResponse = z.infer<typeof ZRacingConnectionResponseSchema>;
 
-export const ZUsRacingTestResponseSchema = ZTestApiResponseSchema.extend({
-  data: z.object({ racesFound: z.number().int() }),
+export const ZUsRacingTestResponseSchema = z.extend(ZTestApiResponseSchema, {
+  data: z.object({ racesFound: z.int() }),
 });
 export type TUsRacingTestResponse = z.infer<typeof ZUsRacingTestResponseSchema>;
 
 export const ZSyncUsRacesResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  synced: z.number().int(),
+  synced: z.int(),
 });
 
 export const ZUpdateRealOddsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   /** Races and events whose prices changed. */
-  updated: z.number().int(),
-  error: z.string().optional(),
+  updated: z.int(),
+  error: z.optional(z.string()),
 });
 export type TUpdateRealOddsResponse = z.infer<typeof ZUpdateRealOddsResponseSchema>;

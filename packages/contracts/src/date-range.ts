@@ -11,18 +11,20 @@ export const DATE_RANGE_MESSAGES = {
 } as const;
 
 /** A query parameter left empty (`?action=`) means no filter. */
-export const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
 /** A day of the site's calendar (America/Mexico_City), YYYY-MM-DD, as a filter takes it. */
-export const zSiteDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGES.dayInvalid)
-  // A real calendar day: 2026-02-30 is refused, not rolled over into March.
-  .refine((day) => {
+export const zSiteDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGES.dayInvalid),
+  z.refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, DATE_RANGE_MESSAGES.dayInvalid);
+  }, DATE_RANGE_MESSAGES.dayInvalid),
+);
 
 export const fromNotAfterTo = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || query.from <= query.to;

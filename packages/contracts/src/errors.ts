@@ -53,7 +53,7 @@ export type TErrorCode = keyof typeof ERROR_CODES;
 /** Loose: an error may carry details for the client, such as the current odds or balance. */
 export const ZErrorResponseSchema = z.looseObject({
   message: z.string(),
-  code: z.string().optional(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  code: z.optional(z.string()),
+  issues: z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;

@@ -9,13 +9,16 @@ export const INT32_MAX = 2_147_483_647;
  * number or as its digits ("42"). Anything else is a 400 with `message`, never a query that fails.
  */
 export function zId(message: string = MESSAGES.idInvalid) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    if (!isId(value)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Number(value);
-  });
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: message }),
+    z.transform((value, ctx) => {
+      if (!isId(value)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
+  );
 }
 
 /** Whether a number, or a string of digits, is an id: 1 to INT32_MAX. */

@@ -6,10 +6,13 @@ import { z } from './zod-config';
 
 /** WebSocket /ws, client → server (DESIGN §7). */
 export const ZClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe_race'), raceId: z.number().int().positive().max(INT32_MAX) }),
-  z.object({ type: z.literal('subscribe_odds'), raceId: z.number().int().positive().max(INT32_MAX) }),
+  z.object({ type: z.literal('subscribe_race'), raceId: z.int().check(z.positive(), z.lte(INT32_MAX)) }),
+  z.object({ type: z.literal('subscribe_odds'), raceId: z.int().check(z.positive(), z.lte(INT32_MAX)) }),
   /** Without raceId: every subscription of this socket. */
-  z.object({ type: z.literal('unsubscribe'), raceId: z.number().int().positive().max(INT32_MAX).optional() }),
+  z.object({
+    type: z.literal('unsubscribe'),
+    raceId: z.optional(z.int().check(z.positive(), z.lte(INT32_MAX))),
+  }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessageSchema>;
@@ -18,29 +21,29 @@ export type TClientMessage = z.infer<typeof ZClientMessageSchema>;
 export const ZServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('odds_update'),
-    raceId: z.number().int(),
-    data: z.array(z.object({ entryId: z.number().int(), currentOdds: z.string(), scratched: z.boolean().optional() })),
+    raceId: z.int(),
+    data: z.array(z.object({ entryId: z.int(), currentOdds: z.string(), scratched: z.optional(z.boolean()) })),
   }),
-  z.object({ type: z.literal('race_status'), raceId: z.number().int(), status: ZRaceStatusSchema }),
+  z.object({ type: z.literal('race_status'), raceId: z.int(), status: ZRaceStatusSchema }),
   z.object({
     type: z.literal('race_result'),
-    raceId: z.number().int(),
+    raceId: z.int(),
     results: z.array(
       z.object({
-        entryId: z.number().int(),
+        entryId: z.int(),
         horseName: z.string(),
-        position: z.number().int(),
-        finishTime: z.string().nullable(),
+        position: z.int(),
+        finishTime: z.nullable(z.string()),
       }),
     ),
   }),
   z.object({
     type: z.literal('sport_update'),
-    eventId: z.number().int(),
+    eventId: z.int(),
     status: ZSportEventStatusSchema,
-    homeScore: z.number().int().nullable(),
-    awayScore: z.number().int().nullable(),
-    odds: ZSportOddsSchema.nullable(),
+    homeScore: z.nullable(z.int()),
+    awayScore: z.nullable(z.int()),
+    odds: z.nullable(ZSportOddsSchema),
   }),
   z.object({ type: z.literal('balance_update'), balance: z.string() }),
   /** To the owner's sockets: one of their cashier requests changed (DESIGN §9). */

@@ -60,19 +60,26 @@ export function zMoney(
   message = 'Por favor ingresa una cantidad válida',
   { tooManyDecimals = message }: { tooManyDecimals?: string } = {},
 ) {
-  return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
-    const cents = parseCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: hasTooManyDecimals(value) ? tooManyDecimals : message });
-      return z.NEVER;
-    }
-    if (cents > MAX_REQUEST_CENTS) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.amountTooLarge });
-      return z.NEVER;
-    }
-    return cents;
-  });
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: message }),
+    z.transform((value, ctx) => {
+      const cents = parseCents(value);
+      if (cents === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: hasTooManyDecimals(value) ? tooManyDecimals : message,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      if (cents > MAX_REQUEST_CENTS) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.amountTooLarge, input: value });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  );
 }
 
 /** Money in a response: "10.00". */
-export const ZMoneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export const ZMoneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));

@@ -64,7 +64,7 @@ export function selfExcludedMessage(until: Date): string {
 }
 
 /** `PUT /api/user/limits`: any of the limits, a decimal string, or null for none. */
-const limitValue = () => zMoney('Indica el límite como un importe, por ejemplo 50.00').nullable().optional();
+const limitValue = () => z.optional(z.nullable(zMoney('Indica el límite como un importe, por ejemplo 50.00')));
 export const ZUpdateLimitsRequestSchema = z
   .object({
     depositDaily: limitValue(),
@@ -75,20 +75,22 @@ export const ZUpdateLimitsRequestSchema = z
     lossMonthly: limitValue(),
     stakeDaily: limitValue(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: PROTECTION_MESSAGES.noLimits,
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: PROTECTION_MESSAGES.noLimits,
+    }),
+  );
 export type TUpdateLimitsRequest = z.infer<typeof ZUpdateLimitsRequestSchema>;
 
 export const ZLimitsResponseSchema = z.object({
-  limits: z.record(z.enum(LIMIT_NAMES), ZMoneyStringSchema.nullable()),
+  limits: z.record(z.enum(LIMIT_NAMES), z.nullable(ZMoneyStringSchema)),
   pending: z.array(
-    z.object({ name: z.enum(LIMIT_NAMES), value: ZMoneyStringSchema.nullable(), effectiveAt: z.string() }),
+    z.object({ name: z.enum(LIMIT_NAMES), value: z.nullable(ZMoneyStringSchema), effectiveAt: z.string() }),
   ),
   /** What each limit in force has used over its window, and what is left. */
   used: z.partialRecord(z.enum(LIMIT_NAMES), ZMoneyStringSchema),
-  timeOutUntil: z.string().nullable(),
-  selfExcludedUntil: z.string().nullable(),
+  timeOutUntil: z.nullable(z.string()),
+  selfExcludedUntil: z.nullable(z.string()),
 });
 export type TLimitsResponse = z.infer<typeof ZLimitsResponseSchema>;
 

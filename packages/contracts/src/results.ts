@@ -2,34 +2,34 @@ import { RESULT_MESSAGES } from './messages';
 import { z } from './zod-config';
 
 export const ZPendingRaceEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   horseName: z.string(),
-  postPosition: z.number().int().nullable(),
+  postPosition: z.nullable(z.int()),
   scratched: z.boolean(),
 });
 
 export const ZPendingRaceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   racetrackName: z.string(),
   scheduledTime: z.string(),
   /** Bets still waiting for this race's result. */
-  pendingBets: z.number().int(),
+  pendingBets: z.int(),
   entries: z.array(ZPendingRaceEntrySchema),
 });
 export type TPendingRace = z.infer<typeof ZPendingRaceSchema>;
 
 export const ZPendingSportEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sport: z.string(),
-  tournament: z.string().nullable(),
+  tournament: z.nullable(z.string()),
   homeTeam: z.string(),
   awayTeam: z.string(),
   scheduledTime: z.string(),
   /** The last score the source sent, if any: a starting point for staff. */
-  homeScore: z.number().int().nullable(),
-  awayScore: z.number().int().nullable(),
-  pendingBets: z.number().int(),
+  homeScore: z.nullable(z.int()),
+  awayScore: z.nullable(z.int()),
+  pendingBets: z.int(),
 });
 export type TPendingSportEvent = z.infer<typeof ZPendingSportEventSchema>;
 
@@ -44,9 +44,11 @@ export type TResultsPendingResponse = z.infer<typeof ZResultsPendingResponseSche
 
 const position = z
   .number({ error: RESULT_MESSAGES.positionInvalid })
-  .int(RESULT_MESSAGES.positionInvalid)
-  .min(1, RESULT_MESSAGES.positionInvalid)
-  .max(99, RESULT_MESSAGES.positionInvalid);
+  .check(
+    z.int(RESULT_MESSAGES.positionInvalid),
+    z.gte(1, RESULT_MESSAGES.positionInvalid),
+    z.lte(99, RESULT_MESSAGES.positionInvalid),
+  );
 
 /**
  * POST /api/admin/races/{id}/result. Runners not listed did not place. Positions are a standard
@@ -54,18 +56,20 @@ const position = z
  */
 export const ZEnterRaceResultRequestSchema = z.object({
   positions: z
-    .array(z.object({ entryId: z.number().int().positive().max(2_147_483_647), position }), {
+    .array(z.object({ entryId: z.int().check(z.positive(), z.lte(2_147_483_647)), position }), {
       error: RESULT_MESSAGES.positionsRequired,
     })
-    .min(1, RESULT_MESSAGES.positionsRequired)
-    .max(60)
-    .superRefine((positions, ctx) => {
-      const ids = new Set(positions.map((item) => item.entryId));
-      if (ids.size !== positions.length) ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.entryRepeated });
-      else if (!isCompetitionRanking(positions.map((item) => item.position))) {
-        ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.positionsGap });
-      }
-    }),
+    .check(
+      z.minLength(1, RESULT_MESSAGES.positionsRequired),
+      z.maxLength(60),
+      z.superRefine((positions, ctx) => {
+        const ids = new Set(positions.map((item) => item.entryId));
+        if (ids.size !== positions.length) ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.entryRepeated });
+        else if (!isCompetitionRanking(positions.map((item) => item.position))) {
+          ctx.addIssue({ code: 'custom', message: RESULT_MESSAGES.positionsGap });
+        }
+      }),
+    ),
 });
 export type TEnterRaceResultRequest = z.infer<typeof ZEnterRaceResultRequestSchema>;
 
@@ -77,18 +81,20 @@ export function isCompetitionRanking(positions: readonly number[]): boolean {
 
 const score = z
   .number({ error: RESULT_MESSAGES.scoreInvalid })
-  .int(RESULT_MESSAGES.scoreInvalid)
-  .min(0, RESULT_MESSAGES.scoreInvalid)
-  .max(999, RESULT_MESSAGES.scoreInvalid);
+  .check(
+    z.int(RESULT_MESSAGES.scoreInvalid),
+    z.gte(0, RESULT_MESSAGES.scoreInvalid),
+    z.lte(999, RESULT_MESSAGES.scoreInvalid),
+  );
 
 /** POST /api/admin/sports/events/{id}/result: the final score. */
 export const ZEnterSportResultRequestSchema = z.object({ homeScore: score, awayScore: score });
 export type TEnterSportResultRequest = z.infer<typeof ZEnterSportResultRequestSchema>;
 
 /** POST /api/admin/races/{id}/cancel and /api/admin/sports/events/{id}/cancel: how many bets were refunded. */
-export const ZCancelResponseSchema = z.object({ message: z.string(), refunded: z.number().int() });
+export const ZCancelResponseSchema = z.object({ message: z.string(), refunded: z.int() });
 export type TCancelResponse = z.infer<typeof ZCancelResponseSchema>;
 
 /** What entering a result answers: how many bets were settled (or refunded). */
-export const ZResultSettledResponseSchema = z.object({ message: z.string(), settled: z.number().int() });
+export const ZResultSettledResponseSchema = z.object({ message: z.string(), settled: z.int() });
 export type TResultSettledResponse = z.infer<typeof ZResultSettledResponseSchema>;

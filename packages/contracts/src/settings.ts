@@ -12,18 +12,18 @@ export function isWhatsappNumber(value: string): boolean {
 }
 
 export const ZSiteSettingRequestSchema = z.object({
-  settingKey: z.string().trim().min(1).max(100),
-  settingValue: z.string().trim().max(2000),
-  settingType: z.string().max(20).default('text'),
-  description: z.string().max(500).nullable().optional(),
-  isActive: z.boolean().default(true),
+  settingKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  settingValue: z.string().check(z.trim(), z.maxLength(2000)),
+  settingType: z._default(z.string().check(z.maxLength(20)), 'text'),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  isActive: z._default(z.boolean(), true),
 });
 
 export const ZSiteSettingResponseSchema = z.object({
   settingKey: z.string(),
-  settingValue: z.string().nullable(),
+  settingValue: z.nullable(z.string()),
   settingType: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isActive: z.boolean(),
   updatedAt: z.string(),
 });

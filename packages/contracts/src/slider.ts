@@ -48,20 +48,20 @@ export function isSafeUrl(value: string): boolean {
 }
 
 export const ZSliderImageResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   imageUrl: z.string(),
   /**
    * An uploaded image's re-encodings (absent for an image given by URL): the same picture as WebP,
    * and a WebP 750 px wide for phones. The landing offers them in a <picture>; `imageUrl` stays the
    * main image every browser can show.
    */
-  imageWebpUrl: z.string().optional(),
-  imageMobileUrl: z.string().optional(),
+  imageWebpUrl: z.optional(z.string()),
+  imageMobileUrl: z.optional(z.string()),
   title: z.string(),
-  subtitle: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  linkUrl: z.nullable(z.string()),
   locale: z.enum(LANGUAGES),
-  orderIndex: z.number().int(),
+  orderIndex: z.int(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -8,46 +8,46 @@ export const ZSportOddsSchema = z.object({
   home: ZOddsStringSchema,
   away: ZOddsStringSchema,
   /** Only for sports with a draw (football). */
-  draw: ZOddsStringSchema.optional(),
+  draw: z.optional(ZOddsStringSchema),
 });
 export type TSportOdds = z.infer<typeof ZSportOddsSchema>;
 
 /** sport_events as shown to clients (spec §3). */
 export const ZSportEventResponseSchema = z.object({
-  id: z.number().int(),
-  externalId: z.string().nullable(),
+  id: z.int(),
+  externalId: z.nullable(z.string()),
   /** football, basketball, tennis, … */
   sport: z.string(),
-  tournament: z.string().nullable(),
+  tournament: z.nullable(z.string()),
   homeTeam: z.string(),
   awayTeam: z.string(),
   scheduledTime: z.string(),
   status: ZSportEventStatusSchema,
-  homeScore: z.number().int().nullable(),
-  awayScore: z.number().int().nullable(),
-  odds: ZSportOddsSchema.nullable(),
-  country: z.string().nullable(),
-  venue: z.string().nullable(),
-  city: z.string().nullable(),
-  actualStartTime: z.string().nullable(),
-  actualEndTime: z.string().nullable(),
-  details: z
-    .object({
-      referee: z.string().optional(),
-      attendance: z.number().int().optional(),
-      weather: z.string().optional(),
-      surface: z.string().optional(),
-    })
-    .nullable(),
-  recentForm: z.object({ home: z.array(z.enum(['W', 'D', 'L'])), away: z.array(z.enum(['W', 'D', 'L'])) }).nullable(),
-  headToHead: z
-    .object({
-      total: z.number().int(),
-      homeWins: z.number().int(),
-      awayWins: z.number().int(),
-      lastMeeting: z.object({ date: z.string(), result: z.string(), venue: z.string() }).optional(),
-    })
-    .nullable(),
+  homeScore: z.nullable(z.int()),
+  awayScore: z.nullable(z.int()),
+  odds: z.nullable(ZSportOddsSchema),
+  country: z.nullable(z.string()),
+  venue: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  actualStartTime: z.nullable(z.string()),
+  actualEndTime: z.nullable(z.string()),
+  details: z.nullable(
+    z.object({
+      referee: z.optional(z.string()),
+      attendance: z.optional(z.int()),
+      weather: z.optional(z.string()),
+      surface: z.optional(z.string()),
+    }),
+  ),
+  recentForm: z.nullable(z.object({ home: z.array(z.enum(['W', 'D', 'L'])), away: z.array(z.enum(['W', 'D', 'L'])) })),
+  headToHead: z.nullable(
+    z.object({
+      total: z.int(),
+      homeWins: z.int(),
+      awayWins: z.int(),
+      lastMeeting: z.optional(z.object({ date: z.string(), result: z.string(), venue: z.string() })),
+    }),
+  ),
 });
 export type TSportEventResponse = z.infer<typeof ZSportEventResponseSchema>;
 export const ZSportEventListResponseSchema = z.array(ZSportEventResponseSchema);

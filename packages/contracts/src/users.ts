@@ -6,18 +6,18 @@ import { z } from './zod-config';
 
 /** The user as every response shows it. There is deliberately no password field. */
 export const ZUserResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   balance: ZMoneyStringSchema,
   preferredLanguage: ZLanguageSchema,
   role: ZUserRoleSchema,
   status: ZUserStatusSchema,
   /** YYYY-MM-DD, or null for an account from before the site asked (the site asks it first). */
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,7 +33,7 @@ export const ZUserSettingsSchema = z.object({
   oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
   oddsFormat: z.enum(ODDS_FORMATS),
   /** DESIGN §10: minutes between reality checks, or null for none. */
-  realityCheckMinutes: z.number().int().nullable(),
+  realityCheckMinutes: z.nullable(z.int()),
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
 

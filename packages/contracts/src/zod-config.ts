@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 // Only the Spanish locale: `z.locales` would bundle every language into the web app.
 import es from 'zod/v4/locales/es.js';
 

@@ -1,5 +1,6 @@
 import { type TBalanceTransactionResponse, ZBalanceTransactionResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from './api-client';
 import { MONEY_STALE_TIME_MS } from './get-bets';
@@ -11,9 +12,9 @@ export const HISTORY_TAB_LIMIT = 15;
 
 /** The player's latest balance movements, newest first. */
 export async function getBalanceHistory(limit: number): Promise<TBalanceTransactionResponse[]> {
-  return ZBalanceTransactionResponseSchema.array().parse(
-    await api.get<unknown>(`/api/user/balance-history?limit=${encodeURIComponent(limit)}`),
-  );
+  return z
+    .array(ZBalanceTransactionResponseSchema)
+    .parse(await api.get<unknown>(`/api/user/balance-history?limit=${encodeURIComponent(limit)}`));
 }
 
 export const getBalanceHistoryQueryOptions = (limit: number) =>

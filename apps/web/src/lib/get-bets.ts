@@ -1,5 +1,6 @@
 import { type TBetResponse, ZBetResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -9,7 +10,7 @@ export const MONEY_STALE_TIME_MS = 30_000;
 
 /** The signed-in player's bets, newest first (the server sends the latest 200). */
 export async function getBets(): Promise<TBetResponse[]> {
-  return ZBetResponseSchema.array().parse(await api.get<unknown>('/api/user/bets'));
+  return z.array(ZBetResponseSchema).parse(await api.get<unknown>('/api/user/bets'));
 }
 
 export const getBetsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { type TLanguage, type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from './api-client';
 
@@ -15,7 +16,7 @@ const SLIDER_STALE_TIME_MS = 5 * 60_000;
 /** The active slides for the given language, in their order. */
 export async function getSliderImages(locale: TLanguage): Promise<TSliderImageResponse[]> {
   const query = new URLSearchParams({ active: 'true', locale });
-  return ZSliderImageResponseSchema.array().parse(await api.get<unknown>(`/api/slider-images?${query}`));
+  return z.array(ZSliderImageResponseSchema).parse(await api.get<unknown>(`/api/slider-images?${query}`));
 }
 
 /** Lists asked for before React rendered (`askForSliderImagesEarly`), each taken by the first query for it. */

@@ -1,6 +1,6 @@
 import { ZRaceListResponseSchema } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { parseList } from './parse-list';
 
@@ -23,11 +23,11 @@ describe('parseList', () => {
   it('fails as one parse would, with the bad item’s index in the path', async () => {
     const value = [{ n: 1 }, { n: 'two' }];
     const error = await parseList(Numbers, value).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(z.ZodError);
-    expect((error as z.ZodError).issues).toEqual(Numbers.safeParse(value).error!.issues);
+    expect(error).toBeInstanceOf(z.core.$ZodError);
+    expect((error as z.core.$ZodError).issues).toEqual(Numbers.safeParse(value).error!.issues);
   });
 
   it('refuses what is not a list, as one parse would', async () => {
-    await expect(parseList(ZRaceListResponseSchema, { races: [] })).rejects.toBeInstanceOf(z.ZodError);
+    await expect(parseList(ZRaceListResponseSchema, { races: [] })).rejects.toBeInstanceOf(z.core.$ZodError);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How long one slice of parsing may hold the main thread before it hands it back. */
 const SLICE_MS = 5;
@@ -9,11 +9,12 @@ const SLICE_MS = 5;
  * 90 ms on a 4× throttled phone, in which no tap was answered (issue 11). A bad item fails the whole
  * list with its index in the issue's path, as one parse would.
  */
-export async function parseList<Item extends z.ZodType>(
-  schema: z.ZodArray<Item>,
+export async function parseList<Item extends z.ZodMiniType>(
+  schema: z.ZodMiniArray<Item>,
   value: unknown,
 ): Promise<z.output<Item>[]> {
   if (!Array.isArray(value)) return schema.parse(value);
+  const element = schema._zod.def.element as Item;
   const items: z.output<Item>[] = [];
   let sliceStart = performance.now();
   for (const [index, item] of value.entries()) {
@@ -21,9 +22,9 @@ export async function parseList<Item extends z.ZodType>(
       await yieldToMain();
       sliceStart = performance.now();
     }
-    const parsed = schema.element.safeParse(item);
+    const parsed = element.safeParse(item);
     if (!parsed.success) {
-      throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+      throw new z.core.$ZodRealError(parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
     }
     items.push(parsed.data);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * zod compiles a fast parser for each object schema with `new Function`, unless told not to. The

@@ -107,13 +107,16 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
         tooLargeMessage: ADMIN_MESSAGES.sliderTooLarge,
       });
       if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
-      const parsed = ZUpdateSliderImageRequestSchema.extend({
-        title: z
-          .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
-          .trim()
-          .min(1, ADMIN_MESSAGES.sliderTitleRequired)
-          .max(200),
-      }).safeParse(fields);
+      const parsed = z
+        .object({
+          ...ZUpdateSliderImageRequestSchema.shape,
+          title: z
+            .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
+            .trim()
+            .min(1, ADMIN_MESSAGES.sliderTitleRequired)
+            .max(200),
+        })
+        .safeParse(fields);
       if (!parsed.success)
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.sliderImageRequired);
       const image = await uploadSliderImage({

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const ZInfoContactSchema = z.strictObject({
   label: z.string(),
   value: z.string(),
   /** `mailto:`, `tel:`, `https:` or an in-site path such as `/live-chat`. */
-  href: z.string().optional(),
+  href: z.optional(z.string()),
 });
 
 const ZInfoSectionSchema = z.strictObject({
   heading: z.string(),
-  paragraphs: z.array(z.string()).optional(),
+  paragraphs: z.optional(z.array(z.string())),
   /** Unordered bullet points. */
-  items: z.array(z.string()).optional(),
+  items: z.optional(z.array(z.string())),
   /** Numbered, in order: a procedure the reader follows. */
-  steps: z.array(z.string()).optional(),
-  contacts: z.array(ZInfoContactSchema).optional(),
+  steps: z.optional(z.array(z.string())),
+  contacts: z.optional(z.array(ZInfoContactSchema)),
   /** Paragraphs that follow the list, steps or contacts. */
-  closing: z.array(z.string()).optional(),
+  closing: z.optional(z.array(z.string())),
   /** A highlighted remark shown after the section's text. */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 const ZInfoQuestionSchema = z.strictObject({
@@ -34,7 +34,7 @@ export const ZInfoPageContentSchema = z.strictObject({
   title: z.string(),
   lead: z.string(),
   sections: z.array(ZInfoSectionSchema),
-  questions: z.array(ZInfoQuestionSchema).optional(),
+  questions: z.optional(z.array(ZInfoQuestionSchema)),
 });
 
 export type TInfoContact = z.infer<typeof ZInfoContactSchema>;

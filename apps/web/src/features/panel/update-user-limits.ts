@@ -1,6 +1,6 @@
 import { type TLimitsResponse, ZLimitsResponseSchema, type ZUpdateLimitsRequestSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { userLimitsQueryKey } from '@/lib/get-user-limits';

@@ -1,13 +1,13 @@
 import { ZMessageResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** A player with bets or ledger history is deactivated (kept, hidden, signed out) rather than erased. */
-const ZDeleteUserResponseSchema = ZMessageResponseSchema.extend({ deactivated: z.boolean() });
+const ZDeleteUserResponseSchema = z.extend(ZMessageResponseSchema, { deactivated: z.boolean() });
 export type DeleteUserResult = z.infer<typeof ZDeleteUserResponseSchema>;
 
 export async function deleteAdminUser(userId: number): Promise<DeleteUserResult> {

@@ -1,5 +1,6 @@
 import { type TAdminUserResponse, type TUserRole, type TUserStatus, ZAdminUserResponseSchema } from '@galope/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -24,7 +25,7 @@ export async function getAdminUsers(filters: AdminUsersFilters): Promise<AdminUs
   if (filters.status) query.set('status', filters.status);
   if (filters.role) query.set('role', filters.role);
   const { data, headers } = await api.getWithHeaders<unknown>(`/api/admin/users?${query}`);
-  const users = ZAdminUserResponseSchema.array().parse(data);
+  const users = z.array(ZAdminUserResponseSchema).parse(data);
   const total = Number(headers.get('x-total-count'));
   return { users, total: Number.isFinite(total) && headers.has('x-total-count') ? total : users.length };
 }

@@ -1,5 +1,6 @@
 import { ZAuditActorResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ import { auditLogQueryKey } from './get-audit-log';
 
 /** Everyone in the trail (staff, and players refused at a staff endpoint), for the staff filter. */
 export async function getAuditActors() {
-  return ZAuditActorResponseSchema.array().parse(await api.get<unknown>('/api/admin/audit-log/actors'));
+  return z.array(ZAuditActorResponseSchema).parse(await api.get<unknown>('/api/admin/audit-log/actors'));
 }
 
 export const getAuditActorsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { type TAuditEntryResponse, ZAuditEntryResponseSchema } from '@galope/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -29,7 +30,7 @@ export async function getAuditLog(filters: AuditFilters, page: { limit: number; 
   query.set('limit', String(page.limit));
   query.set('offset', String(page.offset));
   const { data, headers } = await api.getWithHeaders<unknown>(`/api/admin/audit-log?${query}`);
-  const entries = ZAuditEntryResponseSchema.array().parse(data);
+  const entries = z.array(ZAuditEntryResponseSchema).parse(data);
   const total = Number(headers.get('x-total-count'));
   return { entries, total: headers.has('x-total-count') && Number.isFinite(total) ? total : entries.length };
 }

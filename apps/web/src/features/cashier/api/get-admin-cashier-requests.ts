@@ -5,6 +5,7 @@ import {
   ZAdminCashierRequestResponseSchema,
 } from '@galope/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,7 +29,7 @@ export async function getAdminCashierRequests(
   query.set('limit', String(page.limit));
   query.set('offset', String(page.offset));
   const { data, headers } = await api.getWithHeaders<unknown>(`/api/admin/cashier/requests?${query}`);
-  const requests = ZAdminCashierRequestResponseSchema.array().parse(data);
+  const requests = z.array(ZAdminCashierRequestResponseSchema).parse(data);
   const total = Number(headers.get('x-total-count'));
   return { requests, total: Number.isFinite(total) && headers.has('x-total-count') ? total : requests.length };
 }

@@ -1,5 +1,6 @@
 import { type TPaymentMethodResponse, ZPaymentMethodResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const adminPaymentMethodsQueryKey = ['admin', 'payment-methods'] as const
 
 /** Every payment method, the disabled ones too. */
 export async function getAdminPaymentMethods(): Promise<TPaymentMethodResponse[]> {
-  return ZPaymentMethodResponseSchema.array().parse(await api.get<unknown>('/api/admin/payment-methods'));
+  return z.array(ZPaymentMethodResponseSchema).parse(await api.get<unknown>('/api/admin/payment-methods'));
 }
 
 export const getAdminPaymentMethodsQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The player's own requests, newest first; `cashier_update` frames patch them live. */
 export async function getCashierRequests(): Promise<TCashierRequestResponse[]> {
-  return ZCashierRequestResponseSchema.array().parse(await api.get<unknown>('/api/cashier/requests'));
+  return z.array(ZCashierRequestResponseSchema).parse(await api.get<unknown>('/api/cashier/requests'));
 }
 
 export const getCashierRequestsQueryOptions = () =>

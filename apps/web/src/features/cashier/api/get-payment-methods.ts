@@ -1,5 +1,6 @@
 import { type TPaymentMethodResponse, ZPaymentMethodResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const paymentMethodsQueryKey = ['/api/cashier/methods'] as const;
 
 /** The enabled payment methods, with their instructions and bounds. */
 export async function getPaymentMethods(): Promise<TPaymentMethodResponse[]> {
-  return ZPaymentMethodResponseSchema.array().parse(await api.get<unknown>('/api/cashier/methods'));
+  return z.array(ZPaymentMethodResponseSchema).parse(await api.get<unknown>('/api/cashier/methods'));
 }
 
 export const getPaymentMethodsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { type TBalanceTransactionResponse, ZBalanceTransactionResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +10,9 @@ export const PLAYER_MOVEMENTS_SHOWN = 5;
 
 /** A player's latest balance movements, newest first, as staff read them (issue 13). */
 export async function getPlayerMovements(userId: number): Promise<TBalanceTransactionResponse[]> {
-  return ZBalanceTransactionResponseSchema.array().parse(
-    await api.get<unknown>(`/api/admin/users/${userId}/balance-history?limit=${PLAYER_MOVEMENTS_SHOWN}`),
-  );
+  return z
+    .array(ZBalanceTransactionResponseSchema)
+    .parse(await api.get<unknown>(`/api/admin/users/${userId}/balance-history?limit=${PLAYER_MOVEMENTS_SHOWN}`));
 }
 
 export function usePlayerMovements(userId: number, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { ZApiStatsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 

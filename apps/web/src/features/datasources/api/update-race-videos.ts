@@ -1,6 +1,6 @@
 import { ZUpdateVideosResponseSchema } from '@galope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 

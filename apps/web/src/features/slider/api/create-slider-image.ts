@@ -4,7 +4,7 @@ import {
   ZSliderImageResponseSchema,
 } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 

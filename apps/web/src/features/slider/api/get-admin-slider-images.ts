@@ -1,5 +1,6 @@
 import { type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const adminSliderImagesQueryKey = ['admin', 'slider-images'] as const;
 
 /** Every slide, inactive ones included, in their order. */
 export async function getAdminSliderImages(): Promise<TSliderImageResponse[]> {
-  return ZSliderImageResponseSchema.array().parse(await api.get<unknown>('/api/admin/slider-images'));
+  return z.array(ZSliderImageResponseSchema).parse(await api.get<unknown>('/api/admin/slider-images'));
 }
 
 export const getAdminSliderImagesQueryOptions = () =>
