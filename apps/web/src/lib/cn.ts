@@ -46,7 +46,23 @@ const OVERRIDES: Record<string, string[]> = {
   gap: ['gap-x', 'gap-y'],
 };
 
+/** How many class lists (and tokens) are remembered at most. */
+const MAX_REMEMBERED = 2000;
+
+/** Each utility's key, found once: a page's class lists share most of their tokens. */
+const keys = new Map<string, string | null>();
+
 function classKey(token: string): string | null {
+  let key = keys.get(token);
+  if (key === undefined) {
+    key = findClassKey(token);
+    if (keys.size >= MAX_REMEMBERED) keys.clear();
+    keys.set(token, key);
+  }
+  return key;
+}
+
+function findClassKey(token: string): string | null {
   const colon = token.lastIndexOf(':');
   const variants = colon === -1 ? '' : token.slice(0, colon + 1);
   const utility = token
@@ -61,7 +77,6 @@ function classKey(token: string): string | null {
 
 /** Class lists seen before: a page renders the same few hundred, thousands of times on a board. */
 const merged = new Map<string, string>();
-const MAX_REMEMBERED = 2000;
 
 /** Joins the truthy class names; for conflicting utilities (same property, same variants) the last wins. */
 export function cn(...classes: ClassValue[]): string {

@@ -65,6 +65,7 @@ export function initI18n() {
       interpolation: { escapeValue: false },
       saveMissing: true,
       missingKeyHandler: (languages, namespace, key) => {
+        textMissed = true;
         console.warn(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
       },
       returnNull: false,
@@ -143,11 +144,34 @@ function loadStaffTranslations(): Promise<void> {
   return staffTranslations;
 }
 
-/** Adds a part of es.json once it has loaded; a failed load is forgotten, so the next page tries again. */
+/** Whether a text was asked for and missing since a part of es.json was last added. */
+let textMissed = false;
+
+/** i18next's own signature, which its types leave the options out of. */
+type AddResourceBundle = (
+  language: string,
+  namespace: string,
+  resources: Record<string, unknown>,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean; skipCopy: boolean },
+) => unknown;
+
+/**
+ * Adds a part of es.json once it has loaded; a failed load is forgotten, so the next page tries again.
+ * Unless a text was found missing meanwhile, nobody is told: told, every component drawing a text
+ * rendered again at once, for texts none of them draws (the account's after a board's first paint: a
+ * task of 85 ms on a 4× throttled phone, issue 11). The part is a module of its own: not copied.
+ */
 function addSpanish(load: () => Promise<{ default: Record<string, unknown> }>, forget: () => void): Promise<void> {
   return load().then(
     ({ default: part }) => {
-      i18n.addResourceBundle('es', 'translation', part, true, false);
+      const silent = !textMissed;
+      textMissed = false;
+      (i18n.addResourceBundle as unknown as AddResourceBundle)('es', 'translation', part, true, false, {
+        silent,
+        skipCopy: true,
+      });
     },
     (error: unknown) => {
       forget();

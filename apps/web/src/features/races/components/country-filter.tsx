@@ -1,5 +1,6 @@
 import type { TRaceResponse } from '@galope/contracts';
 import { Globe } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CountryFlag } from '@/components/country-flag';
@@ -23,6 +24,17 @@ export function matchesCountry(race: TRaceResponse, country: string | null): boo
   return country === null || countryKey(race.racetrack.country) === country;
 }
 
+/** One collator per language: `localeCompare(…, language)` builds one per comparison (issue 11). */
+const collators = new Map<string, Intl.Collator>();
+function collator(language: string): Intl.Collator {
+  let found = collators.get(language);
+  if (!found) {
+    found = new Intl.Collator(language);
+    collators.set(language, found);
+  }
+  return found;
+}
+
 /** Spec §2: all countries, or one of them, each with its number of races, and the total. */
 export function CountryFilter({
   races,
@@ -37,8 +49,20 @@ export function CountryFilter({
 }) {
   const { t, i18n } = useTranslation();
   const countryName = useCountryName();
-  const countries = countRacesByCountry(races);
+  const countries = useMemo(() => countRacesByCountry(races), [races]);
   const shown = value === null ? races.length : (countries.find((item) => item.key === value)?.count ?? 0);
+  // Most, then by name; built again only when the races or the language change (not on every render).
+  const options = useMemo(() => {
+    const compare = collator(i18n.language).compare;
+    return countries
+      .map(({ key, count }) => ({
+        value: key,
+        label: countryName(key) ?? key,
+        count,
+        icon: <CountryFlag country={key} />,
+      }))
+      .sort((a, b) => b.count - a.count || compare(a.label, b.label));
+  }, [countries, countryName, i18n.language]);
 
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -47,14 +71,7 @@ export function CountryFilter({
         allLabel={t('board.filter.all')}
         allIcon={<Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
         total={races.length}
-        options={countries
-          .map(({ key, count }) => ({
-            value: key,
-            label: countryName(key) ?? key,
-            count,
-            icon: <CountryFlag country={key} />,
-          }))
-          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, i18n.language))}
+        options={options}
         value={value}
         onChange={onChange}
       />
