@@ -52,15 +52,16 @@ const MAX_REMEMBERED = 2000;
 /** Each utility's key, found once: a page's class lists share most of their tokens. */
 const keys = new Map<string, string | null>();
 
-function classKey(token: string): string | null {
-  let key = keys.get(token);
-  if (key === undefined) {
-    key = findClassKey(token);
-    if (keys.size >= MAX_REMEMBERED) keys.clear();
-    keys.set(token, key);
-  }
-  return key;
+/** The value remembered for `key`, computed the first time (a full cache starts again). */
+function remember<V>(cache: Map<string, V>, key: string, compute: (key: string) => V): V {
+  if (cache.has(key)) return cache.get(key) as V;
+  const value = compute(key);
+  if (cache.size >= MAX_REMEMBERED) cache.clear();
+  cache.set(key, value);
+  return value;
 }
+
+const classKey = (token: string): string | null => remember(keys, token, findClassKey);
 
 function findClassKey(token: string): string | null {
   const colon = token.lastIndexOf(':');
@@ -80,14 +81,7 @@ const merged = new Map<string, string>();
 
 /** Joins the truthy class names; for conflicting utilities (same property, same variants) the last wins. */
 export function cn(...classes: ClassValue[]): string {
-  const joined = classes.filter(Boolean).join(' ');
-  let result = merged.get(joined);
-  if (result === undefined) {
-    result = merge(joined);
-    if (merged.size >= MAX_REMEMBERED) merged.clear();
-    merged.set(joined, result);
-  }
-  return result;
+  return remember(merged, classes.filter(Boolean).join(' '), merge);
 }
 
 function merge(joined: string): string {
