@@ -28,6 +28,21 @@ async function causeSlipError(page: Page) {
 }
 
 describe('on a phone', () => {
+  it('the page carries the bottom bar and not the sidebar; a wide screen the sidebar and not the bar', async () => {
+    // Each is drawn only where it shows: a phone built the sidebar's hundred elements hidden (issue 11).
+    // Counted in the DOM, hidden or not (a role query would skip a hidden one).
+    for (const [viewport, sidebars, bars] of [
+      [MOBILE, 0, 1],
+      [DESKTOP, 1, 0],
+    ] as const) {
+      const { page } = await openPage(site, { viewport, user: 'jugador' });
+      await page.goto('/home');
+      await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('aside[aria-label="NAVEGACIÓN"]').count(), `${viewport.width} px`).toBe(sidebars);
+      expect(await page.locator('nav[aria-label="Navegación rápida"]').count(), `${viewport.width} px`).toBe(bars);
+    }
+  });
+
   it('the WhatsApp button starts as an icon above the bottom bar, and opens to the pill', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');

@@ -9,6 +9,7 @@ import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { withAllTranslations } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -99,6 +100,9 @@ export function AppLayout() {
   // What is below or beside the first screen mounts once it is drawn: on a phone each part was a
   // request, a script to run and a render before the page's largest paint (issue 11).
   const firstScreenShown = useAfterFirstScreen();
+  // The sidebar is a wide screen's, the bottom bar a phone's: each is drawn only where it shows (their
+  // classes hide them elsewhere too). A phone built the sidebar's hundred elements for nothing (issue 11).
+  const isMobile = useIsMobile();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -109,7 +113,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Header onOpenMobileNav={() => setMobileNavOpen(true)} />
-      <Sidebar expanded={expanded} onToggle={toggle} />
+      {isMobile ? null : <Sidebar expanded={expanded} onToggle={toggle} />}
       <div className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}>
         {/* At least a screen tall: the footer (lazy) never shows above the fold and then jumps down as the page's own lazy parts arrive. */}
         <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
@@ -123,7 +127,7 @@ export function AppLayout() {
           </Suspense>
         ) : null}
       </div>
-      <BottomNav />
+      {isMobile ? <BottomNav /> : null}
       {firstScreenShown ? (
         <Suspense fallback={null}>
           <WhatsappButton />
