@@ -43,6 +43,57 @@ async function expectAtTopToStay(page: Page) {
   expect(await scrollY(page)).toBe(0);
 }
 
+/**
+ * From far down the board's upcoming races to a race and back, forward and back again, and a reload:
+ * the race opens at its top, the board where it was. Answers 'list changed' when the first upcoming
+ * race went off meanwhile and the board did not come back to its place (unless `last`: then it fails).
+ */
+async function walkFromBoardToRaceAndBack(page: Page, last: boolean): Promise<'done' | 'list changed'> {
+  await page.goto('/home');
+  await page.getByRole('tab', { name: /^Próximas/ }).click();
+  const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
+  await cards.nth(5).waitFor({ timeout: 15_000 });
+  const firstRace = await cards.first().getAttribute('data-race-id');
+  const card = cards.nth(5);
+  const raceId = await card.getAttribute('data-race-id');
+  const raceTitle = page.getByRole('heading', { level: 1, name: (await card.getByRole('heading').textContent())! });
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const boardPosition = await scrollY(page);
+  expect(boardPosition).toBeGreaterThan(1_000);
+  /** Back at `boardPosition`; false when it is not because the list lost its first race. */
+  const backInPlace = async () => {
+    try {
+      await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+      return true;
+    } catch (error) {
+      if (last || (await cards.first().getAttribute('data-race-id')) === firstRace) throw error;
+      return false;
+    }
+  };
+
+  await card.getByRole('link', { name: 'Detalles' }).click();
+  await page.waitForURL(`**/race/${raceId}`);
+  await raceTitle.waitFor();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await page.waitForURL('**/home');
+  // The board comes back on the tab the player had chosen, scrolled to the same card.
+  if (!(await backInPlace())) return 'list changed';
+
+  await page.goForward();
+  await raceTitle.waitFor();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  // A reload keeps the place too, as browsers do.
+  await page.goBack();
+  if (!(await backInPlace())) return 'list changed';
+  await page.reload();
+  if (!(await backInPlace())) return 'list changed';
+  return 'done';
+}
+
 describe('where a page opens', () => {
   it('a guest who scrolled the landing to its end and opens URLs in the same tab starts each at the top, bottom bar shown', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
@@ -76,37 +127,10 @@ describe('where a page opens', () => {
 
   it('a player opens a race from far down the board at its top, and back returns to the same card', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
-    await page.goto('/home');
-    await page.getByRole('tab', { name: /^Próximas/ }).click();
-    const cards = page.getByRole('tabpanel', { name: /^Próximas/ }).getByRole('article');
-    await cards.nth(5).waitFor({ timeout: 15_000 });
-    const card = cards.nth(5);
-    const raceId = await card.getAttribute('data-race-id');
-    const raceTitle = page.getByRole('heading', { level: 1, name: (await card.getByRole('heading').textContent())! });
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 200));
-    const boardPosition = await scrollY(page);
-    expect(boardPosition).toBeGreaterThan(1_000);
-
-    await card.getByRole('link', { name: 'Detalles' }).click();
-    await page.waitForURL(`**/race/${raceId}`);
-    await raceTitle.waitFor();
-    expect(await scrollY(page)).toBe(0);
-
-    await page.goBack();
-    await page.waitForURL('**/home');
-    // The board comes back on the tab the player had chosen, scrolled to the same card.
-    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
-
-    await page.goForward();
-    await raceTitle.waitFor();
-    await expect.poll(() => scrollY(page)).toBe(0);
-
-    // A reload keeps the place too, as browsers do.
-    await page.goBack();
-    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
-    await page.reload();
-    await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBe(boardPosition);
+    // The races follow the clock: one that goes off during the walk leaves the upcoming list, and every
+    // card below moves up by a card's height. Then the walk is made again, twice at most.
+    let attempt = 1;
+    while ((await walkFromBoardToRaceAndBack(page, attempt === 3)) === 'list changed') attempt += 1;
     expect(consoleErrors).toEqual([]);
   });
 
