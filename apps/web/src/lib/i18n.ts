@@ -91,8 +91,18 @@ export function initI18n() {
   return i18n;
 }
 
-let pageTranslations: Promise<void> | undefined;
-let accountTranslations: Promise<void> | undefined;
+/**
+ * A part of es.json, loaded and added once; a failed load is forgotten (addSpanish), so the next part
+ * that needs it asks again.
+ */
+function spanishPart(load: () => Promise<{ default: Record<string, unknown> }>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => (loading ??= addSpanish(load, () => (loading = undefined)));
+}
+
+const loadLaterPart = spanishPart(() => import('virtual:i18n/es-later'));
+const loadAccountPart = spanishPart(() => import('virtual:i18n/es-account'));
+const loadStaffPart = spanishPart(() => import('virtual:i18n/es-staff'));
 
 /**
  * A player's page (the board, the betting, race and event pages): it resolves once the Spanish sections
@@ -113,35 +123,17 @@ export function withAllTranslations<T>(load: () => Promise<T>): () => Promise<T>
 
 /** The sections the player's pages draw (build/split-translations.ts, LATER_SECTIONS). */
 export function loadPageTranslations(): Promise<void> {
-  pageTranslations ??= addSpanish(
-    () => import('virtual:i18n/es-later'),
-    () => (pageTranslations = undefined),
-  );
-  return pageTranslations;
+  return loadLaterPart();
 }
 
 /** Every Spanish section left out of the first download but the staff's; what draws them awaits this. */
 export function loadAllTranslations(): Promise<void> {
-  accountTranslations ??= addSpanish(
-    () => import('virtual:i18n/es-account'),
-    () => (accountTranslations = undefined),
-  );
-  return Promise.all([loadPageTranslations(), accountTranslations]).then(() => undefined);
+  return Promise.all([loadLaterPart(), loadAccountPart()]).then(() => undefined);
 }
-
-let staffTranslations: Promise<void> | undefined;
 
 /** withAllTranslations for the staff's pages: the back office's and the data sources' texts too. */
 export function withStaffTranslations<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllTranslations(), loadStaffTranslations()]).then(([module]) => module);
-}
-
-function loadStaffTranslations(): Promise<void> {
-  staffTranslations ??= addSpanish(
-    () => import('virtual:i18n/es-staff'),
-    () => (staffTranslations = undefined),
-  );
-  return staffTranslations;
+  return () => Promise.all([load(), loadAllTranslations(), loadStaffPart()]).then(([module]) => module);
 }
 
 /** Whether a text was asked for and missing since a part of es.json was last added. */

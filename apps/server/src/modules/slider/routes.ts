@@ -27,6 +27,16 @@ import { uploadSliderImage } from './upload-slider-image';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 
+/** An upload's form fields: a slide's fields, and a title it cannot go without. Built once, not per upload. */
+const ZUploadSliderFieldsSchema = z.object({
+  ...ZUpdateSliderImageRequestSchema.shape,
+  title: z
+    .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.sliderTitleRequired)
+    .max(200),
+});
+
 /** Both spellings of the spec's screens collapse into the table's columns. */
 function columnsFrom(body: z.infer<typeof ZUpdateSliderImageRequestSchema>): SliderColumns {
   const pick = <T>(a: T | undefined, b: T | undefined) => (a !== undefined ? a : b);
@@ -107,16 +117,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
         tooLargeMessage: ADMIN_MESSAGES.sliderTooLarge,
       });
       if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);
-      const parsed = z
-        .object({
-          ...ZUpdateSliderImageRequestSchema.shape,
-          title: z
-            .string({ error: ADMIN_MESSAGES.sliderTitleRequired })
-            .trim()
-            .min(1, ADMIN_MESSAGES.sliderTitleRequired)
-            .max(200),
-        })
-        .safeParse(fields);
+      const parsed = ZUploadSliderFieldsSchema.safeParse(fields);
       if (!parsed.success)
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.sliderImageRequired);
       const image = await uploadSliderImage({
