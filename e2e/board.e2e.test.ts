@@ -392,11 +392,30 @@ describe('a long board on a phone', () => {
 
   it('renders the first cards only, more as the player scrolls, with the counts of the whole list', async () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+    // The races whose prices the page asks the live socket for.
+    const watched = new Set<number>();
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { type: string; raceId?: number };
+        if (frame.type === 'subscribe_odds' && frame.raceId !== undefined) watched.add(frame.raceId);
+      }),
+    );
     await page.goto('/home');
-    const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as unknown[];
+    const upcoming = (await (await page.request.get('/api/races/upcoming')).json()) as { id: number }[];
     expect(upcoming.length, 'the simulator writes more races than a first screen shows').toBeGreaterThan(30);
 
     const cards = await openUpcomingRaces(page);
+    // The cards drawn are watched, the upcoming races not drawn are not (unless one has gone off since).
+    const drawnIds = () =>
+      page
+        .getByRole('tabpanel', { name: /^Próximas/ })
+        .getByRole('link', { name: 'Detalles' })
+        .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())));
+    const drawn = await drawnIds();
+    await expect.poll(() => drawn.filter((id) => !watched.has(id))).toEqual([]);
+    const live = ((await (await page.request.get('/api/races/live')).json()) as { id: number }[]).map(({ id }) => id);
+    const watchedNotDrawn = upcoming.map(({ id }) => id).filter((id) => watched.has(id) && !drawn.includes(id));
+    expect(watchedNotDrawn.filter((id) => !live.includes(id))).toEqual([]);
     // The tab's count (shown from 640 px; a phone's tab holds it hidden).
     const count = page.getByRole('tab', { name: /^Próximas/ }).getByText(/^\d+$/);
     expect(await count.textContent()).toBe(String(upcoming.length));
@@ -415,6 +434,9 @@ describe('a long board on a phone', () => {
     }
     expect(await cards.count()).toBe(upcoming.length);
     expect(await count.textContent()).toBe(String(upcoming.length));
+    // Revealed, the rest are watched too.
+    const all = await drawnIds();
+    await expect.poll(() => all.filter((id) => !watched.has(id))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
