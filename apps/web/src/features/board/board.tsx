@@ -290,8 +290,8 @@ function useCardsPerPage() {
 function RaceCards({ name, races, watchDrawn }: { name: string; races: TRaceResponse[]; watchDrawn: boolean }) {
   const reveal = useRevealOnScroll(name, races.length, useCardsPerPage());
   const drawn = races.slice(0, reveal.shown);
-  // Only the cards drawn: the socket's first task sent two frames for each of the 60 upcoming races
-  // (20-40 ms on this host, 80-160 ms on Lighthouse's phone, issue 11); more are watched as they are revealed.
+  // Only the cards drawn, more as they are revealed: the socket's first task sent two frames for each
+  // of the 60 upcoming races (14-25 ms on this host, four times that in Lighthouse's count, issue 11).
   useRaceSubscriptions(watchDrawn ? drawn.map((race) => race.id) : []);
   return <CardPages items={drawn} reveal={reveal} render={(race) => <RaceCard key={race.id} race={race} />} />;
 }
