@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** A browser test starts a server and Chromium, and may wait for a race to run. */
+const BROWSER_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 // Two cores here and in CI: at most two test files at once. The browser tests run after the unit and
 // integration tests rather than beside them: a browser, its server and an argon2-heavy integration
 // file on two cores starve one another into time-outs.
@@ -34,8 +37,7 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ['e2e/lighthouse.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...BROWSER_TIMEOUTS,
         },
       },
       {
@@ -45,8 +47,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           maxWorkers: 1,
           include: ['e2e/lighthouse.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...BROWSER_TIMEOUTS,
         },
       },
     ],
