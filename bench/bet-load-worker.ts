@@ -21,19 +21,35 @@ export type BetLoadInput = {
   races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
   /** Read meanwhile, one after another every 20 ms: how the rest of the site feels during the storm. */
   probes: string[];
+  /**
+   * Open loop: each bet's time counts from the moment it was due, not from when it was sent, so a
+   * player kept waiting by a slow answer counts that wait in its next bets too (no coordinated omission).
+   */
+  fromSchedule?: boolean;
+  /** Tote tickets (a 1.00 win ticket on the runner) instead of fixed-odds win bets. */
+  tote?: boolean;
 };
 export type BetLoadOutput = {
   seconds: number;
+  /** Accepted (201) and replayed (200) bets' answer times, sorted. */
   latencies: number[];
+  /** 503 BUSY refusals' answer times, sorted. */
+  refusals: number[];
+  /** The longest answer of any status. */
+  longest: number;
   statuses: Record<number, number>;
   probes: Record<string, number[]>;
 };
 
 const input = workerData as BetLoadInput;
+/** The server's Retry-After on 503 BUSY (lib/load-shedder.ts). */
+const BUSY_RETRY_MS = 2000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: input.cookies.length });
 const prices = new Map<number, string>();
 for (const race of input.races) for (const entry of race.entries) prices.set(entry.id, entry.odds);
 const latencies: number[] = [];
+const refusals: number[] = [];
+let longest = 0;
 const statuses: Record<number, number> = {};
 
 function post(cookie: string, body: string, key: string | undefined): Promise<{ status: number; text: string }> {
@@ -68,21 +84,28 @@ async function player(index: number, deadline: number) {
     const { raceId, entries } = input.races[race]!;
     sent += 1;
     const entry = entries[(index + sent) % entries.length]!;
-    const body = JSON.stringify({
-      raceId,
-      raceEntryId: entry.id,
-      betType: 'win',
-      amount: '1.00',
-      odds: prices.get(entry.id),
-    });
+    const body = JSON.stringify(
+      input.tote
+        ? { raceId, pool: 'win', selections: [[entry.id]], unitStake: '1.00' }
+        : { raceId, raceEntryId: entry.id, betType: 'win', amount: '1.00', odds: prices.get(entry.id) },
+    );
     const key = sent % 4 === 1 ? randomUUID() : undefined;
     for (let attempt = 0; attempt < (key ? 2 : 1); attempt++) {
-      const started = performance.now();
+      const started = input.fromSchedule && attempt === 0 ? Math.min(nextAt, performance.now()) : performance.now();
       const { status, text } = await post(input.cookies[index]!, body, key);
       const counted = started >= countFrom;
-      if (counted) statuses[status] = (statuses[status] ?? 0) + 1;
+      const took = performance.now() - started;
+      if (counted) {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        longest = Math.max(longest, took);
+      }
       if (status === 201 || status === 200) {
-        if (counted) latencies.push(performance.now() - started);
+        if (counted) latencies.push(took);
+      } else if (status === 503) {
+        if (counted) refusals.push(took);
+        // As the slip does: a player told the site is busy tries again after Retry-After, not at once.
+        if (input.paceMs === 0) await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+        break;
       } else if (status === 409) {
         const answer = JSON.parse(text) as { code?: string; odds?: string };
         if (answer.code === 'PRICE_CHANGED' && answer.odds) prices.set(entry.id, answer.odds);
@@ -135,9 +158,12 @@ await Promise.all([
 ]);
 agent.destroy();
 latencies.sort((a, b) => a - b);
+refusals.sort((a, b) => a - b);
 parentPort!.postMessage({
   seconds: (performance.now() - countFrom) / 1000,
   latencies,
+  refusals,
+  longest,
   statuses,
   probes,
 } satisfies BetLoadOutput);

@@ -1,16 +1,16 @@
 /**
- * A busy race (issue 10, DESIGN §8): 200 approved players betting 1.00 as fast as the server answers
+ * A busy race: 200 approved players betting 1.00 as fast as the server answers
  * on the three soonest open races, while one race goes off and another's prices move half-way, with
  * one bet in ten sent twice under the same Idempotency-Key. Beside it, the same transaction run by
  * pgbench (PostgreSQL) or in-process (embedded). Afterwards it checks every money invariant and prints
  * a FAIL line for any count that is not zero.
  */
+import WebSocket from 'ws';
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { parseOddsHundredths } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connect';
@@ -88,7 +88,7 @@ export async function benchBetPlacement(options: {
   const queries = app.database.stats.queries - queriesBefore;
   clearTimeout(midway);
 
-  // The issue's targets: PostgreSQL a third of pgbench, the embedded database 500 bets/s, each at a p99
+  // The targets: PostgreSQL a third of pgbench, the embedded database 500 bets/s, each at a p99
   // that 200 players betting flat out could never see (Little's law: 200 / 500 per second is 400 ms
   // of queue on average). So the latency is measured with the players offering the target rate.
   const onPostgres = app.database.kind === 'postgres';
@@ -140,11 +140,126 @@ export async function benchBetPlacement(options: {
     `[${label}] bet placement target`,
     `${onPostgres ? `≥ 0.30× ${limit.name}` : '≥ 500 bets/s'}, p99 ≤ ${p99Limit} ms: ${met ? 'met' : 'NOT MET'}`,
   );
+  await benchTote({ label, host, seconds, cookies, races: races.slice(1), betRate: rate(flat), line });
+  await benchOverload({ label, host, url, seconds, cookies, races: races.slice(1), flatRate: rate(flat), line });
   await checkInvariants({ label, db, line, races: raceRows.map((row) => row.race.id), events });
 }
 
-function oddsOf(text: string | null): number {
-  return parseOddsHundredths(text ?? '') ?? 101;
+/**
+ * The tote beside fixed-odds bets: the same players flat out on the same races, each sending 1.00 win
+ * tickets; meanwhile a socket subscribed to one race times its `pool_update` messages (at most one a
+ * second per pool, and each must come within a second of the tickets it counts).
+ */
+async function benchTote(options: {
+  label: string;
+  host: string;
+  seconds: number;
+  cookies: string[];
+  races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
+  betRate: number;
+  line: Line;
+}) {
+  const { label, host, seconds, cookies, races, betRate, line } = options;
+  const socket = new WebSocket(`ws://${host}/ws`);
+  const updates: number[] = [];
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'subscribe_race', raceId: races[0]!.raceId }));
+  socket.on('message', (data) => {
+    if (String(data).includes('"pool_update"')) updates.push(performance.now());
+  });
+  const started = performance.now();
+  const [tote] = await runPlayers({
+    url: `http://${host}/api/tote/tickets`,
+    warmUpSeconds: WARM_UP_SECONDS,
+    seconds,
+    paceMs: 0,
+    cookies,
+    races,
+    probes: [],
+    tote: true,
+  });
+  socket.close();
+  const rate = (tote.statuses[201] ?? 0) / tote.seconds;
+  line(
+    `[${label}] tote tickets, ${BETTORS} players flat out, 3 races`,
+    `${rate.toFixed(0)} tickets/s, p50 ${at(tote, 0.5)} ms, p99 ${at(tote, 0.99)} ms | fixed-odds bets ${betRate.toFixed(0)}/s ` +
+      `→ ratio ${(rate / betRate).toFixed(2)} (limit ≥ 1.00: ${rate >= betRate ? 'met' : 'NOT MET'}); ${describeStatuses(tote.statuses)}`,
+  );
+  // The first update comes with the first ticket; after that the longest wait between two is how late a
+  // ticket can be heard (a ticket just after one update is in the next).
+  const gaps = updates.slice(1).map((at, index) => at - updates[index]!);
+  const longestGap = Math.max(0, ...gaps);
+  line(
+    `[${label}] pool_update on one race while tickets pour in`,
+    `${updates.length} updates in ${((performance.now() - started) / 1000).toFixed(1)} s, longest gap ${longestGap.toFixed(0)} ms, ` +
+      `shortest ${Math.min(...gaps).toFixed(0)} ms | limit: within 1 s of a ticket, at most 1 a second per pool: ` +
+      `${updates.length > 0 && longestGap <= 1100 ? 'met' : 'NOT MET'}`,
+  );
+}
+
+/** The overload's limits (decision 028), beside what was measured. */
+const OVERLOAD = { acceptedP99Ms: 250, refusedP99Ms: 100, longestMs: 2000, healthP99Ms: 50 };
+
+/**
+ * A race-day spike: the players offer 1.5× the flat-out rate just measured, open loop (each on its own
+ * schedule, each bet timed from the moment it was due). What the server cannot take it must refuse at
+ * once with 503 BUSY, so the bets it takes keep their speed; the process's memory is sampled meanwhile.
+ */
+async function benchOverload(options: {
+  label: string;
+  host: string;
+  url: string;
+  seconds: number;
+  cookies: string[];
+  races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
+  flatRate: number;
+  line: Line;
+}) {
+  const { label, host, url, seconds, cookies, races, flatRate, line } = options;
+  const offered = 1.5 * flatRate;
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
+  const [storm, probed] = await runPlayers(
+    {
+      url,
+      warmUpSeconds: WARM_UP_SECONDS,
+      seconds,
+      paceMs: (BETTORS / offered) * 1000,
+      cookies,
+      races,
+      probes: [],
+      fromSchedule: true,
+    },
+    { url, warmUpSeconds: WARM_UP_SECONDS, seconds, paceMs: 0, cookies: [], races, probes: [`http://${host}/healthz`] },
+  ).finally(() => clearInterval(sampler));
+  const quantile = (sorted: number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  const accepted = storm.statuses[201] ?? 0;
+  const refused = storm.statuses[503] ?? 0;
+  const acceptedP99 = quantile(storm.latencies, 0.99);
+  const refusedP99 = refused > 0 ? quantile(storm.refusals, 0.99) : 0;
+  const health = probed.probes['/healthz'] ?? [];
+  const healthP99 = quantile(health, 0.99);
+  const check = (value: number, limit: number) =>
+    `${value.toFixed(1)} ms (limit ${limit}: ${value <= limit ? 'met' : 'NOT MET'})`;
+  line(
+    `[${label}] overload: ${BETTORS} players offering ${offered.toFixed(0)} bets/s (1.5× flat out), open loop`,
+    `${(accepted / storm.seconds).toFixed(0)} accepted/s, ${(refused / storm.seconds).toFixed(0)} refused BUSY/s; ` +
+      describeStatuses(storm.statuses),
+  );
+  line(`[${label}] overload: accepted p99`, check(acceptedP99, OVERLOAD.acceptedP99Ms));
+  line(
+    `[${label}] overload: refusal (503 BUSY) p99`,
+    refused > 0 ? check(refusedP99, OVERLOAD.refusedP99Ms) : 'none refused',
+  );
+  line(`[${label}] overload: longest answer`, check(storm.longest, OVERLOAD.longestMs));
+  line(`[${label}] overload: GET /healthz p99 (${health.length} reads)`, check(healthP99, OVERLOAD.healthP99Ms));
+  line(
+    `[${label}] overload: process memory (server and load threads)`,
+    `${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB (+${((rssPeak - rssBefore) / 2 ** 20).toFixed(0)} MB)`,
+  );
 }
 
 function at(result: BetLoadOutput, quantile: number): string {
@@ -187,6 +302,7 @@ function describeStatuses(statuses: Record<number, number>): string {
     201: 'accepted',
     400: 'refused: race closed',
     409: 'refused: price changed',
+    503: 'refused: busy',
   };
   return Object.entries(statuses)
     .map(([status, count]) => `${count} ${names[Number(status)] ?? `HTTP ${status}`}`)
@@ -222,7 +338,7 @@ async function createPlayers(db: Db, count: number, cents: number) {
 }
 
 async function signIn(host: string, players: Array<{ username: string }>): Promise<string[]> {
-  // In batches: every sign-in in flight counts toward the address's limit until its password is checked (DESIGN §4).
+  // In batches: every sign-in in flight counts toward the address's limit until its password is checked (docs/rules/sign-in-limits.md).
   const cookies: string[] = [];
   for (let start = 0; start < players.length; start += 20) {
     const batch = players.slice(start, start + 20).map(async (player) => {
@@ -278,30 +394,50 @@ async function pgbench(
     `--define=last_user=${Math.max(...ids)}`,
     `--define=race=${race.id}`,
     `--define=entry=${entry.id}`,
-    `--define=odds=${oddsOf(entry.currentOdds)}`,
     databaseUrl,
   ]);
   const tps = /tps = ([\d.]+)/.exec(stdout);
   return { name: `pgbench (${PGBENCH_CLIENTS} clients)`, perSecond: tps ? Number(tps[1]) : NaN };
 }
 
-/** The limit on the embedded database: the same function called in-process, 200 at a time, no HTTP. */
+/**
+ * The limit on the embedded database: bench/bet-transaction.sql's four statements in one transaction,
+ * run in-process, 200 players at a time, no HTTP.
+ */
 async function inProcess(db: Db, { race, entries }: RaceRow, players: Array<{ id: number }>, seconds: number) {
   const entry = entries[0]!;
-  const odds = oddsOf(entry.currentOdds);
   let done = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     players.map(async (player) => {
       while (performance.now() < deadline) {
-        await db.execute(sql`select * from place_race_bet(${randomUUID()}::uuid, ${player.id}::int, ${race.id}::int,
-          ${entry.id}::int, 'win', 100::bigint, ${odds}::int, 25000000::bigint, null, 'Apuesta a ganador — ', now())`);
+        await db.transaction(async (tx) => {
+          const [target] = await queryRows<{ price: string }>(
+            tx,
+            sql`select e.current_odds as price from race_entries e join races r on r.id = e.race_id
+              where e.id = ${entry.id} and r.id = ${race.id} and r.status = 'scheduled' and r.scheduled_time > now()
+              and not e.scratched`,
+          );
+          const [bet] = await queryRows<{ bet_id: string }>(
+            tx,
+            sql`insert into bets (user_id, race_id, race_entry_id, bet_type, amount, odds, potential_winnings)
+              values (${player.id}, ${race.id}, ${entry.id}, 'win', 1.00, ${target!.price}::numeric,
+              round(1.00 * ${target!.price}::numeric, 2)) returning id as bet_id`,
+          );
+          const [debit] = await queryRows<{ balance: string }>(
+            tx,
+            sql`update users set balance = balance - 1.00 where id = ${player.id} and balance >= 1.00 returning balance`,
+          );
+          await tx.execute(sql`insert into balance_transactions (user_id, type, amount, previous_balance, new_balance,
+            description, related_bet_id) values (${player.id}, 'bet', -1.00, ${debit!.balance}::numeric + 1.00,
+            ${debit!.balance}::numeric, 'Apuesta a ganador', ${bet!.bet_id}::uuid)`);
+        });
         done += 1;
       }
     }),
   );
-  return { name: 'same function in-process', perSecond: done / ((performance.now() - started) / 1000) };
+  return { name: 'the same transaction in-process', perSecond: done / ((performance.now() - started) / 1000) };
 }
 
 /** Every money rule after the storm; a non-zero count is a FAIL line. */

@@ -1,5 +1,5 @@
 /**
- * Live fan-out (DESIGN §8): odds updates published on the bus, delivered to thousands of WebSocket
+ * Live fan-out: odds updates published on the bus, delivered to thousands of WebSocket
  * clients subscribed to one race; the figure is the delivery latency, publish to frame read.
  *
  * The clients run in a worker thread with its own event loop, so reading 5,000 sockets does not

@@ -16,6 +16,7 @@ import { benchBetPlacement } from './bet-placement';
 import { benchFanOut, FAN_OUT_LIMIT_MS, startBareBroadcast } from './fan-out';
 import { runLoad, startBareServer } from './load';
 import { benchSettlement } from './settlement';
+import { benchToteSettlement } from './tote-settlement';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
@@ -55,7 +56,7 @@ async function againstBare(label: string, url: string, headers: Record<string, s
 /**
  * Odds updates published on the bus, delivered to SOCKETS subscribers (clients in a worker thread),
  * then the same updates from a bare `ws` broadcast to the same number of clients: the host's own
- * cost of these sends, beside the issue's limit.
+ * cost of these sends, beside the limit.
  */
 async function fanOut(label: string, app: FastifyInstance, host: string) {
   const result = await benchFanOut({
@@ -103,6 +104,7 @@ async function benchDatabase(label: string, databaseUrl: string) {
     }
     if (wanted('bets')) await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
     if (wanted('settlement')) await benchSettlement(label, app);
+    if (wanted('tote')) await benchToteSettlement(label, app);
     if (wanted('fanout')) await fanOut(label, app, host);
   } finally {
     await app.close();
@@ -129,7 +131,7 @@ async function placeSomeBets(host: string, cookie: string, { race, entries }: Aw
   return placed;
 }
 
-/** DESIGN §8: what a browser downloads before / and /betting can show, compressed as the server sends it. */
+/** What a browser downloads before / and /betting can show, compressed as the server sends it. */
 function benchWebAssets() {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     line('web: initial JS + CSS', 'no build: run `npm run build` first');

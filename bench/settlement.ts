@@ -1,5 +1,5 @@
 /**
- * Settlement under load (DESIGN §8): a race with 10,000 bets from 1,000 funded players gets its
+ * Settlement under load: a race with 10,000 bets from 1,000 funded players gets its
  * result the way staff enter it, and the figure is the time from that request to the last bet
  * settled and credited (the route answers once the settlement has committed and the owners have
  * been told), beside the 2 s limit; then the wallet's invariants over every user.

@@ -26,7 +26,7 @@ beforeAll(async () => {
  */
 type Check = { path: () => string; user?: string; ready: (page: Page) => Locator; reveal?: string };
 
-/** The pages issue 11 names, each as the person who uses it sees it, once its content is in. */
+/** The main pages (`/`, `/home`, `/betting`, …), each as the person who uses it sees it, once its content is in. */
 const PAGES: Record<string, Check> = {
   landing: { path: () => '/', ready: (page) => page.locator('#live').getByRole('article').first(), reveal: '#live' },
   board: { path: () => '/home', user: 'jugador', ready: (page) => page.getByRole('article').first() },

@@ -55,7 +55,7 @@ describe('the audit trail', () => {
     expect(await refusedMark.textContent()).toBe('Rechazado');
     expect((await summaries(page)).slice(0, 2)).toEqual([
       'Intentó: Ajuste de saldo (superadmin)',
-      'Ajustó el saldo de jugador: +$1.00',
+      'Ajustó el saldo de jugador: +US$1.00',
     ]);
     expect(await entries.first().textContent()).toContain(
       'Un administrador no puede modificar a otro administrador o super administrador',
@@ -106,7 +106,7 @@ describe('the audit trail', () => {
     await expect.poll(() => auditRange(page).textContent()).toBe('Showing 1–50 of 56');
     expect((await summaries(page)).slice(0, 2)).toEqual([
       'Tried: Balance adjustment (superadmin)',
-      'Adjusted the balance of jugador: +$1.00',
+      'Adjusted the balance of jugador: +US$1.00',
     ]);
     expect(await refusedMark.textContent()).toBe('Refused');
     expect(consoleErrors).toEqual([]);

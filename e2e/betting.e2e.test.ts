@@ -28,9 +28,9 @@ type Bet = {
   raceEntryId: number | null;
 };
 
-/** "$1,000.00" or "1000.00" → 100000. */
+/** "US$1,000.00" or "1000.00" → 100000. */
 function cents(text: string | null): number {
-  const match = /(-?)\$?([\d,]+)\.(\d{2})/.exec(text ?? '');
+  const match = /(-?)(?:US\$)?([\d,]+)\.(\d{2})/.exec(text ?? '');
   if (!match) throw new Error(`not an amount: ${text}`);
   return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
 }
@@ -135,23 +135,23 @@ describe('betting from the slip', () => {
     await pickRunners(page, chosen);
     const { items } = betSlip(page);
     await betSlip(page).stakes.nth(0).fill('10');
-    await items.nth(1).getByRole('button', { name: 'Importe de $25' }).click();
+    await items.nth(1).getByRole('button', { name: 'Importe de US$25' }).click();
     await items
       .nth(1)
-      .getByRole('button', { name: /^PLACE/ })
+      .getByRole('button', { name: /^Segundo/ })
       .click();
     expect(
       await items
         .nth(1)
-        .getByRole('button', { name: /^PLACE/ })
+        .getByRole('button', { name: /^Segundo/ })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('$35.00');
+    await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('US$35.00');
     // Winnings follow the stake and the price while typing: stake × odds of each selection.
     const expectedWinnings = await Promise.all(
       [0, 1].map(async (index) => {
         const odds = Number(await definitionOf(items.nth(index), 'Cuota').getAttribute('data-odds'));
-        return cents(await definitionOf(items.nth(index), 'Ganancia potencial').textContent()) > 0 && odds > 1;
+        return cents(await definitionOf(items.nth(index), 'Retorno potencial').textContent()) > 0 && odds > 1;
       }),
     );
     expect(expectedWinnings).toEqual([true, true]);
@@ -284,9 +284,12 @@ describe('betting from the slip', () => {
         }
         await expect.poll(() => items.count()).toBe(2);
         await stakes.nth(0).fill('12.50');
-        await items.nth(1).getByRole('button', { name: 'Importe de $10' }).click();
-        await items.nth(1).getByRole('button', { name: /^SHOW/ }).click();
-        await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('$22.50');
+        await items.nth(1).getByRole('button', { name: 'Importe de US$10' }).click();
+        await items
+          .nth(1)
+          .getByRole('button', { name: /^Tercero/ })
+          .click();
+        await expect.poll(() => definitionOf(betSlip(page).slip, 'Total apostado').textContent()).toBe('US$22.50');
         await stakes.nth(0).blur();
         await page.waitForTimeout(400);
         await screenshot(page, `bet-slip-${label}-${colorScheme}`);
@@ -319,7 +322,8 @@ describe('the betting page', () => {
       .filter({ has: page.getByRole('button', { name: /^Apostar a / }) })
       .first();
     // As the player finds them: the row's amounts by bet type, its 'Apostar a <caballo>'.
-    const amount = (type: string) => row.getByLabel(new RegExp(`^Apuesta ${type.toUpperCase()} a `));
+    const TYPE_NAMES: Record<string, string> = { win: 'Ganador', place: 'Segundo', show: 'Tercero' };
+    const amount = (type: string) => row.getByLabel(new RegExp(`^${TYPE_NAMES[type]}: importe para `));
     const submit = row.getByRole('button', { name: /^Apostar a / });
     expect(await submit.isDisabled()).toBe(true);
     await amount('win').fill('0');
@@ -329,7 +333,7 @@ describe('the betting page', () => {
     const entryId = Number(await row.getAttribute('data-entry-id'));
     await amount('win').fill('4');
     await amount('show').fill('6');
-    expect(await row.getByText(/^Total /).textContent()).toContain('$10.00');
+    expect(await row.getByText(/^Total /).textContent()).toContain('US$10.00');
     const empty = async () => (await amount('win').inputValue()) === '' && (await amount('show').inputValue()) === '';
     for (let attempt = 0; attempt < 5 && !(await empty()); attempt++) {
       const before = answered();

@@ -202,10 +202,13 @@ describe('the racing and sports board', () => {
     const status = /^(Programado|En vivo|Finalizado|Cancelado|Resultado pendiente)$/;
     expect(await page.getByRole('main').getByText(status).count()).toBe(1);
     const odds = page.getByRole('region', { name: 'Cuotas', exact: true });
-    expect(await odds.getByRole('button', { name: /^Local/ }).count()).toBe(1);
-    expect(await odds.getByRole('button', { name: /^Visitante/ }).count()).toBe(1);
+    // Each price is named by its team or player, not by "Local" / "Visitante".
+    const byName = (team: string) => odds.getByRole('button', { name: new RegExp(`^${escape(team.trim())}`) });
+    expect(await byName(teams[0]!).count()).toBe(1);
+    expect(await byName(teams[1]!).count()).toBe(1);
+    expect(await odds.getByRole('button', { name: /^(Local|Visitante)/ }).count()).toBe(0);
 
-    const home = odds.getByRole('button', { name: /^Local/ });
+    const home = byName(teams[0]!);
     if (await home.isEnabled()) {
       await home.click();
       await expect.poll(() => betSlip(page).items.count()).toBe(1);
@@ -269,12 +272,14 @@ describe('the betting page', () => {
     expect(await buttons.first().getAttribute('aria-pressed')).toBe('true');
     const selected = chosenRace(page, await raceOf(buttons.first()));
     expect(await selected.count()).toBe(1);
+    // Its runners come from the race's own answer, after the lists': they show once it is in.
     const table = selected.getByRole('table');
+    await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(
-      expect.arrayContaining(['WIN', 'PLACE', 'SHOW']),
+      expect.arrayContaining(['Ganador', 'Segundo', 'Tercero']),
     );
     const open = openEntries(table).first();
-    const win = open.getByLabel(/^Apuesta WIN a /);
+    const win = open.getByLabel(/^Ganador: importe para /);
     expect(await win.getAttribute('type')).toBe('number');
     expect(await win.getAttribute('min')).toBe('0');
     expect(await win.getAttribute('step')).toBe('0.01');
@@ -311,7 +316,7 @@ describe('the betting page', () => {
 
     const first = cards.first();
     expect(await cardToggle(first).getAttribute('aria-expanded')).toBe('true');
-    expect(await first.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => first.getByRole('listitem').count()).toBeGreaterThan(0);
     await screenshot(page, 'betting-page-375');
 
     await cardToggle(first).click();
@@ -458,7 +463,7 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
     const { page, consoleErrors } = await openPage(site, { user: 'jugador', viewport: MOBILE });
     const { raceId, eventId } = await firstIds(page);
     // The account's Spanish sections (the panel, the cashier, signing in, the footer: lib/i18n.ts) held
-    // back: the player's pages must not wait for them (issue 11).
+    // back: the player's pages must not wait for them (decision 021).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = 0;

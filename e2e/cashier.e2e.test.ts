@@ -1,12 +1,23 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { definitionOf, DESKTOP, headerBalance, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+import { createUser } from '../apps/server/src/test/test-app';
+import {
+  chooseLanguage,
+  definitionOf,
+  DESKTOP,
+  headerBalance,
+  login,
+  MOBILE,
+  openPage,
+  screenshot,
+  startSiteForFile,
+} from './harness';
 
 const site = startSiteForFile();
 
 const shownBalance = (page: Page) => headerBalance(page).textContent();
-/** The balance the cashier's page shows under its title: "Saldo disponible: $1,000.00". */
+/** The balance the cashier's page shows under its title: "Saldo disponible: US$1,000.00". */
 const cashierBalance = async (page: Page) =>
   ((await page.getByText(/^Saldo disponible:/).textContent()) ?? '').replace(/^Saldo disponible:\s*/, '');
 /** The code of the request just made, under its label "Código de la solicitud". */
@@ -43,10 +54,10 @@ describe('the cashier', () => {
     await player.page.goto('/deposit');
     const deposit = player.page.getByRole('tabpanel', { name: 'Depósito' });
     await deposit.getByRole('button', { name: 'Solicitar depósito' }).waitFor();
-    expect(await shownBalance(player.page)).toBe('$1,000.00');
+    expect(await shownBalance(player.page)).toBe('US$1,000.00');
     expect(await deposit.getByRole('region', { name: 'Instrucciones' }).textContent()).toContain('646180157000000004');
 
-    await player.page.getByRole('button', { name: '$500.00' }).click();
+    await player.page.getByRole('button', { name: 'US$500.00' }).click();
     await player.page.getByLabel('Referencia').fill('SPEI 0042');
     // A photo of the transfer goes with it; staff see it beside the request.
     const photo = await sharp({
@@ -63,7 +74,7 @@ describe('the cashier', () => {
     expect(code).toMatch(/^DEP-[2-9A-HJ-NP-Z]{5}$/);
     const whatsapp = await player.page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toBe(
-      `https://wa.me/525512345678?text=Hola, solicité un depósito de $500.00, código ${code}`,
+      `https://wa.me/525512345678?text=Hola, solicité un depósito de US$500.00, código ${code}`,
     );
     const mine = myRequest(player.page, code);
     expect(await mine.getByText('Pendiente', { exact: true }).count()).toBe(1);
@@ -82,7 +93,7 @@ describe('the cashier', () => {
     await decide(staff.page, code, 'approve', 'Recibido en STP');
 
     // The player's page, untouched: the header balance and the request's status follow live.
-    await expect.poll(() => shownBalance(player.page), { timeout: 10_000 }).toBe('$1,500.00');
+    await expect.poll(() => shownBalance(player.page), { timeout: 10_000 }).toBe('US$1,500.00');
     await expect.poll(() => mine.getByText('Acreditado', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-deposit-approved-1280');
     await screenshot(staff.page, 'cashier-admin-1280');
@@ -109,8 +120,8 @@ describe('the cashier', () => {
     await player.page.getByRole('button', { name: 'Solicitar retiro' }).click();
     const code = (await requestCode(player.page))!;
     expect(code).toMatch(/^RET-/);
-    const minus = (Number(before.replace(/[$,]/g, '')) - 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    await expect.poll(() => cashierBalance(player.page)).toBe(`$${minus}`);
+    const minus = (Number(before.replace(/[^\d.]/g, '')) - 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect.poll(() => cashierBalance(player.page)).toBe(`US$${minus}`);
     const mine = myRequest(player.page, code);
     expect(await mine.getByText('En proceso', { exact: true }).count()).toBe(1);
     await screenshot(player.page, 'cashier-withdrawal-375');
@@ -141,5 +152,42 @@ describe('the cashier', () => {
     expect(staff.consoleErrors).toEqual([]);
     await player.context.close();
     await staff.context.close();
+  }, 60_000);
+
+  it('the withdrawal form says what to give and how long it takes, never where to send money (375 px, Spanish then English, dark)', async () => {
+    const player = await createUser(site.app, { balance: 500 });
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
+    await login(page, player.username, player.password);
+    await page.goto('/deposit?tab=withdraw');
+    const withdrawal = page.getByRole('tabpanel', { name: 'Retiro' });
+    await withdrawal.getByRole('button', { name: 'Solicitar retiro' }).waitFor();
+    // The demo's SPEI and USDT take money both ways; their instructions say where to pay in.
+    const payInTexts =
+      /646180157000000004|TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE|Transfiere|Envía USDT|Transfer to|Send USDT/;
+    const hint = withdrawal.getByRole('region', { name: 'Cómo recibes tu retiro' });
+    expect(await hint.textContent()).toContain('Tu CLABE de 18 dígitos');
+    expect(await hint.textContent()).toContain('24 horas');
+    expect(await withdrawal.getByRole('region', { name: 'Instrucciones' }).count()).toBe(0);
+    expect(await withdrawal.textContent()).not.toMatch(payInTexts);
+    await screenshot(page, 'cashier-withdrawal-hint-375-dark');
+
+    await withdrawal.getByRole('radio', { name: /^USDT/ }).check();
+    await expect.poll(() => hint.textContent()).toContain('dirección de tu billetera');
+    expect(await withdrawal.textContent()).not.toMatch(payInTexts);
+
+    // The deposit form still shows where to send the money.
+    await page.getByRole('tab', { name: 'Depósito' }).click();
+    const deposit = page.getByRole('tabpanel', { name: 'Depósito' });
+    expect(await deposit.getByRole('region', { name: 'Instrucciones' }).textContent()).toContain('646180157000000004');
+
+    await chooseLanguage(page, 'EN');
+    await page.getByRole('tab', { name: 'Withdrawal' }).click();
+    const english = page.getByRole('tabpanel', { name: 'Withdrawal' });
+    const englishHint = english.getByRole('region', { name: 'How you get paid' });
+    await expect.poll(() => englishHint.textContent()).toContain('Your 18-digit CLABE');
+    expect(await englishHint.textContent()).toContain('24 hours');
+    expect(await english.textContent()).not.toMatch(payInTexts);
+    await screenshot(page, 'cashier-withdrawal-hint-375-dark-en');
+    expect(consoleErrors).toEqual([]);
   }, 60_000);
 });

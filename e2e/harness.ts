@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { afterAll, beforeAll, onTestFinished, TestRunner } from 'vitest';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
+import type { LoadShedderOptions } from '../apps/server/src/lib/load-shedder';
 import { createTestApp } from '../apps/server/src/test/test-app';
 
 /** Debian's Chromium; no browser is downloaded (the machine reaches only the package registries). */
@@ -63,19 +64,27 @@ export type Site = {
  * the external sources at a local fake of the services (start-fake-services.ts).
  */
 export async function startSite(
-  options: { simulator?: { seed?: number; speed?: number }; dataSources?: DataSourcesSettings } = {},
+  options: {
+    simulator?: { seed?: number; speed?: number };
+    dataSources?: DataSourcesSettings;
+    /** How many bets the server takes at once before it answers 503 BUSY (lib/load-shedder.ts). */
+    loadShedding?: Partial<LoadShedderOptions>;
+  } = {},
 ): Promise<Site> {
-  const app = await createTestApp({
-    ...(options.dataSources ? { dataSources: options.dataSources } : {}),
-    demoData: true,
-    webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
-    listCacheMs: 1000,
-    simulator: {
-      enabled: Boolean(options.simulator),
-      seed: options.simulator?.seed ?? 1,
-      speed: options.simulator?.speed ?? 1,
+  const app = await createTestApp(
+    {
+      ...(options.dataSources ? { dataSources: options.dataSources } : {}),
+      demoData: true,
+      webDistDir: path.resolve(import.meta.dirname, '../apps/web/dist'),
+      listCacheMs: 1000,
+      simulator: {
+        enabled: Boolean(options.simulator),
+        seed: options.simulator?.seed ?? 1,
+        speed: options.simulator?.speed ?? 1,
+      },
     },
-  });
+    options.loadShedding ? { loadShedding: options.loadShedding } : {},
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The simulator (when asked for) and the settlement sweep, as `npm start` runs them.
   await startJobs(app);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kilobytes, measureInitialAssets, WEB_DIST } from './initial-assets';
 
-/** Issue 11: what a phone downloads before the landing page can show itself. */
+/** What a phone downloads before the landing page can show itself (decision 014). */
 const LANDING_JS_LIMIT = 150 * 1024;
 
 /** The scripts of the first download of a page behind these lazy modules, as one text. */
@@ -76,7 +76,7 @@ describe('the first download of the built web app', () => {
   });
 
   it('leaves the menus’ and dialogs’ code out of the board’s and /betting’s first screen, until one opens', () => {
-    // Radix's menu and dialog name their parts in these texts (issue 11: the header's menus, the country
+    // Radix's menu and dialog name their parts in these texts (the header's menus, the country
     // filter and the phone's slip brought 21 KB of Brotli before the board's first race card).
     const overlayOnly = ['DropdownMenuContent', 'DialogContent'];
     for (const page of ['src/features/board/board-page.tsx', 'src/features/races/betting/betting-page.tsx']) {

@@ -6,11 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSiteForFile } from './harness';
 
 /**
  * Lighthouse 12 (mobile, simulated throttling) on the built app with the simulator running, as a guest
- * and signed in (issue 11), printing each page's scores and timings. The issue's targets are
+ * and signed in, printing each page's scores and timings. The targets (decision 021) are
  * performance ≥ 90, accessibility 100, best practices ≥ 95, and a test failing under 80.
  * Lantern multiplies the main-thread time it observes by four, so the same build scores lower on a
  * slower or loaded host: the floor follows Lighthouse's own reading of the host (`benchmarkIndex`, its
- * CPU benchmark at the start of each run): the issue's 80 at QUIET_HOST_INDEX and above, lower under it,
+ * CPU benchmark at the start of each run): the target's 80 at QUIET_HOST_INDEX and above, lower under it,
  * with the reading printed; a performance under the floor is measured once more and the better run
  * counts. The history of the figures is in docs/decisions/021-phone-main-thread.md. In the last full
  * `npm test` of 27 November (readings of 2,663–2,906): `/` 98 / 98, `/home` 96 / 96, `/betting` 96 / 97,
@@ -30,9 +30,16 @@ const BEST_PRACTICES_FLOOR = 100;
  * readings of 2,550–2,680: at those readings the floor of 80 failed builds the quiet host scores 89–93.
  * Back to 2,500 on 27 November: in the three full `npm test` runs of that night, at readings of 2,400–
  * 2,900, every page scored 88–97 as a guest and signed in (the first paint no longer waited on what it
- * does not show, decision 021), so the issue's 80 holds there with room.
+ * does not show, decision 021), so the target's 80 holds there with room.
  */
-const QUIET_HOST_INDEX = 2500;
+/*
+ * 2,800 since 28 November: on that day's machine a quiet full `npm test` read 2,384–2,646 and scored
+ * 73–88 (TBT 400–900 ms) on every page, and the build of 27 November, measured beside the current one
+ * under the same load, scored alike (`/home` 88 and 76 against 81 and 60): the host, not the build,
+ * had slowed, and the floor of 80 failed both. Above 2,800 the host is again as fast as the readings
+ * the figures above were taken at.
+ */
+const QUIET_HOST_INDEX = 2800;
 /**
  * On 26 November, after the first screen stopped waiting for what it does not show (decision 021,
  * Later), this test scored signed-in `/home` 73–91 at readings of 1,300–2,550 (73 with TBT 910 ms at

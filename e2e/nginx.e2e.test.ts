@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TBetResponse, TRaceResponse } from '@galope/contracts';
+import type { TBetResponse, TRaceCardResponse, TRaceResponse } from '@galope/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,7 +11,7 @@ import { makePng } from '../apps/server/src/test/images';
 import { multipartBody } from '../apps/server/src/test/multipart-body';
 
 /**
- * Production as deploy/ describes it (DESIGN §11, issue 15): Debian's nginx with deploy/nginx.conf in
+ * Production as deploy/ and docs/OPERATIONS.md describe it: Debian's nginx with deploy/nginx.conf in
  * front of two built instances (apps/server/dist, NODE_ENV=production, TRUST_PROXY=1) on one
  * PostgreSQL. A player signs in, bets and watches the race settle through nginx (HTTP and the
  * WebSocket upgrade); requests land on both instances; the leader is killed and the site goes on.
@@ -194,19 +194,21 @@ describe.runIf(ready)('two instances behind nginx', () => {
     const bet = await until(
       'a bet to be taken',
       async () => {
-        const upcoming: TRaceResponse[] = await (await get('/api/races/upcoming')).json();
+        const upcoming: TRaceCardResponse[] = await (await get('/api/races/upcoming')).json();
         for (const race of upcoming.filter((candidate) => candidate.status === 'scheduled')) {
-          const entry = race.entries.find((candidate) => !candidate.scratched && candidate.currentOdds);
-          if (!entry) continue;
+          // A card's runners are still in the race: rows of [entry id, horse, jockey, current odds, …].
+          const runner = race.entries.find(([, , , currentOdds]) => currentOdds !== null);
+          if (!runner) continue;
+          const [entryId, , , currentOdds] = runner;
           const placed = await fetch(`${site}/api/bets`, {
             method: 'POST',
             headers: { cookie: cookie!, origin: site, 'content-type': 'application/json' },
             body: JSON.stringify({
               raceId: race.id,
-              raceEntryId: entry.id,
+              raceEntryId: entryId,
               betType: 'win',
               amount: '5.00',
-              odds: entry.currentOdds,
+              odds: currentOdds,
             }),
           });
           if (placed.status === 201) return (await placed.json()) as TBetResponse;

@@ -7,7 +7,7 @@ import { headerBalance, MOBILE, openPage, screenshot, startSiteForFile, toasts }
 const site = startSiteForFile();
 
 const HOUR = 60 * 60_000;
-/** The back office's card of races and fixtures waiting for a result, named by its title (and count). */
+/** The back office's line of races and fixtures waiting for a result, named by its title (and count). */
 const pendingSection = (page: Page) => page.getByRole('region', { name: /^Resultados pendientes/ });
 
 describe('results pending in the back office', () => {
@@ -36,6 +36,8 @@ describe('results pending in the back office', () => {
     const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
     const section = pendingSection(admin.page);
+    // One line above the tabs, with the count; its button opens the list.
+    await section.getByRole('button', { name: 'Ver lista' }).click();
     const raceRow = section
       .getByRole('list', { name: 'Carreras' })
       .getByRole('listitem')
@@ -47,6 +49,7 @@ describe('results pending in the back office', () => {
     // On a phone the list and its actions fit the screen.
     const phone = await openPage(site, { viewport: MOBILE, user: 'admin' });
     await phone.page.goto('/admin');
+    await pendingSection(phone.page).getByRole('button', { name: 'Ver lista' }).click();
     const phoneRow = pendingSection(phone.page)
       .getByRole('list', { name: 'Carreras' })
       .getByRole('listitem')

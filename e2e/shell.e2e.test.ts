@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createRace } from '../apps/server/src/test/race-fixtures';
 import { createUser } from '../apps/server/src/test/test-app';
 import {
   chooseLanguage,
+  definitionOf,
   DESKTOP,
   login,
+  LOOKS,
   looksFor,
   MOBILE,
   openPage,
@@ -90,7 +93,7 @@ describe('the site shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('the demo player signs in and sees $1,000.00 in the header', async () => {
+  it('the demo player signs in and sees US$1,000.00 in the header', async () => {
     const { page, consoleErrors } = await openPage(site);
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
@@ -99,7 +102,7 @@ describe('the site shell', () => {
     await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
     // The greeting is a toast: read it while it shows, then the header.
     await expect.poll(() => page.textContent('body')).toContain('¡Bienvenido!');
-    await expect.poll(() => page.getByRole('status', { name: 'Saldo' }).textContent()).toContain('$1,000.00');
+    await expect.poll(() => page.getByRole('status', { name: 'Saldo' }).textContent()).toContain('US$1,000.00');
     expect(await page.getByRole('button', { name: 'Menú de usuario' }).textContent()).toBe('J');
     expect(consoleErrors).toEqual([]);
   });
@@ -160,20 +163,26 @@ describe('the site shell', () => {
     expect(await look()).toEqual(changed);
   });
 
-  it('an unknown path shows Page Not Found', async () => {
+  it('an unknown path shows Page Not Found, its heading in the reader’s language', async () => {
     const { page } = await openPage(site, { user: 'jugador' });
     await page.goto('/esta-pagina-no-existe');
+    await expect.poll(() => page.textContent('h1')).toBe('Página no encontrada');
+    expect(await page.getByText('Page Not Found', { exact: true }).isVisible()).toBe(true);
+    // An English reader (the choice kept in this browser; the account's own language stays as it is).
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
     await expect.poll(() => page.textContent('h1')).toBe('Page Not Found');
+    expect(await page.getByText('Page Not Found', { exact: true }).count()).toBe(1);
   });
 
   it('a player who opens /admin gets Page Not Found; an admin gets the admin page', async () => {
     const player = await openPage(site, { user: 'jugador' });
     await player.page.goto('/admin');
-    await expect.poll(() => player.page.textContent('h1')).toBe('Page Not Found');
+    await expect.poll(() => player.page.textContent('h1')).toBe('Página no encontrada');
 
     const admin = await openPage(site, { user: 'admin' });
     await admin.page.goto('/admin');
-    await expect.poll(() => admin.page.textContent('h1')).not.toBe('Page Not Found');
+    await expect.poll(() => admin.page.textContent('h1')).toBe('Panel de administración');
   });
 
   it('a visitor sees the auth page on a player page', async () => {
@@ -190,13 +199,192 @@ describe('the site shell', () => {
     await page.getByRole('button', { name: 'Slots' }).click();
     const popup = page.getByRole('dialog');
     await popup.waitFor();
-    await popup.getByLabel('Email o teléfono').fill('jugador');
+    await popup.getByLabel('Usuario o email').fill('jugador');
     await popup.getByLabel('Contraseña', { exact: true }).fill('demo1234');
     await popup.getByRole('button', { name: 'ACCEDER' }).click();
     await page.waitForURL((url) => url.pathname === '/slots');
     await expect.poll(() => popup.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+describe('signing in returns to the page that asked for it', () => {
+  /** The auth page shown in place of a player's page, or at /auth: its login form. */
+  async function signInOnPage(page: Page, username = 'jugador', password = 'demo1234') {
+    const form = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+    await form.getByLabel('Usuario', { exact: true }).fill(username);
+    await form.getByLabel('Contraseña', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  }
+  const here = (page: Page) => {
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('a guest opening a shared race link on a phone signs in there and stays on that race', async () => {
+    const { race } = await createRace(site.app.database.db, {
+      scheduledTime: new Date(Date.now() + 60 * 60_000),
+    });
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto(`/race/${race.id}?ref=whatsapp`);
+    await signInOnPage(page);
+    await page.getByRole('heading', { level: 1, name: race.name }).waitFor({ timeout: 15_000 });
+    expect(here(page)).toBe(`/race/${race.id}?ref=whatsapp`);
+    await screenshot(page, 'return-after-sign-in-375');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('/auth?next= goes to that page of the site after signing in, and never to another site', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await page.goto(`/auth?next=${encodeURIComponent('/panel?tab=wallet')}`);
+    await signInOnPage(page);
+    await page.waitForURL((url) => url.pathname === '/panel' && url.search === '?tab=wallet');
+
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/api/logout']) {
+      const guest = await openPage(site, { viewport: DESKTOP });
+      await guest.page.goto(`/auth?next=${encodeURIComponent(elsewhere)}`);
+      await signInOnPage(guest.page);
+      await guest.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      expect(new URL(guest.page.url()).origin, elsewhere).toBe(site.baseUrl);
+      // Still signed in: /api/logout was not followed.
+      expect((await guest.page.request.get('/api/user')).status(), elsewhere).toBe(200);
+      await guest.context.close();
+    }
+  }, 120_000);
+
+  it('a session lost on a page sends to the sign-in with that page to come back to', async () => {
+    const { page } = await openPage(site, { viewport: DESKTOP });
+    await page.goto(`/api/login?next=${encodeURIComponent('/deposit?tab=withdraw')}`);
+    expect(here(page)).toBe(`/auth?next=${encodeURIComponent('/deposit?tab=withdraw')}`);
+    await signInOnPage(page);
+    await page.waitForURL((url) => url.pathname === '/deposit' && url.search === '?tab=withdraw');
+
+    const guest = await openPage(site, { viewport: DESKTOP });
+    await guest.page.goto(`/api/login?next=${encodeURIComponent('https://evil.example/')}`);
+    expect(here(guest.page)).toBe('/auth');
+  });
+});
+
+describe('signing up says what it takes and what comes next', () => {
+  it('the popup asks for an e-mail to sign up and a username or e-mail to sign in, never a phone (375 px, Spanish then English)', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'REGISTRARSE' }).click();
+    const popup = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+    const email = popup.getByLabel('Email', { exact: true });
+    expect(await email.getAttribute('placeholder')).toBe('tu@email.com');
+    expect(await popup.textContent()).not.toMatch(/teléfono/i);
+    // A phone number is what the old label invited: refused with the message of the field it now names.
+    await email.fill('5512345678');
+    await popup.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await popup.getByLabel('Confirmar contraseña', { exact: true }).fill('secreta1');
+    await popup.getByLabel('Fecha de nacimiento', { exact: true }).fill('1990-01-01');
+    await popup.getByRole('button', { name: 'REGISTRARSE' }).click();
+    await expect.poll(() => popup.textContent()).toContain('Email inválido');
+    await screenshot(page, 'sign-up-email-375');
+
+    await popup.getByRole('button', { name: 'Ingresa', exact: true }).click();
+    const signIn = page.getByRole('dialog', { name: 'Ingresa a tu cuenta' });
+    expect(await signIn.getByLabel('Usuario o email', { exact: true }).getAttribute('placeholder')).toBe(
+      'usuario o tu@email.com',
+    );
+    expect(await signIn.textContent()).not.toMatch(/teléfono/i);
+    await page.keyboard.press('Escape');
+
+    await chooseLanguage(page, 'EN');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    const english = page.getByRole('dialog', { name: 'Create your account' });
+    expect(await english.getByLabel('Email', { exact: true }).getAttribute('placeholder')).toBe('you@email.com');
+    expect(await english.textContent()).not.toMatch(/phone/i);
+    await english.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect(
+      await page.getByRole('dialog', { name: 'Log in to your account' }).getByLabel('Username or email').count(),
+    ).toBe(1);
+    await screenshot(page, 'sign-in-identifier-375-en');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('a new account is told it awaits approval', () => {
+  it('signing up in the popup says the account awaits approval, in the toast and on the page it stays on (375 px, then English)', async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'REGISTRARSE' }).click();
+    const popup = page.getByRole('dialog', { name: 'Crea tu cuenta' });
+    await popup.getByLabel('Email', { exact: true }).fill('nueva.jugadora@example.com');
+    await popup.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await popup.getByLabel('Confirmar contraseña', { exact: true }).fill('secreta1');
+    await popup.getByLabel('Fecha de nacimiento', { exact: true }).fill('1992-03-14');
+    await popup.getByRole('button', { name: 'REGISTRARSE' }).click();
+    const toast = toasts(page).last();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('¡Cuenta creada!');
+    expect(await toast.textContent()).toContain('pendiente de aprobación');
+    // The landing stays, with a notice that lasts longer than the toast.
+    await toast.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    const notice = page.getByRole('status', { name: 'Cuenta pendiente de aprobación' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('24-48 horas');
+    await screenshot(page, 'pending-notice-375');
+
+    await chooseLanguage(page, 'EN');
+    await page.getByRole('status', { name: 'Account pending approval' }).waitFor();
+    await chooseLanguage(page, 'ES');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('the pending page puts each field under its own label, and its buttons are at least 44 px tall (375 and 1280 px, light and dark)', async () => {
+    for (const look of LOOKS) {
+      const { page, context } = await openPage(site, { viewport: look.viewport, colorScheme: look.colorScheme });
+      await page.goto('/');
+      // An e-mail-only sign-up (the popup's): its username is the e-mail and it has no name.
+      const email = `pendiente.${look.label}.${look.colorScheme}@example.com`;
+      const registered = await page.request.post('/api/register', {
+        data: { username: email, email, password: 'secreta1', dateOfBirth: '1990-05-04', firstName: '', lastName: '' },
+      });
+      expect(registered.ok()).toBe(true);
+      await page.goto('/home');
+      await page.getByRole('heading', { level: 1, name: 'Cuenta pendiente de aprobación' }).waitFor();
+      expect(await definitionOf(page, 'Email').textContent()).toBe(email);
+      expect(
+        await page
+          .getByRole('term')
+          .filter({ hasText: /^(Nombre|Usuario)$/ })
+          .count(),
+      ).toBe(0);
+      for (const name of ['Actualizar estado', 'Cerrar sesión']) {
+        const target = (await page
+          .getByRole('main')
+          .getByRole(name === 'Cerrar sesión' ? 'link' : 'button', { name })
+          .boundingBox())!;
+        expect(target.height, `${name} at ${look.label} px`).toBeGreaterThanOrEqual(44);
+        expect(target.width, `${name} at ${look.label} px`).toBeGreaterThanOrEqual(44);
+      }
+      await screenshot(page, `pending-page-${look.label}-${look.colorScheme}`);
+      await context.close();
+    }
+
+    // Signed up with a name and a username of its own: each under its label.
+    const { page } = await openPage(site, { viewport: MOBILE });
+    await page.goto('/');
+    const registered = await page.request.post('/api/register', {
+      data: {
+        firstName: 'Rosa',
+        lastName: 'Mendoza',
+        username: 'rosa_m',
+        email: 'rosa@example.com',
+        password: 'secreta1',
+        dateOfBirth: '1988-09-30',
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: 'Cuenta pendiente de aprobación' }).waitFor();
+    expect(await definitionOf(page, 'Nombre').textContent()).toBe('Rosa Mendoza');
+    expect(await definitionOf(page, 'Usuario').textContent()).toBe('rosa_m');
+    expect(await definitionOf(page, 'Email').textContent()).toBe('rosa@example.com');
+  }, 120_000);
 });
 
 describe('the panel’s profile and password forms', () => {
@@ -289,7 +477,7 @@ describe('the first screen', () => {
   }
 
   it('a signed-in player’s board is drawn at once: its first paint has the board’s heading, no spinner', async () => {
-    // Issue 11: the first paint was the header over a spinner and the board's heading, a phone's largest
+    // The first paint was the header over a spinner and the board's heading, a phone's largest
     // paint, came renders later; the session and the page's code are now waited for before the first render.
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     const firstDraw = await watchFirstDraw(page);
@@ -302,7 +490,7 @@ describe('the first screen', () => {
   });
 
   it('the site’s icon comes with the page: its first load asks for no icon', async () => {
-    // Issue 11: on a phone's HTTP/1.1 the icon's request took one of six connections the first script waited for.
+    // On a phone's HTTP/1.1 the icon's request took one of six connections the first script waited for.
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -317,14 +505,20 @@ describe('the first screen', () => {
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Counted from the moment the page asks, not from the navigation (how long the page's own code takes
+    // to load on a busy host is not what this checks): the first render waits 2 s for the answer
+    // (first-screen.ts), then draws the spinner, while the answer is still held. Two browsers on two
+    // loaded cores took up to 2.4 s more to draw it.
+    let asked = 0;
     await page.route('**/api/user', async (route) => {
+      asked ||= Date.now();
       await answered;
       await route.continue();
     });
-    const opened = Date.now();
     await page.goto('/home');
     await page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
-    expect(Date.now() - opened).toBeLessThan(4000);
+    expect(asked).toBeGreaterThan(0);
+    expect(Date.now() - asked).toBeLessThan(6000);
     answer();
     await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -71,7 +71,7 @@ describe('the landing slider', () => {
   });
 
   it('a phone’s landing fetches the other slides’ images once its first screen is shown', async () => {
-    // Issue 11: downloaded beside the first slide (the landing's largest paint), the other slides' images
+    // Downloaded beside the first slide (the landing's largest paint), the other slides' images
     // and the Spanish texts of later pages shared a phone's connection with it and delayed it.
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');

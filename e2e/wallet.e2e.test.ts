@@ -19,7 +19,7 @@ const descriptions = (page: Page) =>
 const figure = (page: Page, label: string) =>
   page
     .getByRole('listitem', { name: label, exact: true })
-    .getByText(/^-?\$[\d,]+\.\d{2}$/)
+    .getByText(/^-?US\$[\d,]+\.\d{2}$/)
     .textContent();
 
 describe('the wallet', () => {
@@ -49,8 +49,8 @@ describe('the wallet', () => {
 
     await page.goto('/panel?tab=wallet');
     await page.getByRole('list', { name: 'Movimientos' }).getByRole('listitem').first().waitFor();
-    await expect.poll(() => figure(page, 'Total depositado')).toBe('$1,000.00');
-    expect(await figure(page, 'Total apostado')).toBe('$21.00');
+    await expect.poll(() => figure(page, 'Total depositado')).toBe('US$1,000.00');
+    expect(await figure(page, 'Total apostado')).toBe('US$21.00');
     expect((await descriptions(page)).slice(0, 2)).toEqual([
       'Ajuste de saldo: abono',
       `Apuesta a ganador — ${race.name}`,
@@ -61,7 +61,7 @@ describe('the wallet', () => {
     const english = await descriptions(page);
     expect(english).toHaveLength(20);
     expect(english.slice(1)).toEqual(Array.from({ length: 19 }, () => `Win bet — ${race.name}`));
-    expect(await figure(page, 'Total deposited')).toBe('$1,000.00');
+    expect(await figure(page, 'Total deposited')).toBe('US$1,000.00');
     await screenshot(page, 'wallet-english-1280');
     await page.setViewportSize(MOBILE);
     await page.reload();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A production install starts and serves (DESIGN §11, issue 15): in a temporary copy of the tracked
+# A production install starts and serves (docs/OPERATIONS.md): in a temporary copy of the tracked
 # files and the build output (as a deploy ships them), `npm ci --omit=dev`, then `npm start` with
 # NODE_ENV=production; the site must answer /readyz, the page and a race feed, without rebuilding and
 # without the build tools (vite, tsx, esbuild) installed. Run after `npm run build`.

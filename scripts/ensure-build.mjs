@@ -1,6 +1,6 @@
 // The build `npm start` and `npm run db:*` run, made first only when it is missing or older than its
 // sources, so `npm install && npm start` works on a fresh machine and a production install
-// (`npm ci --omit=dev` after `npm run build`) runs without the build tools (DESIGN §11).
+// (`npm ci --omit=dev` after `npm run build`) runs without the build tools (docs/OPERATIONS.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

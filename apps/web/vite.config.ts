@@ -43,7 +43,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The small modules three or more lazy pages share (icons, Radix parts, helpers) in one file: a
-            // page was 35 requests of 1-3 KB, each a round trip on a phone (issue 11). Not the staff's
+            // page was 35 requests of 1-3 KB, each a round trip on a phone. Not the staff's
             // features: a player's page would load and run them (the data-source schemas: 167 zod
             // schemas built on every page).
             {

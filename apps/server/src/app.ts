@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Clock, systemClock } from './lib/clock';
@@ -10,6 +10,8 @@ import { connectDatabase, type Database } from './db/connect';
 import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
+import { dropForgedForwardedFor } from './lib/forwarded-for';
+import { DEFAULT_LOAD_SHEDDING, loadSheddingPlugin, type LoadShedderOptions } from './lib/load-shedder';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
 import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
@@ -25,11 +27,13 @@ import { healthRoutes } from './modules/health';
 import { createMetrics, metricsPlugin } from './modules/metrics';
 import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
 import { protectionRoutes } from './modules/protection';
+import { ownRaceRoutes } from './modules/own-races';
 import { racingRoutes } from './modules/racing';
 import { settingsRoutes } from './modules/settings';
 import { findSettlementLag, settlementRoutes } from './modules/settlement';
 import { sliderRoutes } from './modules/slider';
 import { sportsRoutes } from './modules/sports';
+import { toteRoutes } from './modules/tote';
 import { adminUserRoutes, userRoutes } from './modules/users';
 import { walletRoutes } from './modules/wallet';
 import { webRoutes } from './modules/web';
@@ -64,6 +68,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** "Now" for the player-protection rules and bet placement (lib/clock.ts); the system's by default. */
     clock?: Clock;
+    /** When bets are refused with 503 BUSY rather than queued (lib/load-shedder.ts). */
+    loadShedding?: Partial<LoadShedderOptions>;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,8 +81,18 @@ export async function buildApp(
     },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // DESIGN §11: the client address (limits, logs) and scheme (same-origin rule) behind a proxy.
+    // The client address (limits, logs) and scheme (same-origin rule) behind a proxy.
     trustProxy: trustProxyOption(config.trustProxy),
+    // The one hook Fastify runs before it reads the client address (its request log does at once):
+    // the URL stays as it is, only X-Forwarded-For loses what is no address (lib/forwarded-for.ts).
+    ...(config.trustProxy === false
+      ? {}
+      : {
+          rewriteUrl: (request: RawRequestDefaultExpression) => {
+            dropForgedForwardedFor(request);
+            return request.url ?? '/';
+          },
+        }),
     connectionTimeout: config.timeouts.connectionMs,
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
@@ -122,15 +138,17 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { production: config.env === 'production' });
-  // DESIGN §11: /metrics behind METRICS_TOKEN, and the hooks that time requests and count bets.
+  // /metrics behind METRICS_TOKEN, and the hooks that time requests and count bets.
   const metrics = createMetrics();
   metrics.sources.poolUse = () => database.poolUse();
   metrics.sources.settlementLag = () => findSettlementLag(db);
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
-  // DESIGN §11: responses above 1 KB (the race feeds are hundreds) go out as the browser asks, Brotli
+  // Responses above 1 KB (the race feeds are hundreds) go out as the browser asks, Brotli
   // first. Brotli at quality 4 costs about what gzip does per request; the web build's files are
   // compressed once at best quality and served as they are (modules/web).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Before the session plugin: a bet refused under overload costs no session or body read.
+  await app.register(loadSheddingPlugin, { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding });
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, {
@@ -153,17 +171,19 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database, production: config.env === 'production' });
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, sessionSecret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs, clock });
+  await app.register(toteRoutes, { db, bus, clock });
+  await app.register(ownRaceRoutes, { db, bus, clock });
   await app.register(walletRoutes, { db });
   await app.register(protectionRoutes, { db, bus, clock });
   await app.register(cashierRoutes, { db, bus, clock });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });
-  await app.register(settlementRoutes, { db, bus });
+  await app.register(settlementRoutes, { db, bus, clock });
   await app.register(sliderRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(settingsRoutes, { db });
   await app.register(dataSourceRoutes, { db, service: dataSources, config: config.dataSources });

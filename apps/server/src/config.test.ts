@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 const dataDir = '/tmp/galope-config-test';
 
 describe('configuration', () => {
-  it('has the defaults of DESIGN §1', () => {
+  it('has the defaults the README lists', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 5000,

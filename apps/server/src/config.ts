@@ -96,13 +96,13 @@ export type Config = {
   resultGraceHours: number;
   logLevel: string;
   /**
-   * DESIGN §11: who may say, in X-Forwarded-*, which client and scheme a request came from — the
+   * Who may say, in X-Forwarded-*, which client and scheme a request came from — the
    * address the login and registration limits count, and the one the logs show. False: nobody.
    */
   trustProxy: false | number | string[];
   /** The OpenAPI description and its UI at /api/docs (off by default in production). */
   apiDocs: boolean;
-  /** DESIGN §11: `GET /metrics` answers only `Authorization: Bearer <this>`; unset, it is a 404. */
+  /** `GET /metrics` answers only `Authorization: Bearer <this>`; unset, it is a 404. */
   metricsToken: string | undefined;
   /**
    * Socket timeouts: a connection idle this long is closed (one that never sends a byte too), a
@@ -120,7 +120,7 @@ export type Config = {
    * at once, so this bounds only what nobody announced. 0: every request reads the database.
    */
   sessionCacheMs: number;
-  /** The external data sources (DESIGN §6): where each is called and its credentials (never stored or returned). */
+  /** The external data sources (docs/rules/data-sources.md): where each is called and its credentials (never stored or returned). */
   dataSources: DataSourcesConfig;
 };
 

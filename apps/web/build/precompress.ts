@@ -10,11 +10,11 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
-/** Below this a compressed copy saves less than its headers cost (the server's own threshold, DESIGN §11). */
+/** Below this a compressed copy saves less than its headers cost (the server's own threshold for compressing answers). */
 const MIN_BYTES = 1024;
 
 /**
- * DESIGN §11: after the build, writes `<file>.br` (Brotli, best quality) and `<file>.gz` beside every
+ * After the build, writes `<file>.br` (Brotli, best quality) and `<file>.gz` beside every
  * text file of the output, so the server sends them as the browser asks without compressing on each
  * request. The slow best-quality Brotli is paid once here.
  */

@@ -64,7 +64,7 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /**
  * Writes `route-preloads.json`: for each path of a lazy page, the scripts that page needs beyond the
  * first download. The server names them in the page's HTML (`<link rel="modulepreload">`), so a phone
- * fetches them beside the first script instead of after running it (issue 11: the chain of lazy
+ * fetches them beside the first script instead of after running it (decision 023: the chain of lazy
  * chunks was most of the time between the first paint and the largest one). The build fails if a
  * page named here is no longer a chunk of its own.
  */

@@ -31,7 +31,7 @@ export const LATER_SECTIONS = [
  * The account's sections: the player's panel, the cashier, signing in and up, the user menu, the footer,
  * the WhatsApp button, the "coming soon" page. No player's page draws them on its first screen (a message
  * translated from them when a bet fails falls back to the server's Spanish until they are there: lib/
- * use-translate-message.ts), so the board's first paint does not wait for their 6.5 KB of Brotli (issue 11);
+ * use-translate-message.ts), so the board's first paint does not wait for their 6.5 KB of Brotli;
  * they load beside the later ones, and what draws them waits for them (lib/i18n.ts, withAllTranslations).
  */
 export const ACCOUNT_SECTIONS = ['auth', 'cashier', 'comingSoon', 'footer', 'panel', 'roles', 'userMenu', 'whatsapp'];

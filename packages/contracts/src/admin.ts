@@ -88,6 +88,10 @@ export const AUDIT_ACTIONS = [
   'setting.update',
   'race.cancel',
   'race.result_entered',
+  'race.create',
+  'race.update',
+  'race.scratch',
+  'tote.settings',
   'sport_event.cancel',
   'sport_event.result_entered',
   'datasource.update',
@@ -111,6 +115,10 @@ export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The actions in Spanish, as the CSV export names them (the web app words them from its i18n files). */
 export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'user.create': 'Alta de usuario',
+  'race.create': 'Alta de carrera propia',
+  'race.update': 'Cambio de carrera propia',
+  'race.scratch': 'Retiro de caballo',
+  'tote.settings': 'Cambio de reglas de apuestas mutuas',
   'user.delete': 'Eliminación de usuario',
   'user.deactivate': 'Desactivación de usuario',
   'user.balance': 'Ajuste de saldo',

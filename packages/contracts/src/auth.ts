@@ -1,10 +1,12 @@
+import { LAST_DAY, zCalendarDay } from './date-range';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema } from './enums';
 import { AGE_MESSAGES, MESSAGES } from './messages';
 import { z } from './zod-config';
 
 /**
  * What signing in, registering and a player's profile and settings forms send. The user and settings as
- * answered are in users.ts: every page reads those, and only these forms need these schemas (issue 11).
+ * answered are in users.ts: every page reads those, and only these forms need these schemas (building
+ * schemas a page does not use cost a phone's first screen).
  */
 
 const trimmed = () => z.string().check(z.trim());
@@ -22,18 +24,17 @@ export function isAdultOn(dateOfBirth: string, today: string): boolean {
 
 /** A real calendar date between 1900-01-01 and today, of someone 18 or older in the site's calendar. */
 export const zDateOfBirth = () =>
-  z.string({ error: AGE_MESSAGES.required }).check(
-    z.minLength(1, AGE_MESSAGES.required),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, AGE_MESSAGES.invalid),
-    z.refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
-    }, AGE_MESSAGES.invalid),
-    z.refine((value) => value <= siteToday(), AGE_MESSAGES.invalid),
+  zCalendarDay({
+    required: AGE_MESSAGES.required,
+    invalid: AGE_MESSAGES.invalid,
+    outOfRange: AGE_MESSAGES.outOfRange,
+  }).check(
+    // A day past LAST_DAY is told so once, by the shared check.
+    z.refine((value) => value > LAST_DAY || value <= siteToday(), AGE_MESSAGES.outOfRange),
     z.refine((value) => isAdultOn(value, siteToday()), AGE_MESSAGES.underAge),
   );
 
-/** `username` may also hold the e-mail address (spec, first document §5; DESIGN §4). */
+/** `username` may also hold the e-mail address: the sign-in popup has one field for either. */
 export const ZLoginRequestSchema = z.object({
   username: trimmed().check(z.minLength(3, MESSAGES.usernameMin), z.maxLength(255)),
   password: z.string().check(z.minLength(6, MESSAGES.passwordMin), z.maxLength(256)),
@@ -71,7 +72,7 @@ export const ZPopupRegisterFormSchema = z
     }),
   );
 
-/** Names are optional, but when sent they must not be empty (spec §5: "names min 1"). */
+/** Names are optional, but when sent they must not be empty (an empty name would show as a blank greeting). */
 export const ZUpdateProfileRequestSchema = z.object({
   firstName: z.optional(trimmed().check(z.minLength(1, MESSAGES.profileRequired), z.maxLength(100))),
   lastName: z.optional(trimmed().check(z.minLength(1, MESSAGES.profileRequired), z.maxLength(100))),

@@ -1,5 +1,5 @@
 import { parseOddsHundredths } from './odds';
-import { fromNotAfterTo, rangeError, zSiteDay } from './date-range';
+import { fromNotAfterTo, rangeError, zCalendarDateTime, zSiteDay } from './date-range';
 import { RACE_BET_TYPES, SPORT_BET_TYPES } from './enums';
 import { zId } from './ids';
 import { BET_MESSAGES, MESSAGES } from './messages';
@@ -41,14 +41,14 @@ export const ZPlaceSportBetRequestSchema = z
   .object({
     sportEventId: zId(BET_MESSAGES.eventId),
     sportBetType: z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.sportBetType }),
-    /** Repeats sportBetType; may be left out (DESIGN §5). */
+    /** Repeats sportBetType (older screens send both); may be left out. */
     betType: z.optional(z.enum(SPORT_BET_TYPES, { error: BET_MESSAGES.betTypeMismatch })),
     sportTeam: z.optional(z.string().check(z.maxLength(200))),
     sport: z.optional(z.string().check(z.maxLength(50))),
     tournament: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
     homeTeam: z.optional(z.string().check(z.maxLength(200))),
     awayTeam: z.optional(z.string().check(z.maxLength(200))),
-    eventScheduledTime: z.optional(z.string().check(z.maxLength(40))),
+    eventScheduledTime: z.optional(zCalendarDateTime()),
     amount: zStake,
     odds: zAcceptedOdds,
     potentialWinnings: z.optional(z.unknown()),
@@ -74,7 +74,7 @@ export const ZBalanceHistoryQuerySchema = z.object({
   ),
 });
 
-/** `GET /api/user/statement.csv?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN §10): days of the site's calendar, both included. */
+/** `GET /api/user/statement.csv?from=YYYY-MM-DD&to=YYYY-MM-DD`: days of the site's calendar, both included. */
 export const ZStatementQuerySchema = z
   .object({ from: zSiteDay, to: zSiteDay })
   .check(z.refine(fromNotAfterTo, rangeError));

@@ -5,7 +5,7 @@ import { z } from './zod-config';
 
 export const ZBetStatusSchema = z.enum(BET_STATUSES);
 
-/** A bet as the history shows it (spec §3). */
+/** A bet as the history shows it. */
 export const ZBetResponseSchema = z.object({
   id: z.string(),
   status: ZBetStatusSchema,

@@ -5,7 +5,7 @@ import { CASHIER_MESSAGES, MESSAGES } from './messages';
 import { MAX_REQUEST_CENTS, zMoney } from './money';
 import { z } from './zod-config';
 
-/** What the cashier's endpoints accept (DESIGN §9); what they answer is in cashier.ts. */
+/** What the cashier's endpoints accept; what they answer is in cashier.ts. */
 
 const positiveAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).check(
   z.refine((cents) => cents > 0, CASHIER_MESSAGES.amount),
@@ -68,12 +68,28 @@ export type TRejectCashierRequest = z.input<typeof ZRejectCashierRequestSchema>;
 const methodAmount = zMoney(CASHIER_MESSAGES.amount, { tooManyDecimals: MESSAGES.amountTooManyDecimals }).check(
   z.refine((cents) => cents > 0 && cents <= MAX_REQUEST_CENTS, CASHIER_MESSAGES.amount),
 );
+/**
+ * An optional English text of a method: what an English reader sees instead of the Spanish one. Blank
+ * or null: none (the Spanish one is shown).
+ */
+const englishText = (max: number, tooLong: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max, tooLong)),
+        z.transform((text) => text || null),
+      ),
+    ),
+  );
+
 const paymentMethodFields = {
   name: z
     .string({ error: CASHIER_MESSAGES.nameRequired })
     .check(z.trim(), z.minLength(1, CASHIER_MESSAGES.nameRequired), z.maxLength(100, CASHIER_MESSAGES.nameTooLong)),
+  nameEn: englishText(100, CASHIER_MESSAGES.nameTooLong),
   kind: z.enum(PAYMENT_METHOD_KINDS, { error: CASHIER_MESSAGES.kindInvalid }),
   instructions: z._default(z.string().check(z.trim(), z.maxLength(2000, CASHIER_MESSAGES.instructionsTooLong)), ''),
+  instructionsEn: englishText(2000, CASHIER_MESSAGES.instructionsTooLong),
   minAmount: methodAmount,
   maxAmount: methodAmount,
   isActive: z._default(z.boolean(), true),
@@ -93,8 +109,10 @@ export type TCreatePaymentMethodRequest = z.input<typeof ZCreatePaymentMethodReq
 export const ZUpdatePaymentMethodRequestSchema = z
   .object({
     name: z.optional(paymentMethodFields.name),
+    nameEn: paymentMethodFields.nameEn,
     kind: z.optional(paymentMethodFields.kind),
     instructions: z.optional(z.string().check(z.trim(), z.maxLength(2000, CASHIER_MESSAGES.instructionsTooLong))),
+    instructionsEn: paymentMethodFields.instructionsEn,
     minAmount: z.optional(methodAmount),
     maxAmount: z.optional(methodAmount),
     isActive: z.optional(z.boolean()),

@@ -3,7 +3,7 @@ import { formatUsd, ZMoneyStringSchema } from './money';
 import { z } from './zod-config';
 
 /**
- * The cashier (DESIGN §9): deposits and withdrawals players ask for and staff settle. What the API
+ * The cashier (docs/rules/cashier.md): deposits and withdrawals players ask for and staff settle. What the API
  * answers is here (a player's page reads a request from the live socket); what it accepts, in
  * cashier-requests.ts (only the cashier's screens build those schemas).
  */
@@ -25,7 +25,7 @@ export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 export const DESTINATION_FORMATS = ['text', 'clabe', 'crypto_address'] as const;
 export type TDestinationFormat = (typeof DESTINATION_FORMATS)[number];
 
-/** "El monto mínimo para este método es $100.00". */
+/** "El monto mínimo para este método es US$100.00". */
 export function amountBelowMinMessage(minCents: number): string {
   return `El monto mínimo para este método es ${formatUsd(minCents)}`;
 }
@@ -60,6 +60,8 @@ export const ZCashierRequestResponseSchema = z.object({
   amount: ZMoneyStringSchema,
   methodId: z.int(),
   methodName: z.string(),
+  /** The method's English name; null: show `methodName`. */
+  methodNameEn: z.nullable(z.string()),
   /** Quoted to staff: DEP-7K2Q9, RET-… */
   code: z.string(),
   reference: z.nullable(z.string()),
@@ -91,8 +93,12 @@ export type TCashierSummaryResponse = z.infer<typeof ZCashierSummaryResponseSche
 export const ZPaymentMethodResponseSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /** For an English reader; null: show `name`. */
+  nameEn: z.nullable(z.string()),
   kind: z.enum(PAYMENT_METHOD_KINDS),
   instructions: z.string(),
+  /** For an English reader; null: show `instructions`. */
+  instructionsEn: z.nullable(z.string()),
   minAmount: ZMoneyStringSchema,
   maxAmount: ZMoneyStringSchema,
   isActive: z.boolean(),

@@ -16,7 +16,7 @@ export const ZDataSourceIdSchema = z.enum(DATA_SOURCE_IDS, { error: DATA_SOURCE_
 
 /**
  * A configuration is addressed by its apiId ("sport-api") or by its row id ("1"): both screens exist.
- * Digits are a row id, so they must be one (DESIGN §12).
+ * Digits are a row id, so they must be one (a positive 32-bit integer), never a query that fails.
  */
 const zApiIdOrRowId = z.string().check(
   z.trim(),
@@ -27,7 +27,7 @@ const zApiIdOrRowId = z.string().check(
 export const ZApiConfigurationParamsSchema = z.object({ apiId: zApiIdOrRowId });
 export const ZTestApiParamsSchema = z.object({ id: zApiIdOrRowId });
 
-/** connected / error come from the last test or sync; anything else is shown as disconnected (spec §2). */
+/** connected / error come from the last test or sync; anything else is shown as disconnected. */
 export const API_CONFIGURATION_STATUSES = ['connected', 'error', 'disconnected'] as const;
 
 export const ZApiConfigurationResponseSchema = z.object({

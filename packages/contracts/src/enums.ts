@@ -32,8 +32,8 @@ export const BET_STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
 export type TBetStatus = (typeof BET_STATUSES)[number];
 
 /**
- * Ledger entry types: the spec's five, plus `refund` for stakes returned on a scratch or cancellation
- * and `withdrawal_reversal` for a withdrawal's amount given back (rejected or cancelled, DESIGN §9).
+ * Ledger entry types (docs/rules/money.md): the original five, plus `refund` for stakes returned on a scratch or cancellation
+ * and `withdrawal_reversal` for a withdrawal's amount given back (rejected or cancelled).
  */
 export const BALANCE_TRANSACTION_TYPES = [
   'deposit',
@@ -46,7 +46,7 @@ export const BALANCE_TRANSACTION_TYPES = [
 ] as const;
 export type TBalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 
-/** The four external data sources of the spec, plus the built-in simulator. */
+/** The four external data sources (docs/rules/data-sources.md); the simulator is not one of them. */
 export const DATA_SOURCE_IDS = ['sport-api', 'horse-racing-api', 'uk-betting-odds-api', 'us-horse-racing-api'] as const;
 export type TDataSourceId = (typeof DATA_SOURCE_IDS)[number];
 

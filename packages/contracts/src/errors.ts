@@ -27,16 +27,19 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** An Idempotency-Key already used with another body: send a new key for a new request. */
   IDEMPOTENCY_MISMATCH: 422,
-  /** A player-protection limit (DESIGN §10) stops it: show the message, nothing to retry today. */
+  /** A limit the player set on themself stops it: show the message, nothing to retry today. */
   LIMIT_REACHED: 403,
-  /** A time-out or a self-exclusion (DESIGN §10) is running until `until`: no bets, no deposits. */
+  /** A time-out or a self-exclusion is running until `until`: no bets, no deposits. */
   SELF_EXCLUDED: 403,
   /** Body or upload over the limit. */
   TOO_LARGE: 413,
   /** Too many attempts: wait and retry later. */
   RATE_LIMITED: 429,
-  /** A data source's credentials are not in the environment: set the variables the message names. */
-  SOURCE_NOT_CONFIGURED: 503,
+  /**
+   * A data source's credentials are not in the environment: set the variables the message names. A
+   * conflict with how the site is set up, not a server failure (monitoring reads a 5xx as one).
+   */
+  SOURCE_NOT_CONFIGURED: 409,
   /** The data source is switched off (isEnabled false): switch it on first. */
   SOURCE_DISABLED: 409,
   /** Our own daily limit of a data source (api_configurations.dailyLimit) is spent: no call was made; wait for 00:00 UTC or raise it. */
@@ -45,6 +48,8 @@ export const ERROR_CODES = {
   QUOTA_EXHAUSTED: 429,
   /** The data source failed, timed out or answered something unreadable, after the retries. */
   UPSTREAM_ERROR: 502,
+  /** The server is taking all it can (a race-day crowd): nothing was done; retry after `Retry-After` seconds. */
+  BUSY: 503,
   /** A bug or an outage: nothing the client can fix; logged with the request id. */
   INTERNAL: 500,
 } as const;

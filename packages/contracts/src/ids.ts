@@ -5,7 +5,7 @@ import { z } from './zod-config';
 export const INT32_MAX = 2_147_483_647;
 
 /**
- * An id in a path, query or body (DESIGN §12): a whole number from 1 to 2,147,483,647, sent as a
+ * An id in a path, query or body: a whole number from 1 to 2,147,483,647 (PostgreSQL's `integer`), sent as a
  * number or as its digits ("42"). Anything else is a 400 with `message`, never a query that fails.
  */
 export function zId(message: string = MESSAGES.idInvalid) {

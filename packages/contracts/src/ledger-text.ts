@@ -11,6 +11,8 @@ import { z } from './zod-config';
  * - `race_winnings`, `race_refund`: horse, race
  * - `opening_balance`, `demo_opening_balance`: none
  * - `balance_adjustment`: kind (add|subtract|set), reason (optional, as the admin typed it)
+ * - `tote_ticket`, `tote_winnings`, `tote_refund`: pool (win…daily_double), race: a tote ticket's cost, and
+ *   what it paid (its dividends, with any refunded combinations) or gave back
  * - `deposit`, `withdrawal`, `withdrawal_reversal`: reference (optional: the cashier request's code), money
  *   in and out through the cashier, and a withdrawal's amount given back
  */
@@ -27,6 +29,9 @@ export const LEDGER_TEXT_CODES = [
   'deposit',
   'withdrawal',
   'withdrawal_reversal',
+  'tote_ticket',
+  'tote_winnings',
+  'tote_refund',
 ] as const;
 export type TLedgerTextCode = (typeof LEDGER_TEXT_CODES)[number];
 
@@ -35,7 +40,27 @@ export type TLedgerTextParams = z.infer<typeof ZLedgerTextParamsSchema>;
 
 export type TLedgerText = { code: TLedgerTextCode; params: TLedgerTextParams };
 
-const RACE_BET_TYPES_ES: Record<string, string> = { win: 'a ganador', place: 'a colocado', show: 'a tercero' };
+/**
+ * How a ledger row names a race bet's type, in the words Latin-American racing uses (Ganador, Segundo,
+ * Tercero), as the site shows them: "Apuesta a segundo — …".
+ */
+export const RACE_BET_PHRASES_ES: Record<'win' | 'place' | 'show', string> = {
+  win: 'a ganador',
+  place: 'a segundo',
+  show: 'a tercero',
+};
+
+/** The tote's pools as the site names them in Spanish (Ganador, Segundo, …). */
+export const TOTE_POOL_NAMES_ES: Record<string, string> = {
+  win: 'Ganador',
+  place: 'Segundo',
+  show: 'Tercero',
+  exacta: 'Exacta',
+  quinella: 'Quiniela',
+  trifecta: 'Trifecta',
+  superfecta: 'Superfecta',
+  daily_double: 'Doble',
+};
 
 /** The Spanish text of a ledger row (the server's language): what `description` stores. */
 export function ledgerTextEs({ code, params }: TLedgerText): string {
@@ -43,7 +68,7 @@ export function ledgerTextEs({ code, params }: TLedgerText): string {
   const match = `${params.homeTeam ?? ''} vs ${params.awayTeam ?? ''}`;
   switch (code) {
     case 'race_bet':
-      return `Apuesta ${RACE_BET_TYPES_ES[params.betType ?? ''] ?? params.betType} — ${params.race}`;
+      return `Apuesta ${RACE_BET_PHRASES_ES[params.betType as keyof typeof RACE_BET_PHRASES_ES] ?? params.betType} — ${params.race}`;
     case 'sport_bet':
       return `Apuesta ${sportTeam} — ${match}`;
     case 'race_winnings':
@@ -64,6 +89,12 @@ export function ledgerTextEs({ code, params }: TLedgerText): string {
       return params.reference ? `Depósito — ${params.reference}` : 'Depósito';
     case 'withdrawal':
       return params.reference ? `Retiro — ${params.reference}` : 'Retiro';
+    case 'tote_ticket':
+      return `Boleto ${TOTE_POOL_NAMES_ES[params.pool ?? ''] ?? params.pool} — ${params.race}`;
+    case 'tote_winnings':
+      return `Dividendo ${TOTE_POOL_NAMES_ES[params.pool ?? ''] ?? params.pool} — ${params.race}`;
+    case 'tote_refund':
+      return `Devolución ${TOTE_POOL_NAMES_ES[params.pool ?? ''] ?? params.pool} — ${params.race}`;
     case 'withdrawal_reversal':
       return params.reference ? `Devolución de retiro — ${params.reference}` : 'Devolución de retiro';
   }

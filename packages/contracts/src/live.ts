@@ -2,9 +2,10 @@ import { ZAdminCashierRequestResponseSchema, ZCashierRequestResponseSchema } fro
 import { INT32_MAX } from './ids';
 import { ZRaceStatusSchema } from './racing';
 import { ZSportEventStatusSchema, ZSportOddsSchema } from './sports';
+import { TOTE_POOLS, ZToteProbableSchema } from './tote';
 import { z } from './zod-config';
 
-/** WebSocket /ws, client → server (DESIGN §7). */
+/** WebSocket /ws, client → server (docs/api.md, the live socket). */
 export const ZClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe_race'), raceId: z.int().check(z.positive(), z.lte(INT32_MAX)) }),
   z.object({ type: z.literal('subscribe_odds'), raceId: z.int().check(z.positive(), z.lte(INT32_MAX)) }),
@@ -17,7 +18,7 @@ export const ZClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessageSchema>;
 
-/** WebSocket /ws, server → client (DESIGN §7). */
+/** WebSocket /ws, server → client (docs/api.md, the live socket). */
 export const ZServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('odds_update'),
@@ -45,11 +46,24 @@ export const ZServerMessageSchema = z.discriminatedUnion('type', [
     awayScore: z.nullable(z.int()),
     odds: z.nullable(ZSportOddsSchema),
   }),
+  /** To the race's subscribers: a tote pool's total and will-pays, at most once a second per pool. */
+  z.object({
+    type: z.literal('pool_update'),
+    raceId: z.int(),
+    pool: z.enum(TOTE_POOLS),
+    total: z.string(),
+    probables: z.array(ZToteProbableSchema),
+  }),
   z.object({ type: z.literal('balance_update'), balance: z.string() }),
-  /** To the owner's sockets: one of their cashier requests changed (DESIGN §9). */
+  /** To the owner's sockets: one of their cashier requests changed. */
   z.object({ type: z.literal('cashier_update'), request: ZCashierRequestResponseSchema }),
   /** To staff sockets: a request was made, decided or cancelled. */
   z.object({ type: z.literal('cashier_request'), request: ZAdminCashierRequestResponseSchema }),
+  /**
+   * To the owner's sockets: their time-out, self-exclusion or limits changed, so every tab
+   * of theirs reads them again and shows a pause at once, not after a reload.
+   */
+  z.object({ type: z.literal('protection_update') }),
   z.object({ type: z.literal('connected') }),
   z.object({ type: z.literal('pong') }),
 ]);

@@ -26,17 +26,18 @@ export const MESSAGES = {
   tooLarge: 'La solicitud es demasiado grande',
   insufficientBalance: 'Saldo insuficiente',
   internal: 'Error interno del servidor',
+  busy: 'Mucha actividad: inténtalo en unos segundos',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   idInvalid: 'El identificador no es válido',
   textInvalid: 'El texto contiene caracteres no permitidos',
-  amountTooLarge: 'La cantidad máxima es $99,999,999.99',
+  amountTooLarge: 'La cantidad máxima es US$99,999,999.99',
   amountTooManyDecimals: 'El importe admite como máximo dos decimales',
-  balanceTooLarge: 'El saldo no puede superar $9,999,999,999.99',
+  balanceTooLarge: 'El saldo no puede superar US$9,999,999,999.99',
   multipartInvalid: 'El formulario enviado está incompleto o mal formado',
 } as const;
 
-/** Accounts and sessions (DESIGN §4): a name that would make a sign-in ambiguous. */
+/** Accounts and sessions: a name that would make a sign-in ambiguous. */
 export const ACCOUNT_MESSAGES = {
   usernameIsAnotherEmail: 'El nombre de usuario coincide con el email de otra cuenta',
   emailIsAnotherUsername: 'El email coincide con el nombre de usuario de otra cuenta',
@@ -46,12 +47,12 @@ function minutes(count: number): string {
   return `${count} ${count === 1 ? 'minuto' : 'minutos'}`;
 }
 
-/** 429 of the login limit (DESIGN §4), with the whole minutes left to wait. */
+/** 429 of the login limit (docs/rules/sign-in-limits.md), with the whole minutes left to wait. */
 export function loginRateLimitedMessage(minutesLeft: number): string {
   return `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes(minutesLeft)}.`;
 }
 
-/** 429 of the registration limit (DESIGN §4), with the whole minutes left to wait. */
+/** 429 of the registration limit (docs/rules/sign-in-limits.md), with the whole minutes left to wait. */
 export function registrationRateLimitedMessage(minutesLeft: number): string {
   return `Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en ${minutes(minutesLeft)}.`;
 }
@@ -95,7 +96,7 @@ export const ADMIN_MESSAGES = {
 export const RESULT_MESSAGES = {
   raceNotFound: 'Carrera no encontrada',
   eventNotFound: 'Evento no encontrado',
-  raceNotPending: 'Esta carrera ya no está pendiente de resultado',
+  raceNotPending: 'Esta carrera ya tiene resultado o aún no ha salido',
   eventNotPending: 'Este evento ya no está pendiente de resultado',
   positionsRequired: 'Indica la posición de al menos el ganador',
   positionInvalid: 'La posición debe ser un número entero mayor que 0',
@@ -109,10 +110,11 @@ export const RESULT_MESSAGES = {
   eventResultEntered: 'Marcador registrado: apuestas liquidadas',
 } as const;
 
-/** DESIGN §10: the site's calendar decides a birthday (America/Mexico_City). */
+/** The site's calendar decides a birthday (America/Mexico_City): 18 there, today, or refused. */
 export const AGE_MESSAGES = {
   required: 'Indica tu fecha de nacimiento',
   invalid: 'La fecha de nacimiento no es válida (AAAA-MM-DD)',
+  outOfRange: 'La fecha de nacimiento debe estar entre 1900 y hoy',
   underAge: 'Debes ser mayor de 18 años para registrarte',
 } as const;
 

@@ -40,9 +40,9 @@ describe('formatting', () => {
   });
 
   it('shows dollars with thousands separators', () => {
-    expect(formatUsd(100_000)).toBe('$1,000.00');
-    expect(formatUsd(123_456_789)).toBe('$1,234,567.89');
-    expect(formatUsd(-99)).toBe('-$0.99');
+    expect(formatUsd(100_000)).toBe('US$1,000.00');
+    expect(formatUsd(123_456_789)).toBe('US$1,234,567.89');
+    expect(formatUsd(-99)).toBe('-US$0.99');
   });
 
   it('refuses a non-integer amount of cents', () => {
@@ -73,9 +73,9 @@ describe('zMoney', () => {
 });
 
 describe('zMoney in a request', () => {
-  it('accepts up to $99,999,999.99 and refuses more with the maximum in the message', () => {
+  it('accepts up to US$99,999,999.99 and refuses more with the maximum in the message', () => {
     expect(zMoney().parse('99999999.99')).toBe(9_999_999_999);
     const result = zMoney().safeParse('100000000.00');
-    expect(result.error?.issues[0]?.message).toBe('La cantidad máxima es $99,999,999.99');
+    expect(result.error?.issues[0]?.message).toBe('La cantidad máxima es US$99,999,999.99');
   });
 });

@@ -13,7 +13,7 @@ const MONEY_PATTERN = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 export const MAX_CENTS: Cents = 9_999_999_999_99;
 
 /**
- * Largest amount any request may carry, in cents (DESIGN §12): $99,999,999.99, a hundredth of what
+ * Largest amount any request may carry, in cents: US$99,999,999.99, a hundredth of what
  * the database holds, so a few large credits cannot carry a balance past MAX_CENTS unnoticed.
  */
 export const MAX_REQUEST_CENTS: Cents = 99_999_999_99;
@@ -43,18 +43,24 @@ export function formatCents(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Display format: "$1,000.00" (USD, two decimals, as the spec shows amounts). */
+/**
+ * How an amount names its currency on screen and in messages. A bare "$" reads as pesos in Mexico,
+ * where most players are; "US$" says dollars in Spanish and in English alike.
+ */
+export const CURRENCY_SYMBOL = 'US$';
+
+/** Display format: "US$1,000.00" (USD, two decimals, as every screen shows amounts). */
 export function formatUsd(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const [whole, fraction] = formatCents(Math.abs(cents)).split('.');
   // Thousands grouped by hand: toLocaleString builds a number format on every call (slow on a phone's board).
-  return `${sign}$${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+  return `${sign}${CURRENCY_SYMBOL}${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
 /**
  * An amount of money as the API accepts it: a string or number with at most two decimals, from 0 to
  * MAX_REQUEST_CENTS. Parses to cents. `tooManyDecimals` is what "7.777" is told (a stake is told
- * MESSAGES.amountTooManyDecimals); by default, the general message, as the spec words some fields.
+ * MESSAGES.amountTooManyDecimals); by default, the general message, as some forms word it.
  */
 export function zMoney(
   message = 'Por favor ingresa una cantidad válida',

@@ -16,7 +16,7 @@ describe('fractional odds', () => {
   });
 });
 
-describe('odds labels (spec §9)', () => {
+describe('odds labels', () => {
   it.each([
     [2.5, 'favorite'],
     [2.51, 'secondFavorite'],

@@ -52,7 +52,7 @@ export function formatOddsHundredths(hundredths: number): string {
   return formatCents(hundredths);
 }
 
-/** Potential winnings = stake × odds, in cents, rounded half-up to the cent (spec §5, DESIGN §5). */
+/** Potential winnings = stake × odds, in cents, rounded half-up to the cent (as the bet functions do in SQL). */
 export function potentialWinningsCents(stakeCents: Cents, oddsHundredths: number): Cents {
   return Math.floor((stakeCents * oddsHundredths + 50) / 100);
 }

@@ -1,7 +1,7 @@
-import { formatCents, ZMoneyStringSchema, zMoney } from './money';
+import { formatUsd, ZMoneyStringSchema, zMoney } from './money';
 import { z } from './zod-config';
 
-/** DESIGN §10: the limits a player sets on themself. */
+/** The limits a player sets on themself (docs/rules/player-protection.md). */
 export const LIMIT_NAMES = [
   'depositDaily',
   'depositWeekly',
@@ -48,9 +48,9 @@ export const PROTECTION_MESSAGES = {
   realityCheck: 'El recordatorio es cada 15, 30 o 60 minutos, o ninguno',
 } as const;
 
-/** "Alcanzaste tu límite diario de apuestas ($50.00): te quedan $3.50". */
+/** "Alcanzaste tu límite diario de apuestas (US$50.00): te quedan US$3.50". */
 export function limitReachedMessage(name: TLimitName, limitCents: number, leftCents: number): string {
-  return `Alcanzaste tu ${PROTECTION_MESSAGES.limitName[name]} ($${formatCents(limitCents)}): te quedan $${formatCents(Math.max(0, leftCents))}`;
+  return `Alcanzaste tu ${PROTECTION_MESSAGES.limitName[name]} (${formatUsd(limitCents)}): te quedan ${formatUsd(Math.max(0, leftCents))}`;
 }
 
 /** "Tu cuenta está en pausa hasta el 25/11/2026, 14:05: no puedes apostar ni depositar". */

@@ -7,7 +7,7 @@ export const ZOddsStringSchema = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const ZRaceStatusSchema = z.enum(RACE_STATUSES);
 
-/** Race entry as shown to clients (spec §3), plus the form details the race page shows. */
+/** Race entry as shown to clients, plus the form details the race page shows. */
 export const ZRaceEntryResponseSchema = z.object({
   id: z.int(),
   horse: z.object({
@@ -24,6 +24,8 @@ export const ZRaceEntryResponseSchema = z.object({
   currentOdds: z.nullable(ZOddsStringSchema),
   morningLineOdds: z.nullable(ZOddsStringSchema),
   postPosition: z.nullable(z.int()),
+  /** The program number players bet by (the post position here). */
+  number: z.nullable(z.int()),
   finishPosition: z.nullable(z.int()),
   /** Seconds, three decimals ("95.432"). */
   finishTime: z.nullable(z.string()),
@@ -31,7 +33,7 @@ export const ZRaceEntryResponseSchema = z.object({
 });
 export type TRaceEntryResponse = z.infer<typeof ZRaceEntryResponseSchema>;
 
-/** Race as shown to clients (spec §3), plus the card details the board and race page show. */
+/** Race as shown to clients, plus the card details the board and race page show. */
 export const ZRaceResponseSchema = z.object({
   id: z.int(),
   name: z.string(),

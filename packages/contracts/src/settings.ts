@@ -2,7 +2,7 @@ import { z } from './zod-config';
 
 /**
  * Site settings (the WhatsApp number). Their own file, as the slider's: every page reads the number,
- * and from the admin contracts it built the back office's schemas on a player's page (issue 11).
+ * and from the admin contracts it built the back office's schemas on a player's page, time a phone's first screen waited for.
  */
 
 /** An optional plus, then at least 8 digits, spaces, dashes or parentheses. */

@@ -28,7 +28,7 @@ const zOrderIndex = z.coerce
     z.lte(INT32_MAX, SLIDER_MESSAGES.orderInvalid),
   );
 
-/** Both spellings appear in the spec's screens (linkUrl / link_url …): both are accepted. */
+/** Older screens send either spelling (linkUrl / link_url …): both are accepted. */
 const sliderFields = {
   title: z.string().check(z.trim(), z.maxLength(200)),
   subtitle: z.nullable(z.string().check(z.trim(), z.maxLength(300))),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl } from './slider';
 
-describe('slide URLs (DESIGN §12)', () => {
+describe('slide URLs', () => {
   it('accepts https:// addresses and paths on this site', () => {
     for (const url of [
       'https://cdn.example.com/banner.png',

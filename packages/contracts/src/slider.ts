@@ -3,7 +3,7 @@ import { z } from './zod-config';
 
 /**
  * The homepage slider's contracts. Their own file: the landing reads the slides, and importing them
- * from the admin contracts built every admin schema before a guest's first paint (issue 11). What the
+ * from the admin contracts built every admin schema before a guest's first paint, on a phone's slow CPU. What the
  * staff's slider manager sends is in slider-requests.ts, the messages in messages.ts.
  */
 
@@ -22,7 +22,7 @@ const URL_UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/;
 const HTTPS_URL = /^https:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?([/?#]|$)/i;
 
 /**
- * DESIGN §12: a link or image URL is `https://host/…` or a path on this site (`/…`). `http://` is
+ * A link or image URL is `https://host/…` or a path on this site (`/…`) (docs/api.md). `http://` is
  * blocked by the site's own CSP, `//host`, `/\host` and `/%2F%2Fhost` leave the site (an open redirect
  * from a banner), and any other scheme (`javascript:`, `data:`) runs or embeds content. A path is
  * decoded up to three times because a proxy or redirect may decode it before a browser reads it.
@@ -72,7 +72,7 @@ export type TSliderImageResponse = z.infer<typeof ZSliderImageResponseSchema>;
 export const SLIDER_RATIO = 1781 / 266;
 export const SLIDER_RATIO_TOLERANCE = 0.5;
 export const SLIDER_MAX_BYTES = 5 * 1024 * 1024;
-/** DESIGN §12: a 725 KB PNG can declare 6 gigapixels; anything above this is refused unread. */
+/** A 725 KB PNG can declare 6 gigapixels, gigabytes once decoded: anything above this is refused unread. */
 export const SLIDER_MAX_PIXELS = 40_000_000;
 export function isSliderRatio(width: number, height: number): boolean {
   return height > 0 && Math.abs(width / height - SLIDER_RATIO) <= SLIDER_RATIO_TOLERANCE;

@@ -12,7 +12,7 @@ export const ZSportOddsSchema = z.object({
 });
 export type TSportOdds = z.infer<typeof ZSportOddsSchema>;
 
-/** sport_events as shown to clients (spec §3). */
+/** sport_events as shown to clients. */
 export const ZSportEventResponseSchema = z.object({
   id: z.int(),
   externalId: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 /**
- * Text PostgreSQL can store (DESIGN §12): no NUL, which `text` refuses, and no unpaired UTF-16
+ * Text PostgreSQL can store: no NUL, which `text` refuses, and no unpaired UTF-16
  * surrogate, which `jsonb` refuses and UTF-8 cannot encode. The server refuses any other text in a
  * request with a 400 before it reaches a query.
  */

@@ -32,7 +32,7 @@ export const ZUserSettingsSchema = z.object({
   currency: z.string(),
   oddsChangePolicy: z.enum(ODDS_CHANGE_POLICIES),
   oddsFormat: z.enum(ODDS_FORMATS),
-  /** DESIGN §10: minutes between reality checks, or null for none. */
+  /** Minutes between reality checks (docs/rules/player-protection.md), or null for none. */
   realityCheckMinutes: z.nullable(z.int()),
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;

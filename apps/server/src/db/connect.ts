@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { readModuleSql } from './module-sql';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -23,9 +24,10 @@ export type Database = {
   pool: pg.Pool | undefined;
   /** Queries sent through the query builder since connecting (tests count them to catch N+1). */
   readonly stats: { queries: number };
-  migrate(): Promise<void>;
   /** Connections in use and requests waiting for one (the embedded database is one session). */
   poolUse(): { total: number; idle: number; waiting: number };
+  /** The migrations, then the modules' SQL functions (db/module-sql.ts), in one transaction. */
+  migrate(): Promise<void>;
   /** True when the database answers and the migrations are applied. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -67,7 +69,14 @@ export async function connectDatabase(options: {
     kind: 'pglite',
     pool: undefined,
     poolUse: () => ({ total: 1, idle: thread.inFlight === 0 ? 1 : 0, waiting: Math.max(0, thread.inFlight - 1) }),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate() {
+      // One process has the embedded database open (the data-dir lock): nothing to race with.
+      await migratePglite(db as never, { migrationsFolder });
+      const files = readModuleSql();
+      await db.transaction(async (tx) => {
+        for (const file of files) await tx.execute(sql.raw(file.text));
+      });
+    },
     isReady: () => migrationsApplied(db),
     close: () => thread.close().finally(unlock),
   };
@@ -95,6 +104,16 @@ function connectPostgres(url: string): Database {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        // Under the same lock: two instances replacing one function at once fail ("tuple concurrently
+        // updated"), and a half-applied set would pair a new bet function with an old check.
+        await client.query('begin');
+        try {
+          for (const file of readModuleSql()) await client.query(file.text);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

@@ -37,31 +37,40 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 export const DEMO_WHATSAPP_NUMBER = '+52 55 1234 5678';
-/** The cashier's demo methods (DESIGN §9): a bank transfer, cash at a store and a stablecoin. */
+/** The cashier's demo methods: a bank transfer, cash at a store and a stablecoin. */
 export const DEMO_PAYMENT_METHODS = [
   {
     name: 'Transferencia SPEI',
+    nameEn: 'SPEI bank transfer',
     kind: 'both',
     instructions:
       'Transfiere a la CLABE 646180157000000004 (STP, a nombre de Galope Apuestas S.A. de C.V.) y escribe el código de tu solicitud en el concepto.',
+    instructionsEn:
+      'Transfer to CLABE 646180157000000004 (STP, in the name of Galope Apuestas S.A. de C.V.) and write your request’s code in the payment reference.',
     minAmount: '100.00',
     maxAmount: '50000.00',
     destinationFormat: 'clabe',
   },
   {
     name: 'Efectivo en tienda (OXXO)',
+    nameEn: 'Cash at an OXXO store',
     kind: 'deposit',
     instructions:
       'Paga en cualquier OXXO a la tarjeta 4152 3138 0000 0000 y envía la foto del ticket con el código de tu solicitud.',
+    instructionsEn:
+      'Pay at any OXXO to card 4152 3138 0000 0000 and send a photo of the receipt with your request’s code.',
     minAmount: '50.00',
     maxAmount: '10000.00',
     destinationFormat: 'text',
   },
   {
     name: 'USDT (TRC-20)',
+    nameEn: null,
     kind: 'both',
     instructions:
       'Envía USDT por la red TRON (TRC-20) a TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE. Solo USDT en TRC-20: otra red se pierde.',
+    instructionsEn:
+      'Send USDT on the TRON network (TRC-20) to TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE. Only USDT on TRC-20: any other network is lost.',
     minAmount: '200.00',
     maxAmount: '100000.00',
     destinationFormat: 'crypto_address',
@@ -158,7 +167,7 @@ export async function ensureSuperAdmin(
 const SEED_LOCK_ID = 7_310_003;
 
 /**
- * On a database never seeded only: the demo accounts of DESIGN §1, slider images and the contact
+ * On a database never seeded only: the demo accounts the README lists, slider images and the contact
  * number. "Never seeded" means no account but, perhaps, the configured super admin, which an
  * earlier start may have created on its own.
  */

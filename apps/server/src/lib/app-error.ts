@@ -26,6 +26,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
 }
 
+/**
+ * A deadlock (40P01) or serialization failure (40001): the database ended this transaction so that
+ * another could go on, and the same work run again normally succeeds.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export function uniqueViolationConstraint(error: unknown): string | undefined {
   const cause = findPgError(error);
   return cause?.code === '23505' ? cause.constraint : undefined;

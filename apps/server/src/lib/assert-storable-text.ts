@@ -3,7 +3,7 @@ import { AppError } from './app-error';
 
 /**
  * Refuses a parsed request part (body, query, params, multipart fields) holding text PostgreSQL could
- * not store, NUL or an unpaired surrogate, with the 400 VALIDATION a contract gives (DESIGN §12).
+ * not store, NUL or an unpaired surrogate, with the 400 VALIDATION a contract gives.
  */
 export function assertStorableText(value: unknown): void {
   const path = findUnstorableText(value);

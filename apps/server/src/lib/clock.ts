@@ -1,5 +1,5 @@
 /**
- * What the server takes "now" to be where a player-protection rule depends on it (DESIGN §10): which
+ * What the server takes "now" to be where a player-protection rule depends on it: which
  * limit is in force (a raise waits 24 hours), whether a time-out or an exclusion still runs, where the
  * rolling windows start, and the time a bet is judged at. `buildApp` takes one; tests pass their own to
  * move time on. Records keep the database's time: with the clock moved on, every bet and request,

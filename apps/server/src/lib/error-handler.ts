@@ -1,8 +1,11 @@
-import { MESSAGES, type TErrorResponse } from '@galope/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES, type TErrorResponse, toteMessageInEnglish } from '@galope/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error';
+
+/** What a 503 BUSY's Retry-After says: a moment's crowd passes in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'Solicitud inválida',
@@ -23,9 +26,12 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | z.core.$ZodError, request, reply) => {
+    const say = readersLanguage(request);
     if (error instanceof AppError) {
+      // BUSY means "nothing was done, come back shortly": say when.
+      if (error.code === 'BUSY') void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       const body: TErrorResponse & Record<string, unknown> = {
-        message: error.message,
+        message: say(error.message),
         code: error.code,
         ...error.details,
       };
@@ -38,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? 'Dato inválido',
       }));
       const body: TErrorResponse = {
-        message: issues[0]?.message ?? MESSAGE_BY_STATUS[400]!,
+        message: say(issues[0]?.message ?? MESSAGE_BY_STATUS[400]!),
         code: 'VALIDATION',
         issues,
       };
@@ -51,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
       request.log.warn({ err: error }, 'zod error thrown outside validation');
       const body: TErrorResponse = {
-        message: issues[0]?.message ?? MESSAGE_BY_STATUS[400]!,
+        message: say(issues[0]?.message ?? MESSAGE_BY_STATUS[400]!),
         code: 'VALIDATION',
         issues,
       };
@@ -73,6 +79,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
   });
+}
+
+/**
+ * A client that asks for English (`Accept-Language: en…`, as the web app sends it from its English
+ * pages) reads in English the messages that have an English text (the tote's, so far).
+ */
+function readersLanguage(request: FastifyRequest): (message: string) => string {
+  if (!/^en\b/i.test(request.headers['accept-language'] ?? '')) return (message) => message;
+  return (message) => toteMessageInEnglish(message) ?? message;
 }
 
 function codeForStatus(status: number): string {

@@ -8,7 +8,7 @@ export type MultipartForm = { fields: Record<string, string>; file: Buffer | und
 /**
  * Reads a multipart form (its text fields and at most one file) for a route registered with
  * @fastify/multipart. Whatever goes wrong while reading is the client's body, so it is a 4xx: a file
- * over the limit is 413 with `tooLargeMessage`, a truncated or malformed body is 400 (DESIGN §12),
+ * over the limit is 413 with `tooLargeMessage`, a truncated or malformed body is 400,
  * and a field with NUL is refused like any other text.
  */
 export async function readMultipartForm(

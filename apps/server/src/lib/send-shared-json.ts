@@ -7,8 +7,9 @@ const THRESHOLD = 1024;
 
 /**
  * Brotli's quality for a shared body, made once for every reader: 6, not @fastify/compress's 4 (made for
- * each response). The upcoming races (222 KB of JSON) are 23.0 KB at 6 against 26.2 KB at 4, for 0.75 ms
- * more once per body (1.7 against 1.0 ms here): a phone's board downloads 3 KB less (issue 11).
+ * each response). The upcoming races (222 KB of JSON while they carried every runner) were 23.0 KB at 6
+ * against 26.2 KB at 4, for 0.75 ms more once per body (1.7 against 1.0 ms here): a phone's board
+ * downloaded 3 KB less.
  */
 const SHARED_BROTLI_QUALITY = 6;
 
@@ -17,9 +18,10 @@ const compressed = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>()
 
 /**
  * Sends JSON bytes that many requests share (a cached public list, see `response-cache.ts`),
- * compressed once per body and encoding instead of once per request: the upcoming races are hundreds
- * of kilobytes, and compressing them for every reader held the event loop while bets waited. A
- * Content-Encoding already set makes that plugin pass the body through.
+ * compressed once per body and encoding instead of once per request: the upcoming races were hundreds
+ * of kilobytes while they carried every runner (up to 40 KB as cards), and compressing them for every
+ * reader held the event loop while bets waited. A Content-Encoding already set makes that plugin pass
+ * the body through.
  */
 export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
   reply.type('application/json; charset=utf-8');

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { AppError } from '../lib/app-error';
-import { isSameOrigin } from '../lib/same-origin';
+import { refuseAnotherSite } from '../lib/same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,15 +45,7 @@ export const securityPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-        throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
-      }
-      const origin = request.headers.origin;
-      if (origin === undefined) return;
-      if (!isSameOrigin(origin, { host: request.host, protocol: request.protocol }))
-        throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
+      if (!SAFE_METHODS.has(request.method)) await refuseAnotherSite(request);
     });
   },
   { name: 'galope-security' },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { assertStorableText } from '../lib/assert-storable-text';
 
 /**
- * DESIGN §12: no text with NUL or an unpaired surrogate gets past validation, in any body, query or
+ * No text with NUL or an unpaired surrogate gets past validation, in any body, query or
  * path of any route: one hook here instead of a refinement on every string of every contract.
  * Multipart fields are read by the route, so lib/read-multipart-form.ts checks those.
  */

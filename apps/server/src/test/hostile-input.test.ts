@@ -6,9 +6,9 @@ import { createRace, createSportEvent } from './race-fixtures';
 import { createTestApp, createUser } from './test-app';
 
 /**
- * DESIGN §12, as a property: whatever a client sends to any endpoint of the OpenAPI document, as
+ * The input bounds (docs/api.md, validation), as a property: whatever a client sends to any endpoint of the OpenAPI document, as
  * any role, the answer is never a 5xx the route does not document (the data sources document their
- * upstream's 502/503), and a 4xx is always the JSON `{message, code}`. The document is built from
+ * upstream's 502), and a 4xx is always the JSON `{message, code}`. The document is built from
  * the app itself, so a new route is covered the day it is registered. Every case is enumerated:
  * the run is the same each time.
  */
@@ -46,6 +46,8 @@ const FIELD_VALUES: [string, string][] = [
   ['NUL', '"a\\u0000b"'],
   ['unpaired surrogate', '"\\ud800"'],
   ['money "1.005"', '"1.005"'],
+  ['day 0000-01-01', '"0000-01-01"'],
+  ['day 9999-12-31', '"9999-12-31"'],
   ['10,000 nested arrays', `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`],
 ];
 /** A field that may hold text (a varchar without a limit in its contract would fail at the database). */
@@ -93,6 +95,8 @@ const URL_VALUES: [string, string][] = [
   ['abc', 'abc'],
   ['NaN', 'NaN'],
   ['1.005', '1.005'],
+  ['day 0000-01-01', '0000-01-01'],
+  ['day 9999-12-31', '9999-12-31'],
   ['NUL', 'a%00b'],
   ['encoded surrogate', '%ED%A0%80'],
   ['bad escape', '%E0%A4%A'],
@@ -214,6 +218,7 @@ function sample(name: string, schema: JsonSchema | undefined): unknown {
       if (/email/i.test(name)) return `hostil${name.length}@example.com`;
       if (/password/i.test(name)) return 'secret123';
       if (/url/i.test(name)) return 'https://example.com/hostil.png';
+      if (/time$/i.test(name)) return '2030-01-01T12:00:00Z';
       return 'hostil';
     default:
       return null;
@@ -311,7 +316,7 @@ describe('hostile input to every endpoint of the OpenAPI document', () => {
     // The document really lists the API: a broken generator must not make this test pass vacuously.
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.some((o) => o.method === 'POST' && o.path === '/api/bets' && o.body)).toBe(true);
-    // The cashier's money endpoints (DESIGN §9) are in the document, so they get every hostile value too.
+    // The cashier's money endpoints are in the document, so they get every hostile value too.
     for (const path of ['/api/cashier/deposits', '/api/cashier/withdrawals', '/api/admin/payment-methods']) {
       expect(operations.some((o) => o.method === 'POST' && o.path === path && o.body)).toBe(true);
     }

@@ -34,8 +34,8 @@ export function makePng(width: number, height: number, rgb: [number, number, num
 }
 
 /**
- * A decompression bomb: a PNG of a few kilobytes whose header declares `width`×`height` (the issue's
- * was 200000×29860, six gigapixels at a slider's ratio), with a first stretch of zero pixels that
+ * A decompression bomb: a PNG of a few kilobytes whose header declares `width`×`height` (the one an
+ * outside probe sent was 200000×29860, six gigapixels at a slider's ratio), with a first stretch of zero pixels that
  * zlib squeezes to almost nothing. Decoding it would take gigabytes; reading its header, nothing.
  */
 export function makePngBomb(width: number, height: number): Buffer {

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@galope/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditLog, balanceTransactions, sessions, sliderImages, users } from '../db/schema';
+import { auditLog, balanceTransactions, bets, cashierRequests, sessions, sliderImages, users } from '../db/schema';
 import { makePng } from './images';
-import { createRace } from './race-fixtures';
+import { createRace, createSportEvent } from './race-fixtures';
 import { createUser, type TestUser } from './test-app';
 import { app, useTestApp } from './use-test-app';
+import { applyBalanceChange } from '../modules/wallet';
 
-// DESIGN §12: every example of issue 9 ("bad input that still answers 500") answers a 4xx.
+// Every example of bad input that once answered 500 (decision 010) answers a 4xx.
 let superAdmin: TestUser;
 let admin: TestUser;
 let player: TestUser;
@@ -23,6 +25,13 @@ beforeAll(async () => {
 
 const balanceOf = async (userId: number) =>
   (await app.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;
+const statusOf = async (requestId: number) =>
+  (
+    await app.database.db
+      .select({ status: cashierRequests.status })
+      .from(cashierRequests)
+      .where(eq(cashierRequests.id, requestId))
+  )[0]!.status;
 const ledgerRowsOf = async (userId: number) =>
   (await app.database.db.select().from(balanceTransactions).where(eq(balanceTransactions.userId, userId))).length;
 
@@ -178,6 +187,122 @@ describe('NUL and unpaired surrogates in text', () => {
   });
 });
 
+describe('dates outside the years 1900 to 2100', () => {
+  const OUT_OF_RANGE = ['0000-01-01', '9999-12-31', '1899-12-31', '2101-01-01'];
+  const OUT_OF_RANGE_MESSAGE = 'La fecha debe estar entre los años 1900 y 2100';
+  const AGE_OUT_OF_RANGE_MESSAGE = 'La fecha de nacimiento debe estar entre 1900 y hoy';
+  const filtered = (path: string) => [
+    ...OUT_OF_RANGE.map((day) => `${path}?from=${day}&to=2030-01-01`),
+    ...OUT_OF_RANGE.map((day) => `${path}?from=2000-01-01&to=${day}`),
+  ];
+
+  it.each([
+    ['a player downloading the statement', '/api/user/statement.csv', () => player],
+    ['an admin reading the audit trail', '/api/admin/audit-log', () => admin],
+    ['an admin exporting the audit trail', '/api/admin/audit-log.csv', () => admin],
+    ["an admin reading the cashier's queue", '/api/admin/cashier/requests', () => admin],
+  ])('%s from or to a day outside them is told the years it takes, never a 500', async (_, path, who) => {
+    for (const url of filtered(path)) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: who().cookie } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: OUT_OF_RANGE_MESSAGE });
+    }
+    const edges = await app.inject({
+      method: 'GET',
+      url: `${path}?from=1900-01-01&to=2100-12-31`,
+      headers: { cookie: who().cookie },
+    });
+    expect(edges.statusCode).toBe(200);
+  });
+
+  it('registering born on a day outside them is refused with its message and creates nobody', async () => {
+    for (const [index, dateOfBirth] of OUT_OF_RANGE.entries()) {
+      const email = `fuera${index}@example.com`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username: `fuera${index}`, email, password: 'secret123', dateOfBirth },
+      });
+      expect({ dateOfBirth, status: response.statusCode }).toEqual({ dateOfBirth, status: 400 });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: AGE_OUT_OF_RANGE_MESSAGE });
+      expect(await app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+    const oldest = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: 'centenario',
+        email: 'centenario@example.com',
+        password: 'secret123',
+        dateOfBirth: '1900-01-01',
+      },
+    });
+    expect(oldest.statusCode).toBe(201);
+  });
+
+  it('a player changing the profile, or an admin creating a user, to such a day is refused and nothing changes', async () => {
+    const owner = await createUser(app);
+    for (const [index, dateOfBirth] of OUT_OF_RANGE.entries()) {
+      const profile = await app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie: owner.cookie },
+        payload: { dateOfBirth },
+      });
+      expect({ dateOfBirth, status: profile.statusCode }).toEqual({ dateOfBirth, status: 400 });
+      expect(profile.json()).toMatchObject({ code: 'VALIDATION', message: AGE_OUT_OF_RANGE_MESSAGE });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { cookie: admin.cookie },
+        payload: {
+          username: `nacido${index}`,
+          email: `nacido${index}@example.com`,
+          password: 'secret123',
+          dateOfBirth,
+        },
+      });
+      expect({ dateOfBirth, status: created.statusCode }).toEqual({ dateOfBirth, status: 400 });
+      expect(created.json()).toMatchObject({ code: 'VALIDATION', message: AGE_OUT_OF_RANGE_MESSAGE });
+      expect(
+        await app.database.db
+          .select()
+          .from(users)
+          .where(eq(users.username, `nacido${index}`)),
+      ).toEqual([]);
+    }
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row!.dateOfBirth).toBe('1990-06-15');
+    const oldest = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { cookie: owner.cookie },
+      payload: { dateOfBirth: '1900-01-01' },
+    });
+    expect(oldest.statusCode).toBe(200);
+  });
+
+  it('a sport bet naming its event on a day outside them is refused and debits nothing', async () => {
+    const bettor = await createUser(app, { balance: 100 });
+    const event = await createSportEvent(app.database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sports/bets',
+      headers: { cookie: bettor.cookie },
+      payload: {
+        sportEventId: event.id,
+        sportBetType: 'home',
+        amount: '5.00',
+        odds: '2.10',
+        eventScheduledTime: '0000-01-01T12:00:00Z',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: OUT_OF_RANGE_MESSAGE });
+    expect(await balanceOf(bettor.id)).toBe('100.00');
+  });
+});
+
 describe('money beyond the database range', () => {
   it('an admin adding 9999999999.99 is told the maximum and the balance is unchanged', async () => {
     const target = await createUser(app, { balance: 10 });
@@ -188,7 +313,7 @@ describe('money beyond the database range', () => {
       payload: { amount: '9999999999.99', type: 'add' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'La cantidad máxima es $99,999,999.99' });
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'La cantidad máxima es US$99,999,999.99' });
     expect(await balanceOf(target.id)).toBe('10.00');
     expect(await ledgerRowsOf(target.id)).toBe(1);
   });
@@ -204,7 +329,7 @@ describe('money beyond the database range', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION',
-      message: 'El saldo no puede superar $9,999,999,999.99',
+      message: 'El saldo no puede superar US$9,999,999,999.99',
     });
     expect(await balanceOf(target.id)).toBe('9950000000.00');
     expect(await ledgerRowsOf(target.id)).toBe(1);
@@ -243,6 +368,170 @@ describe('money beyond the database range', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(await balanceOf(target.id)).toBe('10.00');
+  });
+});
+
+describe('balances near the database range', () => {
+  // 9,999,999,999.99 is the most numeric(12,2) holds: this player has 999.99 of room left.
+  const NEAR_THE_TOP = 9_999_999_000;
+  const nearTheTop = () => createUser(app, { balance: NEAR_THE_TOP });
+  const refusedWithNothingMoved = async (
+    response: { statusCode: number; json(): unknown },
+    userId: number,
+    balance: string,
+    ledgerRows: number,
+  ) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: MESSAGES.balanceTooLarge });
+    expect(await balanceOf(userId)).toBe(balance);
+    expect(await ledgerRowsOf(userId)).toBe(ledgerRows);
+  };
+  const placeRaceBet = (bettor: TestUser, raceId: number, entry: { id: number; currentOdds: string | null }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: { cookie: bettor.cookie },
+      payload: { raceId, raceEntryId: entry.id, betType: 'win', amount: '100.00', odds: entry.currentOdds },
+    });
+  const placeSportBet = (bettor: TestUser, eventId: number, selection: 'home' | 'away', odds: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/sports/bets',
+      headers: { cookie: bettor.cookie },
+      payload: { sportEventId: eventId, sportBetType: selection, amount: '500.00', odds },
+    });
+  let method: { id: number };
+  beforeAll(async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-methods',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Transferencia', kind: 'both', minAmount: '1.00', maxAmount: '50000.00' },
+    });
+    expect(created.statusCode).toBe(201);
+    method = created.json();
+  });
+
+  it('a race bet whose payout would carry the balance past it is refused, and one that fits is taken', async () => {
+    const { race, entries } = await createRace(app.database.db, { runners: 12 });
+    const bettor = await nearTheTop();
+    // 100.00 at 12.50 pays 1,250.00 on 9,999,998,900.00: past the top.
+    const refused = await placeRaceBet(bettor, race.id, entries[10]!);
+    await refusedWithNothingMoved(refused, bettor.id, '9999999000.00', 1);
+    expect(await app.database.db.select().from(bets).where(eq(bets.userId, bettor.id))).toEqual([]);
+    // 100.00 at 10.50 pays 1,050.00: 9,999,999,950.00 if it wins.
+    const taken = await placeRaceBet(bettor, race.id, entries[8]!);
+    expect(taken.statusCode).toBe(201);
+    expect(await balanceOf(bettor.id)).toBe('9999998900.00');
+  });
+
+  it('a sport bet whose payout would carry the balance past it is refused, and one that fits is taken', async () => {
+    const event = await createSportEvent(app.database.db);
+    const bettor = await nearTheTop();
+    // 500.00 at 3.40 pays 1,700.00 on 9,999,998,500.00: past the top.
+    await refusedWithNothingMoved(await placeSportBet(bettor, event.id, 'away', '3.40'), bettor.id, '9999999000.00', 1);
+    // 500.00 at 2.10 pays 1,050.00: 9,999,999,550.00 if it wins.
+    const taken = await placeSportBet(bettor, event.id, 'home', '2.10');
+    expect(taken.statusCode).toBe(201);
+    expect(await balanceOf(bettor.id)).toBe('9999998500.00');
+  });
+
+  it('an admin adding more than the room left is refused; adding exactly the room is taken', async () => {
+    const target = await nearTheTop();
+    const add = (amount: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${target.id}/balance`,
+        headers: { cookie: admin.cookie },
+        payload: { amount, type: 'add' },
+      });
+    await refusedWithNothingMoved(await add('1000.00'), target.id, '9999999000.00', 1);
+    expect((await add('999.99')).statusCode).toBe(200);
+    expect(await balanceOf(target.id)).toBe('9999999999.99');
+  });
+
+  it('approving a deposit past it is refused and the request stays pending; one that fits is credited', async () => {
+    const player = await nearTheTop();
+    const ask = async (amount: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cashier/deposits',
+        headers: { cookie: player.cookie },
+        payload: { amount, methodId: method.id },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    const approve = (id: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/cashier/requests/${id}/approve`,
+        headers: { cookie: admin.cookie },
+        payload: {},
+      });
+    const tooMuch = await ask('1000.00');
+    await refusedWithNothingMoved(await approve(tooMuch), player.id, '9999999000.00', 1);
+    expect(await statusOf(tooMuch)).toBe('pending');
+    const fits = await ask('999.99');
+    expect((await approve(fits)).statusCode).toBe(200);
+    expect(await balanceOf(player.id)).toBe('9999999999.99');
+  });
+
+  it('cancelling or rejecting a withdrawal whose return would pass it is refused and it stays pending', async () => {
+    const player = await nearTheTop();
+    const withdraw = async (amount: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cashier/withdrawals',
+        headers: { cookie: player.cookie },
+        payload: { amount, methodId: method.id, destination: 'Cuenta 0123' },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    const first = await withdraw('500.00');
+    const second = await withdraw('400.00');
+    // Meanwhile the balance is back to the top: neither withdrawal can come back.
+    await app.database.db.transaction((tx) =>
+      applyBalanceChange(tx, {
+        userId: player.id,
+        amountCents: 1_899_99,
+        type: 'deposit',
+        text: { code: 'deposit', params: {} },
+      }),
+    );
+    expect(await balanceOf(player.id)).toBe('9999999999.99');
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/cashier/requests/${first}/cancel`,
+      headers: { cookie: player.cookie },
+    });
+    await refusedWithNothingMoved(cancel, player.id, '9999999999.99', 4);
+    const reject = await app.inject({
+      method: 'POST',
+      url: `/api/admin/cashier/requests/${second}/reject`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Datos incorrectos' },
+    });
+    await refusedWithNothingMoved(reject, player.id, '9999999999.99', 4);
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['pending', 'pending']);
+
+    // With room for it, the withdrawal comes back.
+    await app.database.db.transaction((tx) =>
+      applyBalanceChange(tx, {
+        userId: player.id,
+        amountCents: -500_00,
+        type: 'admin_adjustment',
+        text: { code: 'balance_adjustment', params: { kind: 'subtract' } },
+      }),
+    );
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/cashier/requests/${first}/cancel`,
+      headers: { cookie: player.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balanceOf(player.id)).toBe('9999999999.99');
   });
 });
 

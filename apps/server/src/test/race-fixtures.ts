@@ -14,15 +14,26 @@ export async function createRace(
     country?: string;
     trackName?: string;
     scratched?: number[];
+    /** Each runner's [current odds, morning line] by post position; by default both lengthen with it. */
+    prices?: readonly (readonly [string | null, string | null])[];
+    /**
+     * Names as long as real ones get, for what is measured by its size: a horse's name is registered
+     * with at most 18 characters; the simulator's longest race name has 35, its longest jockey's 19.
+     */
+    longNames?: boolean;
+    /** A finished race's placings by post position; by default the runners finished in post order. */
+    finishPositions?: readonly (number | null)[];
   } = {},
 ) {
   sequence += 1;
   const tag = `${process.pid}-${sequence}`;
+  const named = (short: string, long: string, length: number) =>
+    options.longNames ? long.padEnd(length, ' de la Sierra').slice(0, length) : short;
   const [track] = await db
     .insert(racetracks)
     .values({
       externalId: `t-${tag}`,
-      name: options.trackName ?? `Hipódromo ${tag}`,
+      name: options.trackName ?? named(`Hipódromo ${tag}`, `Hipódromo ${tag}`, 30),
       location: 'Madrid',
       country: options.country ?? 'Spain',
       surface: 'Turf',
@@ -42,7 +53,7 @@ export async function createRace(
     .values(
       Array.from({ length: runners }, (_, index) => ({
         externalId: `h-${tag}-${index}`,
-        name: `Caballo ${tag}-${index + 1}`,
+        name: named(`Caballo ${tag}-${index + 1}`, `Sombra ${index + 1}-${tag}`, 20),
         age: 4,
         trainerId: trainer!.id,
         ownerId: owner!.id,
@@ -54,7 +65,7 @@ export async function createRace(
     .values(
       Array.from({ length: runners }, (_, index) => ({
         externalId: `j-${tag}-${index}`,
-        name: `Jinete ${tag}-${index + 1}`,
+        name: named(`Jinete ${tag}-${index + 1}`, `Jinete ${index + 1}-${tag}`, 24),
       })),
     )
     .returning();
@@ -64,7 +75,7 @@ export async function createRace(
     .values({
       racetrackId: track!.id,
       externalId: `r-${tag}`,
-      name: `Premio ${tag}`,
+      name: named(`Premio ${tag}`, `Gran Premio ${tag}`, 50),
       distance: 1600,
       distanceF: '8.0',
       category: 'Flat',
@@ -82,10 +93,11 @@ export async function createRace(
         horseId: horse.id,
         jockeyId: jockeyRows[index]!.id,
         postPosition: index + 1,
-        morningLineOdds: (2 + index).toFixed(2),
-        currentOdds: (2 + index + 0.5).toFixed(2),
+        morningLineOdds: options.prices ? options.prices[index]![1] : (2 + index).toFixed(2),
+        currentOdds: options.prices ? options.prices[index]![0] : (2 + index + 0.5).toFixed(2),
         scratched: options.scratched?.includes(index) ?? false,
-        finishPosition: status === 'finished' ? index + 1 : null,
+        finishPosition:
+          status === 'finished' ? (options.finishPositions ? options.finishPositions[index]! : index + 1) : null,
       })),
     )
     .returning();

@@ -22,6 +22,9 @@ export async function createTestApp(
   // Each app its own uploads folder, so a test can see exactly what it wrote.
   const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'galope-uploads-'));
   overrides = { ...overrides, uploadsDir };
+  // Tests fire bursts of bets on a host shared with other test files: the shedder's limit must not fall
+  // below a burst there. The tests of shedding itself (load-shedding.test.ts, busy.e2e) set their own.
+  options = { ...options, loadShedding: options.loadShedding ?? { minLimit: 256 } };
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const app = await buildApp(testConfig(overrides), options);
@@ -100,6 +103,16 @@ export async function createUser(
   }
   const cookie = await login(app, username, password);
   return { id: row!.id, username, email, password, cookie };
+}
+
+/** One account of each kind an authorization test calls as: both staff roles, a funded player, a pending sign-up. */
+export async function createStaffAndPlayers(app: FastifyInstance) {
+  return {
+    superAdmin: await createUser(app, { role: 'super_admin' }),
+    admin: await createUser(app, { role: 'admin' }),
+    player: await createUser(app, { balance: 100 }),
+    pending: await createUser(app, { status: 'pending' }),
+  };
 }
 
 /** Signs in through the API and returns the Cookie header to send. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock';
 
-/** A clock that runs with the system's and can be moved on, for the rules that wait (DESIGN §10). */
+/** A clock that runs with the system's and can be moved on, for the rules that wait (a limit's raise, a pause's end). */
 export function createTestClock(): { now: Clock; advance: (ms: number) => void; reset: () => void } {
   let offsetMs = 0;
   return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
@@ -8,7 +8,7 @@ import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations } from '@/lib/i18n';
+import { withAllTranslations, withPageTranslations } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 
 import { BottomNav } from './bottom-nav';
@@ -54,6 +54,25 @@ const MobileNavSheet = lazy(
   withAllTranslations(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet }))),
 );
 
+// Only an account waiting for approval (or rejected) ever sees it.
+const PendingAccountNotice = lazy(
+  withPageTranslations(() =>
+    import('@/features/pending-approval/pending-account-notice').then((m) => ({ default: m.PendingAccountNotice })),
+  ),
+);
+
+/** The landing is open to everyone: there an unapproved account is told what it waits for (its other pages say it whole). */
+function LandingPendingNotice() {
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user || user.status === 'approved' || pathname !== '/') return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingAccountNotice user={user} />
+    </Suspense>
+  );
+}
+
 /** Mounted from the first opening on, so later openings and its closing animation are instant. */
 function LazyAuthPopup() {
   const { isOpen } = useAuthPrompt();
@@ -93,8 +112,19 @@ function SignedInRealityCheck() {
   );
 }
 
+/** The back office's pages, and the panel's tabs that hold it. */
+const STAFF_PAGES = ['/admin', '/api-management', '/api-testing', '/api-configuration'];
+const STAFF_PANEL_TABS = ['admin', 'slider-management', 'api-management'];
+
+/** The WhatsApp contact is the players' way to the site's staff: staff at work have no use for it. */
+function onStaffPage(pathname: string, search: string): boolean {
+  if (STAFF_PAGES.includes(pathname)) return true;
+  return pathname === '/panel' && STAFF_PANEL_TABS.includes(new URLSearchParams(search).get('tab') ?? '');
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const { expanded, toggle } = useSidebarExpanded();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   // What is below or beside the first screen mounts once it is drawn: on a phone each part was a
@@ -117,18 +147,19 @@ export function AppLayout() {
       <div className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}>
         {/* At least a screen tall: the footer (lazy) never shows above the fold and then jumps down as the page's own lazy parts arrive. */}
         <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
+          <LandingPendingNotice />
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>
         </main>
         {firstScreenShown ? (
           <Suspense fallback={null}>
-            <Footer className="pb-20 md:pb-0" />
+            <Footer className="pb-(--floating-reserve)" />
           </Suspense>
         ) : null}
       </div>
       {isMobile ? <BottomNav /> : null}
-      {firstScreenShown ? (
+      {firstScreenShown && !onStaffPage(pathname, search) ? (
         <Suspense fallback={null}>
           <WhatsappButton />
         </Suspense>

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Compass, House, MessageCircle, Trophy, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { getWhatsappNumberQueryOptions } from '@/features/whatsapp/get-whatsapp-number';
+import { whatsappUrl } from '@/features/whatsapp/whatsapp-url';
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { cn } from '@/lib/cn';
 
 const ITEMS = [
@@ -37,11 +41,22 @@ function useHideOnScroll(): boolean {
   return hidden;
 }
 
+/**
+ * CHAT opens a conversation with the site on WhatsApp, at the contact number staff set (the same the
+ * floating button uses, asked for once the first screen is drawn); without one, the chat page.
+ */
+function useChatUrl(): string | null {
+  const firstScreenShown = useAfterFirstScreen();
+  const { data: number } = useQuery({ ...getWhatsappNumberQueryOptions(), enabled: firstScreenShown });
+  return number ? whatsappUrl(number) : null;
+}
+
 /** Small screens only (< 768 px). */
 export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const hidden = useHideOnScroll();
+  const chatUrl = useChatUrl();
   return (
     <nav
       aria-label={t('bottomNav.label')}
@@ -55,29 +70,36 @@ export function BottomNav() {
         {ITEMS.map(({ key, to, icon: Icon }) => {
           const active = pathname === to;
           const primary = key === 'deposit';
-          return (
-            <li key={key} className="flex">
-              <Link
-                to={to}
-                aria-current={active ? 'page' : undefined}
-                data-active={active}
+          const className = cn(
+            'flex flex-1 flex-col items-center justify-center gap-1 text-[10px] font-extrabold tracking-wide transition-colors',
+            active ? 'text-header-accent' : 'text-header-muted hover:text-header-foreground',
+          );
+          const content: ReactNode = (
+            <>
+              <span
                 className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-1 text-[10px] font-extrabold tracking-wide transition-colors',
-                  active ? 'text-header-accent' : 'text-header-muted hover:text-header-foreground',
+                  'flex items-center justify-center rounded-full transition-colors',
+                  'size-8',
+                  primary ? 'bg-primary text-primary-foreground shadow-lg' : null,
+                  active && !primary ? 'bg-white/10' : null,
                 )}
               >
-                <span
-                  className={cn(
-                    'flex items-center justify-center rounded-full transition-colors',
-                    'size-8',
-                    primary ? 'bg-primary text-primary-foreground shadow-lg' : null,
-                    active && !primary ? 'bg-white/10' : null,
-                  )}
-                >
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                {t(`bottomNav.${key}`)}
-              </Link>
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {t(`bottomNav.${key}`)}
+            </>
+          );
+          return (
+            <li key={key} className="flex">
+              {key === 'chat' && chatUrl ? (
+                <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={className}>
+                  {content}
+                </a>
+              ) : (
+                <Link to={to} aria-current={active ? 'page' : undefined} data-active={active} className={className}>
+                  {content}
+                </Link>
+              )}
             </li>
           );
         })}

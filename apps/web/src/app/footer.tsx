@@ -33,7 +33,16 @@ const RESPONSIBLE = [
   { key: 'ageVerification', to: '/age-verification' },
 ] as const;
 
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'PayPal', 'Skrill', 'Neteller', 'Bitcoin'] as const;
+/**
+ * The cashier's own methods (the demo data seeds them, staff may add others): what a player can really
+ * pay with, not card brands the site does not take. Drawn as text in each brand's colours, no images:
+ * the footer is in every page's download.
+ */
+const PAYMENT_METHODS = [
+  { key: 'spei', name: 'SPEI', badge: 'bg-[#1d3c8f] text-white' },
+  { key: 'oxxo', name: 'OXXO', badge: 'bg-[#b5121b] text-[#ffd600]' },
+  { key: 'usdt', name: 'USDT', badge: 'bg-[#1a7a5e] text-white' },
+] as const;
 
 const SOCIAL = [
   { name: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -105,16 +114,22 @@ export function Footer({ className }: { className?: string }) {
 
         <div className="mt-10 grid gap-6 border-t border-border pt-8 md:grid-cols-2 md:items-center">
           <div>
-            <h2 className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase">
+            <h2
+              id="footer-payment-methods"
+              className="text-xs font-extrabold tracking-widest text-muted-foreground uppercase"
+            >
               {t('footer.paymentMethods')}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul aria-labelledby="footer-payment-methods" className="mt-3 flex flex-wrap gap-2">
               {PAYMENT_METHODS.map((method) => (
                 <li
-                  key={method}
-                  className="rounded-md border border-border bg-background px-2.5 py-1 text-xs font-bold text-foreground"
+                  key={method.key}
+                  className="flex items-center gap-2 rounded-md border border-border bg-background py-1 pr-2.5 pl-1 text-xs"
                 >
-                  {method}
+                  <span className={cn('rounded px-1.5 py-0.5 font-black tracking-wide', method.badge)}>
+                    {method.name}
+                  </span>
+                  <span className="text-muted-foreground">{t(`footer.paymentKinds.${method.key}`)}</span>
                 </li>
               ))}
             </ul>

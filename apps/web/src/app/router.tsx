@@ -1,7 +1,8 @@
+import { safeReturnPath } from '@galope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes, useSearchParams } from 'react-router';
 
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { RenderWhenNear } from '@/components/render-when-near';
@@ -153,12 +154,13 @@ function LandingRoute() {
   );
 }
 
-/** /auth: a signed-in player is sent to /. */
+/** /auth: a signed-in player is sent to the page its `next` names when it is one of this site's, else to /. */
 function AuthRoute() {
   const { data: user, isPending, isError } = useCurrentUser();
+  const [searchParams] = useSearchParams();
   if (isPending) return <FullPageSpinner />;
   if (isError) return <SessionLoadError />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={safeReturnPath(searchParams.get('next')) ?? '/'} replace />;
   return <AuthPage />;
 }
 
@@ -200,7 +202,13 @@ export const appRoutes: RouteObject[] = [
         undefined,
         BoardPage.preload,
       ),
-      gated('/results', () => <BoardPage key="results" tab="races" subTab="finished" />, undefined, BoardPage.preload),
+      // Results stay readable during a pause, under the pause's banner.
+      gated(
+        '/results',
+        () => <BoardPage key="results" tab="races" subTab="finished" pauseBanner />,
+        undefined,
+        BoardPage.preload,
+      ),
       gated(
         '/race/:id',
         () => (

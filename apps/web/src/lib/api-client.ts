@@ -51,6 +51,8 @@ async function send<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // What the player asks for is answered in the page's language (the server words its refusals so).
+  if (method !== 'GET') headers['Accept-Language'] = document.documentElement.lang || 'es';
   // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,9 +1,11 @@
-import type {
-  TAdminCashierRequestResponse,
-  TCashierRequestResponse,
-  TRaceResponse,
-  TSportEventResponse,
-  TUserResponse,
+import {
+  type TAdminCashierRequestResponse,
+  type TCashierRequestResponse,
+  type TRaceCard,
+  type TRaceResponse,
+  type TSportEventResponse,
+  type TUserResponse,
+  toRaceCard,
 } from '@galope/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +43,7 @@ function race(id: number, status: TRaceResponse['status'], scheduledTime: string
     videoThumbnail: null,
     embedVideoUrl: null,
     isEmbeddable: false,
-    entries: [10, 11].map((entryId, index) => ({
+    entries: [10, 11, 12, 13].map((entryId, index) => ({
       id: id * 100 + entryId,
       horse: {
         id: entryId,
@@ -54,9 +56,10 @@ function race(id: number, status: TRaceResponse['status'], scheduledTime: string
         owner: null,
       },
       jockey: { id: null, name: null },
-      currentOdds: '3.00',
+      currentOdds: `${3 + index}.00`,
       morningLineOdds: '3.50',
       postPosition: index + 1,
+      number: index + 1,
       finishPosition: null,
       finishTime: null,
       scratched: false,
@@ -64,20 +67,21 @@ function race(id: number, status: TRaceResponse['status'], scheduledTime: string
   };
 }
 
+/** The board's lists hold cards (three runners each); race 2's page, its whole field. */
 function setup() {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.liveRaces, [race(1, 'live', '2026-01-01T10:00:00Z')]);
+  client.setQueryData(queryKeys.liveRaces, [toRaceCard(race(1, 'live', '2026-01-01T10:00:00Z'))]);
   client.setQueryData(queryKeys.upcomingRaces, [
-    race(2, 'scheduled', '2026-01-01T11:00:00Z'),
-    race(3, 'scheduled', '2026-01-01T12:00:00Z'),
+    toRaceCard(race(2, 'scheduled', '2026-01-01T11:00:00Z')),
+    toRaceCard(race(3, 'scheduled', '2026-01-01T12:00:00Z')),
   ]);
-  client.setQueryData(queryKeys.finishedRaces, [race(4, 'finished', '2026-01-01T09:00:00Z')]);
+  client.setQueryData(queryKeys.finishedRaces, [toRaceCard(race(4, 'finished', '2026-01-01T09:00:00Z'))]);
   client.setQueryData(queryKeys.race(2), race(2, 'scheduled', '2026-01-01T11:00:00Z'));
   return client;
 }
 
 const ids = (client: QueryClient, key: readonly unknown[]) =>
-  client.getQueryData<TRaceResponse[]>(key)?.map((item) => item.id);
+  client.getQueryData<TRaceCard[]>(key)?.map((item) => item.id);
 
 describe('applyLiveMessage', () => {
   it('puts new prices and scratches into the lists and the race page', () => {
@@ -90,14 +94,23 @@ describe('applyLiveMessage', () => {
         { entryId: 211, currentOdds: '4.00', scratched: true },
       ],
     });
-    const listed = client.getQueryData<TRaceResponse[]>(queryKeys.upcomingRaces)?.[0];
+    const listed = client.getQueryData<TRaceCard[]>(queryKeys.upcomingRaces)?.[0];
     expect(listed?.entries.map((entry) => [entry.currentOdds, entry.scratched])).toEqual([
       ['2.50', false],
       ['4.00', true],
+      ['5.00', false],
     ]);
     expect(client.getQueryData<TRaceResponse>(queryKeys.race(2))?.entries[0]?.currentOdds).toBe('2.50');
     // Other races are left as they were (same objects, no re-render).
-    expect(client.getQueryData<TRaceResponse[]>(queryKeys.upcomingRaces)?.[1]?.entries[0]?.currentOdds).toBe('3.00');
+    expect(client.getQueryData<TRaceCard[]>(queryKeys.upcomingRaces)?.[1]?.entries[0]?.currentOdds).toBe('3.00');
+  });
+
+  it('a price for a runner outside a card changes the race page, not the card', () => {
+    const client = setup();
+    const card = client.getQueryData<TRaceCard[]>(queryKeys.upcomingRaces)?.[0];
+    applyLiveMessage(client, { type: 'odds_update', raceId: 2, data: [{ entryId: 213, currentOdds: '1.50' }] });
+    expect(client.getQueryData<TRaceCard[]>(queryKeys.upcomingRaces)?.[0]).toBe(card);
+    expect(client.getQueryData<TRaceResponse>(queryKeys.race(2))?.entries[3]?.currentOdds).toBe('1.50');
   });
 
   it('moves a race between the lists when its status changes', () => {
@@ -125,9 +138,27 @@ describe('applyLiveMessage', () => {
         { entryId: 110, horseName: 'Horse 10', position: 2, finishTime: null },
       ],
     });
-    const entries = client.getQueryData<TRaceResponse[]>(queryKeys.liveRaces)?.[0]?.entries;
-    expect(entries?.map((entry) => entry.finishPosition)).toEqual([2, 1]);
-    expect(entries?.[1]?.finishTime).toBe('95.120');
+    const entries = client.getQueryData<TRaceCard[]>(queryKeys.liveRaces)?.[0]?.entries;
+    expect(entries?.map((entry) => entry.finishPosition)).toEqual([2, 1, null]);
+  });
+
+  it('reads the finished races again on a result: a finished card shows the first three past the post', () => {
+    const client = setup();
+    applyLiveMessage(client, {
+      type: 'race_result',
+      raceId: 1,
+      results: [{ entryId: 113, horseName: 'Horse 13', position: 1, finishTime: null }],
+    });
+    expect(client.getQueryState(queryKeys.finishedRaces)?.isInvalidated).toBe(true);
+  });
+
+  it('moves a race whose page is open into a list as the card of its latest prices', () => {
+    const client = setup();
+    applyLiveMessage(client, { type: 'odds_update', raceId: 2, data: [{ entryId: 213, currentOdds: '1.50' }] });
+    applyLiveMessage(client, { type: 'race_status', raceId: 2, status: 'live' });
+    const moved = client.getQueryData<TRaceCard[]>(queryKeys.liveRaces)?.[1];
+    expect(moved?.status).toBe('live');
+    expect(moved?.entries.map((entry) => entry.id)).toEqual([213, 210, 211]);
   });
 
   it('updates a fixture’s score and the player’s balance', () => {
@@ -181,6 +212,7 @@ describe('applyLiveMessage', () => {
       amount: '500.00',
       methodId: 1,
       methodName: 'SPEI',
+      methodNameEn: null,
       code: 'DEP-7K2Q9',
       reference: null,
       destination: null,
@@ -223,5 +255,33 @@ describe('applyLiveMessage', () => {
     for (const key of [currentUserQueryKey, queryKeys.bets, queryKeys.dashboardStats]) {
       expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     }
+  });
+});
+
+describe('pool_update', () => {
+  it("writes a pool's total and will-pays into the race's pools, leaving the other pools", () => {
+    const client = new QueryClient();
+    const pool = (name: 'win' | 'exacta', total: string) => ({
+      pool: name,
+      status: 'open' as const,
+      takeout: '15.00',
+      minimumStake: '1.00',
+      total,
+      probables: [],
+    });
+    client.setQueryData(queryKeys.racePools(7), {
+      raceId: 7,
+      status: 'open',
+      nextRaceId: null,
+      pools: [pool('win', '0.00'), pool('exacta', '0.00')],
+    });
+    const probables = [{ selection: [1, 2], amount: '6.00', probable: '4.80' }];
+    applyLiveMessage(client, { type: 'pool_update', raceId: 7, pool: 'exacta', total: '6.00', probables });
+    expect(client.getQueryData(queryKeys.racePools(7))).toMatchObject({
+      pools: [
+        { pool: 'win', total: '0.00', probables: [] },
+        { pool: 'exacta', total: '6.00', probables },
+      ],
+    });
   });
 });

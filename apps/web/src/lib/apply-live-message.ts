@@ -1,10 +1,15 @@
-import type {
-  TCashierRequestResponse,
-  TRaceResponse,
-  TRaceStatus,
-  TServerMessage,
-  TSportEventResponse,
-  TUserResponse,
+import {
+  type TCashierRequestResponse,
+  type TRaceCard,
+  type TRacePoolsResponse,
+  type TRaceCardEntry,
+  type TRaceEntryResponse,
+  type TRaceResponse,
+  type TRaceStatus,
+  type TServerMessage,
+  type TSportEventResponse,
+  type TUserResponse,
+  toRaceCard,
 } from '@galope/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
@@ -12,7 +17,13 @@ import { currentUserQueryKey } from './get-current-user';
 import { invalidateMoneyQueries } from './invalidate-money-queries';
 import { queryKeys } from './query-keys';
 
-type RaceList = TRaceResponse[];
+/** A board list: each race as its card, with the runners the card shows, not the whole field. */
+type RaceList = TRaceCard[];
+
+/** What a frame changes in one runner, the same on a card and on the race's page; undefined: nothing. */
+type EntryChange = (
+  entry: TRaceCardEntry,
+) => Partial<Pick<TRaceEntryResponse, 'currentOdds' | 'scratched' | 'finishPosition' | 'finishTime'>> | undefined;
 
 /** Which list a race of each status belongs to; a cancelled race is in none. */
 const RACE_LISTS: { key: QueryKey; status: TRaceStatus; order: 'scheduled-asc' | 'newest-first' }[] = [
@@ -28,31 +39,41 @@ const RACE_LISTS: { key: QueryKey; status: TRaceStatus; order: 'scheduled-asc' |
 export function applyLiveMessage(client: QueryClient, message: TServerMessage): void {
   switch (message.type) {
     case 'odds_update': {
+      // A card holds only its three runners: a price that moves among them ranks them again on the
+      // card (topRunners), and one that brings another runner of the field past them shows at the
+      // list's next refresh, not at once. Reading the list again on every frame would be a request
+      // per frame from every board; the race's page holds the whole field and takes every price.
       const updates = new Map(message.data.map((item) => [item.entryId, item]));
-      patchRace(client, message.raceId, (race) => {
-        if (!race.entries.some((entry) => updates.has(entry.id))) return race;
-        return {
-          ...race,
-          entries: race.entries.map((entry) => {
-            const update = updates.get(entry.id);
-            if (!update) return entry;
-            return { ...entry, currentOdds: update.currentOdds, scratched: update.scratched ?? entry.scratched };
-          }),
-        };
+      patchEntries(client, message.raceId, (entry) => {
+        const update = updates.get(entry.id);
+        return update && { currentOdds: update.currentOdds, scratched: update.scratched ?? entry.scratched };
       });
       return;
     }
     case 'race_result': {
       const results = new Map(message.results.map((result) => [result.entryId, result]));
-      patchRace(client, message.raceId, (race) => ({
-        ...race,
-        entries: race.entries.map((entry) => {
-          const result = results.get(entry.id);
-          return result ? { ...entry, finishPosition: result.position, finishTime: result.finishTime } : entry;
-        }),
-      }));
+      patchEntries(client, message.raceId, (entry) => {
+        const result = results.get(entry.id);
+        return result && { finishPosition: result.position, finishTime: result.finishTime };
+      });
+      // A finished card shows the first three past the post, which the runners its card carried by
+      // price may not include: the finished races are read again (the server dropped its copy of the
+      // list on this same event).
+      void client.invalidateQueries({ queryKey: queryKeys.finishedRaces });
       return;
     }
+    case 'pool_update':
+      client.setQueryData<TRacePoolsResponse>(queryKeys.racePools(message.raceId), (answer) =>
+        answer
+          ? {
+              ...answer,
+              pools: answer.pools.map((pool) =>
+                pool.pool === message.pool ? { ...pool, total: message.total, probables: message.probables } : pool,
+              ),
+            }
+          : answer,
+      );
+      return;
     case 'race_status':
       moveRace(client, message.raceId, message.status);
       return;
@@ -98,6 +119,10 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       // The staff's queue, its filters and pages, the pending badge and today's totals all reload.
       void client.invalidateQueries({ queryKey: queryKeys.adminCashier });
       return;
+    case 'protection_update':
+      // A pause or a limit set in another tab: the betting pages give way, the slip and the cashier say so.
+      void client.invalidateQueries({ queryKey: queryKeys.userLimits });
+      return;
     case 'connected':
     case 'pong':
       return;
@@ -111,10 +136,12 @@ export function invalidateLiveQueries(client: QueryClient): void {
     queryKeys.upcomingRaces,
     queryKeys.finishedRaces,
     queryKeys.raceDetails,
+    queryKeys.allRacePools,
     queryKeys.sportEvents,
     queryKeys.sportEventDetails,
     queryKeys.cashierRequests,
     queryKeys.adminCashier,
+    queryKeys.userLimits,
     currentUserQueryKey,
   ]) {
     void client.invalidateQueries({ queryKey: key });
@@ -123,23 +150,37 @@ export function invalidateLiveQueries(client: QueryClient): void {
   void invalidateMoneyQueries(client);
 }
 
-function patchRace(client: QueryClient, raceId: number, update: (race: TRaceResponse) => TRaceResponse): void {
+/** The same object when no runner changed: a card that did not change does not render again. */
+function withEntryChanges<Race extends TRaceCard>(race: Race, change: EntryChange): Race {
+  let changed = false;
+  const entries = race.entries.map((entry) => {
+    const patch = change(entry);
+    if (!patch) return entry;
+    changed = true;
+    return { ...entry, ...patch };
+  });
+  return changed ? { ...race, entries } : race;
+}
+
+/** A frame's runners, in the race's card in any list and on its page. */
+function patchEntries(client: QueryClient, raceId: number, change: EntryChange): void {
   for (const { key } of RACE_LISTS) {
     const list = client.getQueryData<RaceList>(key);
     if (!list?.some((race) => race.id === raceId)) continue;
     client.setQueryData<RaceList>(
       key,
-      list.map((race) => (race.id === raceId ? update(race) : race)),
+      list.map((race) => (race.id === raceId ? withEntryChanges(race, change) : race)),
     );
   }
-  client.setQueryData<TRaceResponse>(queryKeys.race(raceId), (race) => (race ? update(race) : race));
+  client.setQueryData<TRaceResponse>(queryKeys.race(raceId), (race) => race && withEntryChanges(race, change));
 }
 
 /** A status change moves the race from one board list to another (and patches its detail page). */
 function moveRace(client: QueryClient, raceId: number, status: TRaceStatus): void {
-  const known =
-    client.getQueryData<TRaceResponse>(queryKeys.race(raceId)) ??
-    RACE_LISTS.map(({ key }) => client.getQueryData<RaceList>(key)?.find((race) => race.id === raceId)).find(Boolean);
+  const page = client.getQueryData<TRaceResponse>(queryKeys.race(raceId));
+  const known: TRaceCard | undefined = page
+    ? toRaceCard(page)
+    : RACE_LISTS.map(({ key }) => client.getQueryData<RaceList>(key)?.find((race) => race.id === raceId)).find(Boolean);
 
   for (const { key, status: listStatus, order } of RACE_LISTS) {
     const list = client.getQueryData<RaceList>(key);
@@ -167,7 +208,7 @@ function moveRace(client: QueryClient, raceId: number, status: TRaceStatus): voi
   client.setQueryData<TRaceResponse>(queryKeys.race(raceId), (race) => (race ? { ...race, status } : race));
 }
 
-function insertRace(list: RaceList, race: TRaceResponse, order: 'scheduled-asc' | 'newest-first'): RaceList {
+function insertRace(list: RaceList, race: TRaceCard, order: 'scheduled-asc' | 'newest-first'): RaceList {
   if (order === 'newest-first') return [race, ...list];
   const time = Date.parse(race.scheduledTime);
   const index = list.findIndex((other) => Date.parse(other.scheduledTime) > time);

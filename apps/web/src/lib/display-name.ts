@@ -7,12 +7,16 @@ export function displayName(user: NamedUser): string {
   return user.firstName?.trim() || user.username;
 }
 
-export function fullName(user: NamedUser): string {
-  const name = [user.firstName, user.lastName]
+/** The first and last name the player gave, or '' when they gave none (a sign-up with only an e-mail). */
+export function givenName(user: NamedUser): string {
+  return [user.firstName, user.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return name || user.username;
+}
+
+export function fullName(user: NamedUser): string {
+  return givenName(user) || user.username;
 }
 
 /** The avatar letter: first letter of the first name, else of the username. */

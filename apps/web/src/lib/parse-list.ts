@@ -5,9 +5,10 @@ const SLICE_MS = 5;
 
 /**
  * Parses a list answer as `schema.parse` would, item by item, handing the main thread back every few
- * milliseconds. The board's upcoming races are 200 KB of JSON: parsed in one piece they were a task of
- * 90 ms on a 4× throttled phone, in which no tap was answered (issue 11). A bad item fails the whole
- * list with its index in the issue's path, as one parse would.
+ * milliseconds. The board's upcoming races were 200 KB of JSON while they carried every runner: parsed
+ * in one piece they were a task of 90 ms on a 4× throttled phone, in which no tap was answered (issue
+ * 11); as cards they are at most 40 KB, and the other lists (bets, movements) still grow long. A bad
+ * item fails the whole list with its index in the issue's path, as one parse would.
  */
 export async function parseList<Item extends z.ZodMiniType>(
   schema: z.ZodMiniArray<Item>,

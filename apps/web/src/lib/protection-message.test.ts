@@ -21,15 +21,15 @@ describe('protection refusals in the page’s language', () => {
   it('reads every limit the server names, with the limit and what is left', async () => {
     const english = await translator('en');
     expect(translateProtectionMessage(limitReachedMessage('stakeDaily', 5_000, 350), english)).toBe(
-      'You have reached your daily stake limit ($50.00): $3.50 left',
+      'You have reached your daily stake limit (US$50.00): US$3.50 left',
     );
     expect(translateProtectionMessage(limitReachedMessage('depositMonthly', 123_456_78, 0), english)).toBe(
-      'You have reached your monthly deposit limit ($123456.78): $0.00 left',
+      'You have reached your monthly deposit limit (US$123,456.78): US$0.00 left',
     );
     const spanish = await translator('es');
     for (const name of LIMIT_NAMES) {
       const message = limitReachedMessage(name, 10_000, 1);
-      expect(readProtectionMessage(message)).toMatchObject({ limit: name, left: '$0.01' });
+      expect(readProtectionMessage(message)).toMatchObject({ limit: name, left: 'US$0.01' });
       // Spanish reads word for word what the server sent.
       expect(translateProtectionMessage(message, spanish)).toBe(message);
       expect(translateProtectionMessage(message, english)).not.toMatch(/límite/);

@@ -11,8 +11,11 @@ const NAME_BY_TEXT = new Map<string, TLimitName>(
   LIMIT_NAMES.map((name) => [PROTECTION_MESSAGES.limitName[name], name]),
 );
 
-/** contracts' limitReachedMessage: "Alcanzaste tu límite diario de apuestas ($50.00): te quedan $3.50". */
-const LIMIT_REACHED = /^Alcanzaste tu (.+) \((\$[\d,.]+)\): te quedan (\$[\d,.]+)$/;
+/**
+ * contracts' limitReachedMessage: "Alcanzaste tu límite diario de apuestas (US$50.00): te quedan US$3.50"
+ * (a server from before the currency was named wrote "$50.00").
+ */
+const LIMIT_REACHED = /^Alcanzaste tu (.+) \(((?:US)?\$[\d,.]+)\): te quedan ((?:US)?\$[\d,.]+)$/;
 /** contracts' selfExcludedMessage: "Tu cuenta está en pausa hasta el 25/11/26, 2:05 p.m.: no puedes …". */
 const SELF_EXCLUDED = /^Tu cuenta está en pausa hasta el (.+): no puedes apostar ni depositar$/;
 /** es-MX's short date and time, as the server writes them: "25/11/26, 2:05 p.m." (site time zone). */

@@ -15,11 +15,12 @@ declare module '@tanstack/react-query' {
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
-/** Spec §8: a 401 on an action means the session ended; say so and go to the login. */
+/** Spec §8: a 401 on an action means the session ended; say so and go to the login, which comes back here. */
 export function handleUnauthorizedAction() {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  const here = `${window.location.pathname}${window.location.search}`;
   setTimeout(() => {
-    window.location.href = '/api/login';
+    window.location.href = `/api/login?next=${encodeURIComponent(here)}`;
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 

@@ -9,6 +9,12 @@ export const queryKeys = {
   race: (id: number) => ['/api/races', id] as const,
   /** Every race detail entry (the prefix of `race(id)`). */
   raceDetails: ['/api/races'] as const,
+  /** A race's tote pools, totals and will-pays (DESIGN §13): `pool_update` frames patch it. */
+  racePools: (id: number) => ['/api/races/pools', id] as const,
+  /** Every race's pools (the prefix of `racePools(id)`), read again after a reconnect. */
+  allRacePools: ['/api/races/pools'] as const,
+  /** The player's tote tickets: a ticket placed or settled changes it, like the bets. */
+  toteTickets: ['bets', 'tote-tickets'] as const,
   sportEvents: ['/api/sports/events'] as const,
   sportEvent: (id: number) => ['/api/sports/event', id] as const,
   sportEventDetails: ['/api/sports/event'] as const,

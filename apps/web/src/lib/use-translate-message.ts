@@ -3,8 +3,10 @@ import {
   AGE_MESSAGES,
   CASHIER_MESSAGES,
   MESSAGES,
+  OWN_RACE_MESSAGES,
   PROTECTION_MESSAGES,
   RESULT_MESSAGES,
+  toteMessageInEnglish,
 } from '@galope/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +15,14 @@ import { translateProtectionMessage } from './protection-message';
 
 /**
  * Spanish text → translation key: the player messages under `messages.*`, the back office's under
- * `admin.messages.*` and `admin.results.messages.*`, the cashier's under `cashier.messages.*`, the
+ * `admin.messages.*`, `admin.results.messages.*` and `admin.ownRaces.messages.*`, the cashier's under `cashier.messages.*`, the
  * player-protection ones under `panel.protection.refusals.*`.
  */
 const KEY_BY_MESSAGE = new Map<string, string>([
   ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [text, `messages.${key}`]),
   ...Object.entries(ADMIN_MESSAGES).map(([key, text]): [string, string] => [text, `admin.messages.${key}`]),
   ...Object.entries(RESULT_MESSAGES).map(([key, text]): [string, string] => [text, `admin.results.messages.${key}`]),
+  ...Object.entries(OWN_RACE_MESSAGES).map(([key, text]): [string, string] => [text, `admin.ownRaces.messages.${key}`]),
   ...Object.entries(CASHIER_MESSAGES).map(([key, text]): [string, string] => [text, `cashier.messages.${key}`]),
   ...Object.entries(AGE_MESSAGES).map(([key, text]): [string, string] => [text, `auth.age.${key}`]),
   ...Object.entries(PROTECTION_MESSAGES).flatMap(([key, text]): Array<[string, string]> =>
@@ -45,6 +48,8 @@ export function useTranslateMessage() {
       });
       if (protection !== undefined) return protection;
       const key = KEY_BY_MESSAGE.get(message);
+      // The tote's messages carry their English beside them in the contracts.
+      if (!key && i18n.language.startsWith('en')) return toteMessageInEnglish(message) ?? message;
       // A message added to the contracts after the translations were written stays in Spanish.
       return key && i18n.exists(key) ? t(key) : message;
     },

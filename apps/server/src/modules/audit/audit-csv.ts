@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, type TAuditAction, type TAuditEntryResponse } from '@galope/contracts';
 import { csvCell } from '../../lib/csv-cell';
 import { SITE_TIME_ZONE } from '../../lib/site-calendar';
+import { zoneClock } from '../../lib/zone-clock';
 
 export const AUDIT_CSV_HEADER = ['date', 'staff', 'role', 'action', 'actionCode', 'result', 'target', 'details'];
 
@@ -20,16 +21,7 @@ const LIMIT_KEYS = new Set(['dailyLimit']);
 const REFUSAL_KEYS = new Set(['refused', 'message', 'status']);
 
 /** "2026-11-24 02:05:09": the site's wall-clock time, which the filters' days also use. */
-const siteTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const siteTime = zoneClock(SITE_TIME_ZONE);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

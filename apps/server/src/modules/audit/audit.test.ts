@@ -1,21 +1,16 @@
 import { ADMIN_MESSAGES, AUDIT_MESSAGES, MESSAGES, type TAuditEntryResponse } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
-import { createUser, type TestUser } from '../../test/test-app';
+import { users } from '../../db/schema';
+import { auditLog } from './schema';
+import { createStaffAndPlayers, createUser, type TestUser } from '../../test/test-app';
 import { app, as, type Call, useTestApp } from '../../test/use-test-app';
 
-let superAdmin: TestUser;
-let admin: TestUser;
-let player: TestUser;
-let pending: TestUser;
+let superAdmin: TestUser, admin: TestUser, player: TestUser, pending: TestUser;
 
 useTestApp();
 beforeAll(async () => {
-  superAdmin = await createUser(app, { role: 'super_admin' });
-  admin = await createUser(app, { role: 'admin' });
-  player = await createUser(app, { balance: 100 });
-  pending = await createUser(app, { status: 'pending' });
+  ({ superAdmin, admin, player, pending } = await createStaffAndPlayers(app));
 });
 
 const trail = async (user: TestUser, query = '') => {

@@ -2,7 +2,8 @@ import type { TAuditActorResponse, TAuditEntryResponse, TAuditLogFilters } from 
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { auditLog } from './schema';
 import { siteMidnight } from '../../lib/site-calendar';
 
 const targetUser = alias(users, 'target_user');

@@ -1,6 +1,6 @@
 import type { TAuditAction } from '@galope/contracts';
 import type { Db, Tx } from '../../db/connect';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 
 export type AuditAction = TAuditAction;
 

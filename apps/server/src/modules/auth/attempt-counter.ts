@@ -1,13 +1,15 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts } from './schema';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Any fixed number: the first key of the attempt counters' two-key advisory locks (single-key locks
- * such as the migrations' 7_310_001 and the leader's 7_310_002 live in another key space).
+ * Any fixed numbers: the first key of the attempt counters' two-key advisory locks (single-key locks
+ * such as the migrations' 7_310_001 and the leader's 7_310_002 live in another key space), one per
+ * place in `lockKeys`. Each transaction takes its first lock, then its second, each from its own
+ * space: nobody holding a second lock ever waits for a first one, so two reservations never deadlock.
  */
-const LOCK_NAMESPACE = 7_310_010;
+const LOCK_NAMESPACES = [7_310_010, 7_310_012] as const;
 
 export type CountedKey = {
   key: string;
@@ -19,15 +21,19 @@ export type CountedKey = {
 export type Reservation = { ids: number[]; counts: Map<string, number> };
 
 /**
- * Counts and records an attempt in one step (DESIGN §4: 60 parallel wrong passwords try at most
- * 10). One transaction takes an advisory lock on `lockKey`, counts every key in its window, refuses
- * when a limit is reached, and otherwise records the attempt under every key before anyone else
- * may count. The lock key must cover every limited key (e.g. the address for the address's and the
- * pair's limits). Nothing waits while the transaction is open: a delay comes after it.
+ * Counts and records an attempt in one step, so 60 parallel wrong passwords try at most
+ * 10, not as many as run before the first is recorded. One transaction takes advisory locks on `lockKeys` (one or two), counts every key in its
+ * window, refuses when a limit is reached, and otherwise records the attempt under every key before
+ * anyone else may count. The lock keys must cover every limited key (e.g. the address for the
+ * address's and the pair's limits, a device for its own). Nothing waits while the transaction is
+ * open: a delay comes after it.
  */
-export async function reserveAttempt(db: Db, { lockKey, keys }: { lockKey: string; keys: CountedKey[] }) {
+export async function reserveAttempt(db: Db, { lockKeys, keys }: { lockKeys: string[]; keys: CountedKey[] }) {
+  if (lockKeys.length < 1 || lockKeys.length > LOCK_NAMESPACES.length) throw new Error('one or two lock keys');
   return db.transaction(async (tx): Promise<Reservation> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${lockKey}))`);
+    for (const [place, lockKey] of lockKeys.entries()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACES[place]!}, hashtext(${lockKey}))`);
+    }
     const now = Date.now();
     const rows = await tx
       .select({ key: loginAttempts.key, total: sql<number>`count(*)::int` })

@@ -8,7 +8,8 @@ import {
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceTransactions, loginAttempts, userSettings, users } from '../../db/schema';
+import { balanceTransactions, userSettings } from '../../db/schema';
+import { loginAttempts, users } from './schema';
 import { createTestApp, createUser, login, sessionCookieFrom, uniqueName } from '../../test/test-app';
 import { seedDemoData } from '../../db/seed';
 import { FIRST_DELAY_MS } from './login-rate-limit';
@@ -239,7 +240,7 @@ describe('login', () => {
     expect(wrong.json().message).toBe(MESSAGES.loginFailed);
   });
 
-  it('checks the form rules of spec §5', async () => {
+  it('checks the sign-in and sign-up forms’ rules', async () => {
     const short = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -294,7 +295,7 @@ function statuses(responses: { statusCode: number }[]) {
   }, {});
 }
 
-describe('login limits (DESIGN §4)', () => {
+describe('login limits', () => {
   it.each([1, 2])('60 parallel wrong passwords on one account from one address try at most 10 (run %i)', async () => {
     const user = await createUser(app);
     const address = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
@@ -387,7 +388,7 @@ describe('login limits (DESIGN §4)', () => {
   });
 });
 
-describe('registration limit (DESIGN §4)', () => {
+describe('registration limit', () => {
   it('creates at most 20 accounts per address per hour; a refused sign-up does not count', async () => {
     const address = '192.0.2.150';
     const taken = newAccount();
@@ -464,6 +465,20 @@ describe('logout', () => {
     expect(inPage.statusCode).toBe(302);
     expect(inPage.headers.location).toBe('/auth');
   });
+
+  it('GET /api/login keeps the page to come back to when it is one of this site’s, and drops any other', async () => {
+    const back = await app.inject({ url: `/api/login?next=${encodeURIComponent('/race/12?ref=x')}` });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe(`/auth?next=${encodeURIComponent('/race/12?ref=x')}`);
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', '/api/logout']) {
+      const away = await app.inject({ url: `/api/login?next=${encodeURIComponent(next)}` });
+      expect(away.statusCode, next).toBe(302);
+      expect(away.headers.location, next).toBe('/auth');
+    }
+    const twice = await app.inject({ url: '/api/login?next=/a&next=/b' });
+    expect(twice.statusCode).toBe(302);
+    expect(twice.headers.location).toBe('/auth');
+  });
 });
 
 describe('current user', () => {
@@ -500,6 +515,32 @@ describe('cross-origin requests', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a link the browser marks cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a link from another subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['an unmarked link from a page of another site', { referer: 'https://evil.example/page' }],
+    ['an unmarked request with another Origin', { origin: 'https://evil.example' }],
+  ])('GET /api/logout from %s goes home and leaves the player signed in', async (_, headers) => {
+    const { cookie } = await createUser(app);
+    const response = await app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['its own page', { 'sec-fetch-site': 'same-origin' }],
+    ['a typed address', { 'sec-fetch-site': 'none' }],
+    ['an unmarked link on its own page', { referer: 'http://localhost:80/panel' }],
+  ])('GET /api/logout from %s signs the player out', async (_, headers) => {
+    const { cookie } = await createUser(app);
+    const response = await app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('refuses an Origin with the same host and another scheme', async () => {
@@ -606,7 +647,7 @@ describe('responses', () => {
   });
 });
 
-describe('registration asks for the date of birth (DESIGN §10)', () => {
+describe('registration asks for the date of birth', () => {
   /** YYYY-MM-DD of the site's today, `years` earlier (and `days` more). */
   const yearsAgo = (years: number, days = 0) => {
     const [year, month, day] = siteToday().split('-').map(Number) as [number, number, number];
@@ -637,8 +678,8 @@ describe('registration asks for the date of birth (DESIGN §10)', () => {
       ['', 'Indica tu fecha de nacimiento'],
       ['2001-02-30', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
       ['15/05/1990', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
-      ['1850-01-01', 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
-      [yearsAgo(-1), 'La fecha de nacimiento no es válida (AAAA-MM-DD)'],
+      ['1850-01-01', 'La fecha de nacimiento debe estar entre 1900 y hoy'],
+      [yearsAgo(-1), 'La fecha de nacimiento debe estar entre 1900 y hoy'],
     ];
     for (const [dateOfBirth, message] of cases) {
       const response = await register({ ...without, ...(dateOfBirth === undefined ? {} : { dateOfBirth }) });

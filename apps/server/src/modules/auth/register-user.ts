@@ -1,6 +1,6 @@
 import { MESSAGES, type TRegisterRequest } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { AppError, uniqueViolationConstraint } from '../../lib/app-error';
 import { assertUnambiguousLogin, ensureUserSettings, type UserRow } from './users-repository';
 import { releaseAttempt } from './attempt-counter';

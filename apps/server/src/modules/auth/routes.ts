@@ -1,14 +1,18 @@
 import {
   ZErrorResponseSchema,
+  safeReturnPath,
+  ZLoginPageQuerySchema,
   ZLoginRequestSchema,
   ZMessageResponseSchema,
   ZRegisterRequestSchema,
   ZUserResponseSchema,
 } from '@galope/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { errorResponses } from '../../lib/error-responses';
+import { isFromThisSite } from '../../lib/same-origin';
+import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE_PATH } from './device-cookie';
 import { toUserResponse, type UserRow } from './users-repository';
 import { signedInUser } from './guards';
 import { loginUser } from './login-user';
@@ -16,14 +20,28 @@ import { registerUser } from './register-user';
 
 const errors = errorResponses(400, 401, 409, 429);
 
-export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, sessionSecret, secureCookies }: { db: Db; sessionSecret: string; secureCookies: boolean },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const devices = createDeviceCookies(sessionSecret);
+  /** Every sign-in renews the device cookie (the same device when the request carried it). */
+  const rememberDevice = (reply: FastifyReply, user: UserRow, device?: string) =>
+    reply.setCookie(DEVICE_COOKIE, devices.issue(user.id, device), {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
 
   api.post('/api/register', {
     schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZUserResponseSchema, ...errors } },
     handler: async (request, reply) => {
       const user = await registerUser(db, { ...request.body, ip: request.ip });
       await reply.signIn(user);
+      rememberDevice(reply, user);
       return reply.status(201).send(toUserResponse(user));
     },
   });
@@ -31,8 +49,14 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
   api.post('/api/login', {
     schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
     handler: async (request, reply) => {
-      const user = await loginUser(db, { ...request.body, ip: request.ip });
+      const { user, device } = await loginUser(db, {
+        ...request.body,
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        devices,
+      });
       await reply.signIn(user, { remember: request.body.remember });
+      rememberDevice(reply, user, device);
       return toUserResponse(user);
     },
   });
@@ -45,10 +69,19 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   });
 
-  // Page navigations (spec §2): the browser follows the redirect.
-  api.get('/api/login', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => reply.redirect('/auth'));
-  api.get('/api/logout', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
-    await reply.signOut();
+  // Page navigations, not API calls (docs/api.md): the browser follows the redirect.
+  // `next`: the page to come back to once signed in, kept only when it is one of this site's pages.
+  api.get(
+    '/api/login',
+    { schema: { tags: ['auth'], hide: true, querystring: ZLoginPageQuerySchema } },
+    async (request, reply) => {
+      const next = safeReturnPath(request.query.next);
+      return reply.redirect(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+    },
+  );
+  api.get('/api/logout', { schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    // A link or an image on another site goes home like any other, but signs nobody out.
+    if (isFromThisSite(request)) await reply.signOut();
     return reply.redirect('/');
   });
 

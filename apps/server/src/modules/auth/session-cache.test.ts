@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, login, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';

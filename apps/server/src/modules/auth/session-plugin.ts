@@ -14,6 +14,9 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from './sessions';
 
+/** Where the built web's content-hashed files are served (modules/web). */
+const STATIC_ASSETS_PREFIX = '/assets/';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, from the session cookie (through the session cache). */
@@ -75,6 +78,9 @@ export const sessionPlugin = fp(
     }
 
     app.addHook('onRequest', async (request, reply) => {
+      // The web's hashed files are the same for everyone: they never wait for a session lookup (and so
+      // never for the database: a page whose database is busy still loads its code).
+      if (request.url.startsWith(STATIC_ASSETS_PREFIX)) return;
       const raw = request.cookies[SESSION_COOKIE];
       const cookie = raw ? checkCookie(request, raw) : undefined;
       const user = cookie && (await cache.get(cookie.sessionId, () => getSession(db, cookie.sessionId)));

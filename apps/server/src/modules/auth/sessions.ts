@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toStorableText } from '@galope/contracts';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import type { LiveBus } from '../live';
 import type { SessionLookup } from './session-cache';
 
@@ -100,7 +100,7 @@ export async function findLiveSessions(db: Db, sessionIds: string[]): Promise<Se
 }
 
 /**
- * Tells every instance's live sockets that these sessions ended (DESIGN §7: private messages reach
+ * Tells every instance's live sockets that these sessions ended (private messages must reach
  * a signed-in user only): one session (sign-out), or all of a user's, but perhaps the one in use
  * (password change), after deactivation or a change of role or status (the sockets reconnect and
  * read who they are afresh).

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
 import { and, asc, desc, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { users, userSettings } from '../../db/schema';
+import { userSettings } from '../../db/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { queryRows } from '../../db/query-rows';
+import type { LiveBus } from '../live';
+import { withBalanceStatement } from '../wallet';
 import type { PlaceFunctionRow } from './place-bet-function';
 
-/** What `place_race_bet` and `place_sport_bet` take besides the race or event (migrations 0008, 0010). */
+/** What `place_race_bet` and `place_sport_bet` take besides the race or event (betting/sql). */
 export type BetCall = {
   betId: string;
   userId: number;
@@ -73,72 +74,88 @@ function sportStatement(eventId: number, calls: SportBetCall[]): SQL {
 type Waiting<TCall, TRow> = { call: TCall; resolve: (row: TRow) => void; reject: (error: unknown) => void };
 type Target<TCall, TRow> = { inFlight: number; waiting: Array<Waiting<TCall, TRow>> };
 
+/** What a placing function answers per call: its outcome and, when it took the money, the new balance. */
+export type GroupedRow = { outcome: string; new_balance: string | null };
+
 /**
- * Group commit of bets (decision 025): while a race (or event) already has calls in flight, the bets
+ * Group commit (decision 025): while a target (a race, an event) already has calls in flight, the calls
  * arriving for it wait and then go together, in one statement and so one transaction and one commit.
- * A quiet race's bet goes at once, alone, as before.
+ * A quiet target's call goes at once, alone.
  *
- * Each bet is still one call of the bet function, with every rule it checks; the calls run in the
+ * Each call is still one call of its placing function, with every rule it checks; the calls run in the
  * players' id order, so two batches, or a batch and a settlement (which locks its owners in id order,
  * `applyBalanceChanges`), take the players' rows in the same order and never deadlock. A batch holds
- * only its own race's lock: a writer that changes several races in one transaction cannot meet it
+ * only its own target's lock: a writer that changes several races in one transaction cannot meet it
  * holding one race and waiting for another. If a batch fails as a whole (a parallel request with the
- * same Idempotency-Key, say), each of its bets is placed again on its own and answers for itself.
+ * same Idempotency-Key, say), each of its calls is made again on its own and answers for itself.
+ * Each player whose call was taken (outcome `placed`) hears their new balance once, after the batch commits.
  */
-export function createBetBatches(db: Db): BetBatches {
-  function batcher<TCall extends BetCall, TRow extends PlaceFunctionRow>(
-    targetOf: (call: TCall) => number,
-    statement: (target: number, calls: TCall[]) => SQL,
-  ) {
-    const targets = new Map<number, Target<TCall, TRow>>();
+export function groupCommit<TCall extends { userId: number }, TRow extends GroupedRow>(
+  db: Db,
+  bus: LiveBus,
+  targetOf: (call: TCall) => number,
+  statement: (target: number, calls: TCall[]) => SQL,
+): (call: TCall) => Promise<TRow> {
+  const targets = new Map<number, Target<TCall, TRow>>();
 
-    const run = async (target: number, calls: TCall[]) => {
-      const rows = await queryRows<TRow & { ord: number | string }>(db, statement(target, calls));
-      const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-      return calls.map((_, index) => {
-        const row = byOrd.get(index + 1);
-        // Each call answers one row; without it the batch fails and its bets go again one by one.
-        if (!row) throw new Error(`the bet function gave no answer for bet ${index + 1} of ${calls.length}`);
-        return row;
-      });
-    };
+  const run = async (target: number, calls: TCall[]) => {
+    // The wallet tells each player who got a bet their new balance once the statement has committed.
+    const rows = await withBalanceStatement<TRow & { ord: number | string }>(
+      db,
+      bus,
+      statement(target, calls),
+      (row) =>
+        row.outcome === 'placed' && row.new_balance !== null
+          ? { userId: calls[Number(row.ord) - 1]!.userId, balance: row.new_balance }
+          : undefined,
+    );
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    return calls.map((_, index) => {
+      const row = byOrd.get(index + 1);
+      // Each call answers one row; without it the batch fails and its calls go again one by one.
+      if (!row) throw new Error(`the placing function gave no answer for call ${index + 1} of ${calls.length}`);
+      return row;
+    });
+  };
 
-    const send = (id: number, state: Target<TCall, TRow>) => {
-      // The players' id order (stable: one player's bets keep their order).
-      const batch = state.waiting.splice(0, MAX_BATCH).sort((a, b) => a.call.userId - b.call.userId);
-      state.inFlight += 1;
-      run(
-        id,
-        batch.map((waiting) => waiting.call),
+  const send = (id: number, state: Target<TCall, TRow>) => {
+    // The players' id order (stable: one player's calls keep their order).
+    const batch = state.waiting.splice(0, MAX_BATCH).sort((a, b) => a.call.userId - b.call.userId);
+    state.inFlight += 1;
+    run(
+      id,
+      batch.map((waiting) => waiting.call),
+    )
+      .then(
+        (rows) => batch.forEach((waiting, index) => waiting.resolve(rows[index]!)),
+        (error: unknown) => {
+          if (batch.length === 1) return batch[0]!.reject(error);
+          for (const waiting of batch) {
+            run(id, [waiting.call]).then((rows) => waiting.resolve(rows[0]!), waiting.reject);
+          }
+        },
       )
-        .then(
-          (rows) => batch.forEach((waiting, index) => waiting.resolve(rows[index]!)),
-          (error: unknown) => {
-            if (batch.length === 1) return batch[0]!.reject(error);
-            for (const waiting of batch) {
-              run(id, [waiting.call]).then((rows) => waiting.resolve(rows[0]!), waiting.reject);
-            }
-          },
-        )
-        .finally(() => {
-          state.inFlight -= 1;
-          if (state.waiting.length > 0) send(id, state);
-          else if (state.inFlight === 0) targets.delete(id);
-        });
-    };
-
-    return (call: TCall) =>
-      new Promise<TRow>((resolve, reject) => {
-        const id = targetOf(call);
-        let state = targets.get(id);
-        if (!state) targets.set(id, (state = { inFlight: 0, waiting: [] }));
-        state.waiting.push({ call, resolve, reject });
-        if (state.inFlight < IN_FLIGHT_PER_TARGET) send(id, state);
+      .finally(() => {
+        state.inFlight -= 1;
+        if (state.waiting.length > 0) send(id, state);
+        else if (state.inFlight === 0) targets.delete(id);
       });
-  }
+  };
 
+  return (call: TCall) =>
+    new Promise<TRow>((resolve, reject) => {
+      const id = targetOf(call);
+      let state = targets.get(id);
+      if (!state) targets.set(id, (state = { inFlight: 0, waiting: [] }));
+      state.waiting.push({ call, resolve, reject });
+      if (state.inFlight < IN_FLIGHT_PER_TARGET) send(id, state);
+    });
+}
+
+/** Bets arriving together for one race or event go in one statement (`groupCommit`). */
+export function createBetBatches(db: Db, bus: LiveBus): BetBatches {
   return {
-    race: batcher<RaceBetCall, PlaceRaceBetRow>((call) => call.raceId, raceStatement),
-    sport: batcher<SportBetCall, PlaceSportBetRow>((call) => call.eventId, sportStatement),
+    race: groupCommit<RaceBetCall, PlaceRaceBetRow>(db, bus, (call) => call.raceId, raceStatement),
+    sport: groupCommit<SportBetCall, PlaceSportBetRow>(db, bus, (call) => call.eventId, sportStatement),
   };
 }

@@ -2,7 +2,8 @@ import { BET_MESSAGES, formatOddsHundredths, priceRaceBet, type TRaceBetType } f
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
-import { bets, raceEntries, races, users } from '../../db/schema';
+import { raceEntries, races, users } from '../../db/schema';
+import { bets } from './schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -17,7 +18,7 @@ async function balanceOf(userId: number) {
   return row!.balance;
 }
 
-describe('one round trip per bet (issue 10)', () => {
+describe('one round trip per bet', () => {
   it('prices place and show in the database exactly as priceRaceBet does, for every win price from 1.01 to 1000.00', async () => {
     const rows = await queryRows<{ win: number; place: number; show: number }>(
       app.database.db,

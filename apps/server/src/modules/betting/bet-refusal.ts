@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { type BetLimits, maxPayoutError } from './bet-limits';
 
 /**
- * What `place_race_bet` / `place_sport_bet` (migration 0004) answer when they take no bet, as the
+ * What `place_race_bet` / `place_sport_bet` (betting/sql) answer when they take no bet, as the
  * error the player reads. `detail` carries the current price (hundredths) or the balance.
  */
 export function betRefusal(outcome: string, detail: string | null, limits: BetLimits): AppError {
@@ -36,10 +36,13 @@ export function betRefusal(outcome: string, detail: string | null, limits: BetLi
       return maxPayoutError(limits);
     case 'insufficient_balance':
       return new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: detail ?? '0.00' });
+    case 'balance_too_large':
+      // Its payout would carry the balance past what the database holds (betting/sql/place_race_bet.sql).
+      return new AppError('VALIDATION', MESSAGES.balanceTooLarge);
     case 'self_excluded':
       return new AppError('SELF_EXCLUDED', selfExcludedMessage(new Date(detail!)), { until: detail });
     case 'limit_reached': {
-      // name:limit:left, as player_protection_refusal (migration 0008) answers it.
+      // name:limit:left, as player_protection_refusal (protection/sql) answers it.
       const [name, limit, left] = detail!.split(':') as [TLimitName, string, string];
       return new AppError('LIMIT_REACHED', limitReachedMessage(name, parseCents(limit)!, parseCents(left)!), {
         limit: name,

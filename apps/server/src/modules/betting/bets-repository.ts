@@ -2,7 +2,8 @@ import type { TBetResponse } from '@galope/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
-import { bets, horses, raceEntries, races } from '../../db/schema';
+import { horses, raceEntries, races } from '../../db/schema';
+import { bets } from './schema';
 
 export type BetRow = typeof bets.$inferSelect;
 

@@ -264,7 +264,7 @@ describe('placing a race bet', () => {
       try {
         const response = await bet(user, { ...valid(), amount: '15.00' });
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe('La apuesta máxima es $10.00');
+        expect(response.json().message).toBe('La apuesta máxima es US$10.00');
       } finally {
         await app.database.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'max_stake'));
         clearSettingsCache();

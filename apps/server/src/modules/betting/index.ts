@@ -1,2 +1,5 @@
-/** Front door (decision 016): placing race and sport bets, bet history. */
+/** Front door (decision 016): placing race and sport bets, bet history; the rules every bet obeys. */
+export { checkStake, getBetLimits } from './bet-limits';
+export { groupCommit, type GroupedRow } from './bet-batches';
+export { betRefusal } from './bet-refusal';
 export { bettingRoutes } from './routes';

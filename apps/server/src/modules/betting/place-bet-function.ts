@@ -7,7 +7,7 @@ import { betRefusal } from './bet-refusal';
 import { type BetRow, getBetResponse } from './bets-repository';
 import { type PlacedBet, placeIdempotently } from './place-idempotently';
 
-/** What `place_race_bet` and `place_sport_bet` (migrations 0004, 0005) both answer, besides their own columns. */
+/** What `place_race_bet` and `place_sport_bet` both answer (betting/sql), besides their own columns. */
 export type PlaceFunctionRow = {
   outcome: string;
   /** The bet a replayed key placed, the current price (hundredths) or the balance, by outcome. */

@@ -1,17 +1,14 @@
-import type { TRaceBetType } from '@galope/contracts';
+import { RACE_BET_PHRASES_ES, type TRaceBetType } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import type { BetBatches } from './bet-batches';
 import { toBetResponse } from './bets-repository';
 import { type BetRequest, pendingBetRow, placeBet } from './place-bet-function';
 import type { PlacedBet } from './place-idempotently';
 
-/** How the ledger names a bet type (the ledger's descriptions are Spanish, like every server text). */
-const RACE_BET_LABELS: Record<TRaceBetType, string> = { win: 'a ganador', place: 'a colocado', show: 'a tercero' };
-
 export type PlaceRaceBet = BetRequest & { raceId: number; raceEntryId: number; betType: TRaceBetType };
 
 /**
- * A win, place or show bet on a runner, in one round trip: `place_race_bet` (migration 0004) prices
+ * A win, place or show bet on a runner, in one round trip: `place_race_bet` (betting/sql/place_race_bet.sql) prices
  * it from the runner's odds and the player's odds-change policy, checks the race is open and the
  * runner running, and writes bet, debit and ledger row in the transaction that read them; the off or
  * a scratch waits for it, and a bet after them sees them.
@@ -26,7 +23,8 @@ export async function placeRaceBet(db: Db, batches: BetBatches, bet: PlaceRaceBe
         raceId: bet.raceId,
         entryId: bet.raceEntryId,
         betType: bet.betType,
-        description: `Apuesta ${RACE_BET_LABELS[bet.betType]} — `,
+        // The ledger's descriptions are Spanish, like every server text; the bet function appends the race.
+        description: `Apuesta ${RACE_BET_PHRASES_ES[bet.betType]} — `,
       }),
     (row, placed) =>
       toBetResponse({

@@ -9,7 +9,7 @@ export type PlaceSportBet = BetRequest & { sportEventId: number; selection: TSpo
 
 /**
  * A home, draw or away bet on a scheduled or live event whose selection has a price, in one round
- * trip (`place_sport_bet`, migrations 0004 and 0010): the price is read in the transaction that takes the bet,
+ * trip (`place_sport_bet`, betting/sql/place_sport_bet.sql): the price is read in the transaction that takes the bet,
  * and the event's teams, sport and tournament are copied from the server's record, not the request.
  */
 export async function placeSportBet(db: Db, batches: BetBatches, bet: PlaceSportBet): Promise<PlacedBet> {

@@ -1,5 +1,4 @@
 import {
-  type Cents,
   ZBetResponseSchema,
   ZErrorResponseSchema,
   ZPlaceRaceBetRequestSchema,
@@ -15,7 +14,6 @@ import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireApproved } from '../auth';
 import type { LiveBus } from '../live';
-import { publishBalanceUpdates } from '../wallet';
 import { createBetBatches } from './bet-batches';
 import { createBetHistoryCache } from './bet-history-cache';
 import { findUserBets } from './bets-repository';
@@ -25,7 +23,7 @@ import { placeSportBet } from './place-sport-bet';
 import { createRecentBets } from './recent-bets';
 
 const placeErrors = {
-  ...errorResponses(400, 401, 403, 404),
+  ...errorResponses(400, 401, 403, 404, 503),
   409: z.union([ZPriceChangedResponseSchema, ZErrorResponseSchema]),
 };
 
@@ -35,11 +33,7 @@ export async function bettingRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Bets arriving together for one race or event go in one call (decision 025).
-  const batches = createBetBatches(db);
-
-  const announceBalance = async (userId: number, cents: Cents | undefined) => {
-    if (cents !== undefined) await publishBalanceUpdates(bus, [[userId, cents]]);
-  };
+  const batches = createBetBatches(db, bus);
 
   // A retry of a bet this instance just answered is answered again from memory (recent-bets.ts).
   const recent = createRecentBets({ bus, ttlMs: sessionCacheMs });
@@ -53,12 +47,12 @@ export async function bettingRoutes(
     const known = key === undefined ? undefined : recent.get(userId, key);
     if (known) return reply.status(200).send(known);
     const result = await place();
-    await announceBalance(userId, result.newBalanceCents);
     if (key !== undefined) recent.remember(userId, key, result.bet);
     return reply.status(result.replayed ? 200 : 201).send(result.bet);
   };
 
   api.post('/api/bets', {
+    config: { shed: true },
     onRequest: requireApproved,
     schema: {
       tags: ['betting'],
@@ -84,6 +78,7 @@ export async function bettingRoutes(
   });
 
   api.post('/api/sports/bets', {
+    config: { shed: true },
     onRequest: requireApproved,
     schema: {
       tags: ['betting'],

@@ -1,9 +1,10 @@
 import { CASHIER_MESSAGES, type Cents, parseCents } from '@galope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { cashierRequests } from '../../db/schema';
+import { cashierRequests } from './schema';
 import { AppError } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet';
+import type { LiveBus } from '../live';
+import { applyBalanceChange, withBalanceChanges } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 /**
@@ -13,12 +14,13 @@ import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repos
  */
 export async function cancelCashierRequest(
   db: Db,
+  bus: LiveBus,
   { userId, requestId }: { userId: number; requestId: number },
 ): Promise<{ request: CashierRequestRow; newBalanceCents?: Cents }> {
   const existing = await getCashierRequest(db, byId(requestId));
   if (!existing || existing.userId !== userId) throw new AppError('NOT_FOUND', CASHIER_MESSAGES.requestNotFound);
 
-  return db.transaction(async (tx) => {
+  return withBalanceChanges(db, bus, async (tx) => {
     const [cancelled] = await tx
       .update(cashierRequests)
       .set({ status: 'cancelled', decidedAt: new Date() })

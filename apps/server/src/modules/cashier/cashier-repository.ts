@@ -9,7 +9,8 @@ import type {
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
-import { cashierRequests, paymentMethods, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { cashierRequests, paymentMethods } from './schema';
 import { SITE_TIME_ZONE, siteMidnight } from '../../lib/site-calendar';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -18,8 +19,10 @@ export function toPaymentMethodResponse(row: PaymentMethodRow): TPaymentMethodRe
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     kind: row.kind,
     instructions: row.instructions,
+    instructionsEn: row.instructionsEn,
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
     isActive: row.isActive,
@@ -50,6 +53,7 @@ const requestColumns = {
   amount: cashierRequests.amount,
   methodId: cashierRequests.methodId,
   methodName: paymentMethods.name,
+  methodNameEn: paymentMethods.nameEn,
   code: cashierRequests.code,
   reference: cashierRequests.reference,
   destination: cashierRequests.destination,
@@ -70,6 +74,7 @@ export type CashierRequestRow = {
   amount: string;
   methodId: number;
   methodName: string;
+  methodNameEn: string | null;
   code: string;
   reference: string | null;
   destination: string | null;
@@ -90,6 +95,7 @@ export function toCashierRequestResponse(row: CashierRequestRow): TCashierReques
     amount: row.amount,
     methodId: row.methodId,
     methodName: row.methodName,
+    methodNameEn: row.methodNameEn,
     code: row.code,
     reference: row.reference,
     destination: row.destination,

@@ -10,7 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { auditLog, cashierRequests } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { cashierRequests } from './schema';
 import { makePng } from '../../test/images';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { multipartBody } from '../../test/multipart-body';
@@ -133,6 +134,47 @@ describe('payment methods', () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(['payment_method.create', 'payment_method.update']),
     );
+  });
+
+  it('carry an optional English name and instructions; without them the Spanish ones serve, as before', async () => {
+    const player = await createUser(app, { balance: 1000 });
+    // A client from before the English fields: what it sends still works, and reads null for them.
+    expect(spei).toMatchObject({ name: 'Transferencia SPEI', nameEn: null, instructionsEn: null });
+
+    const created = await call(admin, 'POST', '/api/admin/payment-methods', {
+      name: 'Transferencia bancaria',
+      nameEn: '  Bank transfer ',
+      kind: 'both',
+      instructions: 'Transfiere a la CLABE y escribe el código en el concepto.',
+      instructionsEn: 'Transfer to the CLABE and write the code in the reference.',
+      minAmount: '10',
+      maxAmount: '1000',
+      destinationFormat: 'clabe',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bank: TPaymentMethodResponse = created.json();
+    expect(bank).toMatchObject({
+      name: 'Transferencia bancaria',
+      nameEn: 'Bank transfer',
+      instructionsEn: 'Transfer to the CLABE and write the code in the reference.',
+    });
+    // Players read both, and so does a request made with it.
+    const seen: TPaymentMethodResponse[] = (await call(player, 'GET', '/api/cashier/methods')).json();
+    expect(seen.find((method) => method.id === bank.id)).toMatchObject({ nameEn: 'Bank transfer' });
+    const asked = await deposit(player, { amount: '20', methodId: bank.id });
+    expect(asked.json()).toMatchObject({ methodName: 'Transferencia bancaria', methodNameEn: 'Bank transfer' });
+
+    // Staff edit one text alone; a blank English text goes back to none.
+    const renamed = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: 'Wire transfer' });
+    expect(renamed.json()).toMatchObject({ nameEn: 'Wire transfer', instructionsEn: expect.any(String) });
+    const cleared = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { instructionsEn: '  ' });
+    expect(cleared.json()).toMatchObject({ nameEn: 'Wire transfer', instructionsEn: null });
+    const none = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: null });
+    expect(none.json()).toMatchObject({ name: 'Transferencia bancaria', nameEn: null });
+
+    const tooLong = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(CASHIER_MESSAGES.nameTooLong);
   });
 
   it('a player cannot manage them', async () => {
@@ -396,8 +438,8 @@ describe('Idempotency-Key', () => {
 
 describe('refusals', () => {
   it.each([
-    ['under the method minimum', { amount: '99.99' }, 'El monto mínimo para este método es $100.00'],
-    ['over the method maximum', { amount: '50000.01' }, 'El monto máximo para este método es $50,000.00'],
+    ['under the method minimum', { amount: '99.99' }, 'El monto mínimo para este método es US$100.00'],
+    ['over the method maximum', { amount: '50000.01' }, 'El monto máximo para este método es US$50,000.00'],
     ['three decimals', { amount: '150.005' }, MESSAGES.amountTooManyDecimals],
     ['a negative amount', { amount: '-150' }, CASHIER_MESSAGES.amount],
     ['zero', { amount: '0' }, CASHIER_MESSAGES.amount],

@@ -10,9 +10,10 @@ import {
   type TCashierRequestType,
 } from '@galope/contracts';
 import type { Db, Tx } from '../../db/connect';
-import { cashierRequests } from '../../db/schema';
+import { cashierRequests } from './schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { applyBalanceChange } from '../wallet';
+import type { LiveBus } from '../live';
+import { applyBalanceChange, withBalanceChanges } from '../wallet';
 import {
   byId,
   byIdempotencyKey,
@@ -65,7 +66,7 @@ async function replayOf(db: Db | Tx, asked: NewCashierRequest): Promise<CreatedC
 }
 
 /**
- * A player asks for a deposit or a withdrawal (DESIGN §9), in one transaction: the method's kind and
+ * A player asks for a deposit or a withdrawal, in one transaction: the method's kind and
  * bounds are checked, the request is written with a fresh code and, for a withdrawal, its amount leaves
  * the balance at once through the same conditional debit as a bet (never below zero), so it cannot be
  * bet while it waits. A key seen before answers the first request; a key racing in from a parallel call
@@ -73,13 +74,14 @@ async function replayOf(db: Db | Tx, asked: NewCashierRequest): Promise<CreatedC
  */
 export async function createCashierRequest(
   db: Db,
+  bus: LiveBus,
   asked: NewCashierRequest,
   now: Date,
 ): Promise<CreatedCashierRequest> {
   const replay = await replayOf(db, asked);
   if (replay) return replay;
   try {
-    return await db.transaction(async (tx) => {
+    return await withBalanceChanges(db, bus, async (tx) => {
       const method = await getPaymentMethod(tx, asked.methodId);
       if (!method || !method.isActive) throw new AppError('VALIDATION', CASHIER_MESSAGES.methodUnavailable);
       if (method.kind !== 'both' && method.kind !== asked.type) {

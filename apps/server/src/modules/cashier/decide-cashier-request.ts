@@ -1,10 +1,12 @@
 import { CASHIER_MESSAGES, type Cents, formatCents, parseCents } from '@galope/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { cashierRequests, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { cashierRequests } from './schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
-import { applyBalanceChange } from '../wallet';
+import type { LiveBus } from '../live';
+import { applyBalanceChange, withBalanceChanges } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 export type Decision = { kind: 'approve'; note?: string } | { kind: 'reject'; reason: string };
@@ -12,7 +14,7 @@ export type Decision = { kind: 'approve'; note?: string } | { kind: 'reject'; re
 export type DecidedCashierRequest = { request: CashierRequestRow; newBalanceCents?: Cents };
 
 /**
- * Staff decide a pending request, exactly once (DESIGN §9). The decision is a conditional UPDATE
+ * Staff decide a pending request, exactly once (decision 020). The decision is a conditional UPDATE
  * (`WHERE status = 'pending'`) in the same transaction as the money it moves and its ledger row, so
  * of two staff deciding at once, on one instance or two, only one changes it; the other finds no
  * pending row and gets 409 with nothing changed. Approving a deposit credits it; rejecting a
@@ -20,13 +22,14 @@ export type DecidedCashierRequest = { request: CashierRequestRow; newBalanceCent
  */
 export async function decideCashierRequest(
   db: Db,
+  bus: LiveBus,
   { staffUserId, requestId, decision }: { staffUserId: number; requestId: number; decision: Decision },
 ): Promise<DecidedCashierRequest> {
   const existing = await getCashierRequest(db, byId(requestId));
   if (!existing) throw new AppError('NOT_FOUND', CASHIER_MESSAGES.requestNotFound);
   if (existing.userId === staffUserId) throw new AppError('FORBIDDEN', CASHIER_MESSAGES.ownRequest);
 
-  return db.transaction(async (tx) => {
+  return withBalanceChanges(db, bus, async (tx) => {
     const [decided] = await tx
       .update(cashierRequests)
       .set({

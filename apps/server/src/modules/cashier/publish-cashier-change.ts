@@ -1,20 +1,17 @@
-import type { Cents } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import type { LiveBus } from '../live';
-import { publishBalanceUpdates } from '../wallet';
 import { type CashierRequestRow, getAdminCashierRequest, toCashierRequestResponse } from './cashier-repository';
 
 /**
- * After the transaction that changed a request has committed: the owner's balance (through the
- * wallet, when money moved), the owner's `cashier_update` and the staff's `cashier_request`, which
+ * After the transaction that changed a request has committed (the wallet has told the owner their
+ * balance, when money moved): the owner's `cashier_update` and the staff's `cashier_request`, which
  * carries the player's balance as it now stands.
  */
 export async function publishCashierChange(
   db: Db,
   bus: LiveBus,
-  { request, newBalanceCents }: { request: CashierRequestRow; newBalanceCents?: Cents },
+  { request }: { request: CashierRequestRow },
 ): Promise<void> {
-  if (newBalanceCents !== undefined) await publishBalanceUpdates(bus, new Map([[request.userId, newBalanceCents]]));
   await bus.publish({ type: 'cashier_update', request: toCashierRequestResponse(request), userId: request.userId });
   const staffView = await getAdminCashierRequest(db, request.id);
   if (staffView) await bus.publish({ type: 'cashier_request', request: staffView, audience: 'staff' });

@@ -46,7 +46,7 @@ import { createPaymentMethod, updatePaymentMethod } from './save-payment-method'
 const errors = errorResponses(400, 401, 403, 404, 409);
 const askErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** The cashier (DESIGN §9): players' requests, the staff's queue and decisions, payment methods. */
+/** The cashier (docs/rules/cashier.md): players' requests, the staff's queue and decisions, payment methods. */
 export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('admin', 'super_admin');
@@ -76,7 +76,7 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
         const userId = approvedUser(request).id;
         const idempotencyKey = readIdempotencyKey(request);
         const asked = { ...fields, userId, type, amountCents: amount, idempotencyKey };
-        const result = await createCashierRequest(db, asked, clock());
+        const result = await createCashierRequest(db, bus, asked, clock());
         if (!result.replayed) await publishCashierChange(db, bus, result);
         return reply.status(result.replayed ? 200 : 201).send(toCashierRequestResponse(result.request));
       },
@@ -97,7 +97,10 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
       response: { 200: ZCashierRequestResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const result = await cancelCashierRequest(db, { userId: approvedUser(request).id, requestId: request.params.id });
+      const result = await cancelCashierRequest(db, bus, {
+        userId: approvedUser(request).id,
+        requestId: request.params.id,
+      });
       await publishCashierChange(db, bus, result);
       return toCashierRequestResponse(result.request);
     },
@@ -109,7 +112,7 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
       tags: ['cashier'],
       consumes: ['multipart/form-data'],
       params: ZCashierRequestIdParamsSchema,
-      response: { 200: ZCashierRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      response: { 200: ZCashierRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503) },
     },
     handler: async (request) => {
       const userId = approvedUser(request).id;
@@ -171,7 +174,7 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
   });
 
   const decide = async (staffUserId: number, requestId: number, decision: Decision) => {
-    const result = await decideCashierRequest(db, { staffUserId, requestId, decision });
+    const result = await decideCashierRequest(db, bus, { staffUserId, requestId, decision });
     await publishCashierChange(db, bus, result);
     return toCashierRequestResponse(result.request);
   };

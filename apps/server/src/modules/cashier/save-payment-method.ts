@@ -9,15 +9,18 @@ import {
 } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import { toPaymentMethodResponse } from './cashier-repository';
 
 export type PaymentMethodFields = {
   name: string;
+  /** English name and instructions; null or absent: the Spanish ones serve both languages. */
+  nameEn?: string | null;
   kind: TPaymentMethodKind;
   instructions: string;
+  instructionsEn?: string | null;
   minAmountCents: Cents;
   maxAmountCents: Cents;
   isActive: boolean;

@@ -8,7 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { DataSourcesConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import { apiConfigurations, apiStats } from '../../db/schema';
+import { apiConfigurations, apiStats } from './schema';
 import { resetDailyCounters } from './call-budget';
 import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
 

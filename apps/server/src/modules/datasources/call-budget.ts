@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { apiStats } from '../../db/schema';
+import { apiStats } from './schema';
 import type { StatsId } from './source-catalogue';
 
 /**

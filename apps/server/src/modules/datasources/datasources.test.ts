@@ -1,8 +1,9 @@
-import { DATA_SOURCE_IDS, ZApiStatsEntrySchema } from '@galope/contracts';
+import { DATA_SOURCE_IDS, MESSAGES, ZApiStatsEntrySchema } from '@galope/contracts';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiConfigurations, apiStats, auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { apiConfigurations, apiStats } from './schema';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { utcDayStart } from './call-budget';
 import { ensureApiConfigurations } from './ensure-api-configurations';
@@ -99,6 +100,47 @@ describe('who may call', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  // The GETs that act: a link or an image on another site must not make them call a source.
+  const ACTING_GETS = [
+    '/api/racing/test-connection',
+    '/api/test/us-horse-racing-api',
+    '/api/test/uk-betting-odds',
+    '/api/test/horse-racing-api',
+    '/api/racing/sync',
+    '/api/racing/live-sync',
+  ];
+
+  it.each([
+    ['marked cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['marked same-site (another subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['unmarked, from a page of another site', { referer: 'https://evil.example/page' }],
+    ['unmarked, with another Origin', { origin: 'https://evil.example' }],
+  ])(
+    'a super admin %s calling a connection test or sync is refused with 403 and nothing is called',
+    async (_, headers) => {
+      const before = await app.database.db.select().from(apiStats);
+      for (const url of ACTING_GETS) {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie: superAdmin.cookie, ...headers } });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+        expect(response.json()).toEqual({ message: MESSAGES.crossOrigin, code: 'CROSS_ORIGIN' });
+      }
+      expect(fake.requests).toHaveLength(0);
+      expect(await app.database.db.select().from(apiStats)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['from its own page', { 'sec-fetch-site': 'same-origin' }],
+    ['typed in the address bar', { 'sec-fetch-site': 'none' }],
+    ['unmarked, from its own page', { referer: 'http://localhost:80/admin' }],
+  ])('a super admin %s runs them', async (_, headers) => {
+    for (const url of ACTING_GETS) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: superAdmin.cookie, ...headers } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    }
+    expect(fake.requests.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiStats, bets, horses, jockeys, raceEntries, races, racetracks, users } from '../../db/schema';
+import { bets, horses, jockeys, raceEntries, races, racetracks, users } from '../../db/schema';
+import { zoneClock } from '../../lib/zone-clock';
+import { apiStats } from './schema';
 import { createUser } from '../../test/test-app';
 import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import {
@@ -30,16 +32,7 @@ useFakeSourcesApp();
 
 const rowCounts = () => countRacingRows(app.database.db);
 /** A zone's wall clock at an instant, as the US and UK sources write it ("2025-10-14 13:05:00"). */
-const wallClock = (timeZone: string) => (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(instant);
+const wallClock = (timeZone: string) => (instant: Date) => zoneClock(timeZone).format(instant);
 const inNewYork = wallClock('America/New_York');
 const london = wallClock('Europe/London');
 

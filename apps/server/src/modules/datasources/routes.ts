@@ -1,7 +1,6 @@
 import {
   DATA_SOURCE_IDS,
   DATA_SOURCE_MESSAGES,
-  MESSAGES,
   ZApiConfigurationListResponseSchema,
   ZApiConfigurationParamsSchema,
   ZApiConfigurationResponseSchema,
@@ -18,11 +17,12 @@ import {
   ZUpdateRealOddsResponseSchema,
   ZUsRacingTestResponseSchema,
 } from '@galope/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { refuseAnotherSite } from '../../lib/same-origin';
 import { approvedUser, requireRole } from '../auth';
 import { recordAudit } from '../audit';
 import {
@@ -37,16 +37,7 @@ import type { DataSourceService } from './data-source-service';
 import { findRacesFromApi } from './find-races-from-api';
 import type { DataSourcesSettings } from './source-catalogue';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429, 502, 503);
-
-/**
- * A few of the spec's calls that act are GETs (racing sync, live sync). A SameSite=Lax cookie rides
- * along on a link from another site, so these refuse a request the browser marks as cross-site.
- */
-async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('CROSS_ORIGIN', MESSAGES.crossOrigin);
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 /** Spec §7 "Data sources": super administrators only. Credentials never leave the environment. */
 export async function dataSourceRoutes(
@@ -55,6 +46,9 @@ export async function dataSourceRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const superAdmin = requireRole('super_admin');
+  // The spec makes these calls GETs though they act (they call a source, spend its quota, write the
+  // board): a link or an image on another site must not run them with a super admin's cookie.
+  const actingGet = [superAdmin, refuseAnotherSite];
 
   const sourceOf = async (idOrApiId: string) => {
     const row = await getApiConfiguration(db, idOrApiId);
@@ -136,25 +130,25 @@ export async function dataSourceRoutes(
   });
 
   api.get('/api/racing/test-connection', {
-    onRequest: superAdmin,
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZRacingConnectionResponseSchema, ...errors } },
     handler: async () => service.testRacingConnection(),
   });
 
   api.get('/api/racing/sync', {
-    onRequest: [superAdmin, refuseCrossSite],
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZMessageResponseSchema, ...errors } },
     handler: async () => ({ message: (await service.syncSource('horse-racing-api')).message }),
   });
 
   api.get('/api/racing/live-sync', {
-    onRequest: [superAdmin, refuseCrossSite],
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZMessageResponseSchema, ...errors } },
     handler: async () => service.liveSyncRacing(),
   });
 
   api.get('/api/test/us-horse-racing-api', {
-    onRequest: superAdmin,
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZUsRacingTestResponseSchema, ...errors } },
     handler: async () => service.testUsRacing(),
   });
@@ -169,7 +163,7 @@ export async function dataSourceRoutes(
   });
 
   api.get('/api/test/uk-betting-odds', {
-    onRequest: superAdmin,
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZTestApiResponseSchema, ...errors } },
     handler: async () => service.testSource('uk-betting-odds-api'),
   });
@@ -181,7 +175,7 @@ export async function dataSourceRoutes(
   });
 
   api.get('/api/test/horse-racing-api', {
-    onRequest: superAdmin,
+    onRequest: actingGet,
     schema: { tags: ['datasources'], response: { 200: ZTestApiResponseSchema, ...errors } },
     handler: async () => service.testSource('horse-racing-api'),
   });

@@ -93,7 +93,8 @@ export const STATS_NAMES: Record<StatsId, string> = {
 
 /** Null when the environment holds this service's credentials, else the message that says which to set. */
 export function missingCredentials(statsId: StatsId, config: DataSourcesConfig): string | null {
-  const missing = (variables: string) => `Faltan las credenciales: define ${variables}`;
+  const missing = (variables: string) =>
+    `${STATS_NAMES[statsId]} no tiene credenciales configuradas: define ${variables}`;
   switch (statsId) {
     case 'sport-api':
       return config.sportApi.key ? null : missing('SPORT_API_KEY');

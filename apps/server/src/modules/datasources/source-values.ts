@@ -2,6 +2,7 @@
  * Reading the services' loose values — every TheRacingAPI number is a string, often "" — into the
  * product's types. Pure functions.
  */
+import { zoneClock } from '../../lib/zone-clock';
 
 /** "12" → 12; "", "-", "12a", null → null. */
 export function toInt(value: string | number | null | undefined): number | null {
@@ -203,16 +204,7 @@ export function zonedTimeToUtc(local: string, timeZone: string): Date | null {
 }
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneClock(timeZone, 'en-US').formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;

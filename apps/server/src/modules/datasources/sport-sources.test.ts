@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiStats, bets, sportEvents, users } from '../../db/schema';
+import { bets, sportEvents, users } from '../../db/schema';
+import { apiStats } from './schema';
 import { createUser } from '../../test/test-app';
 import { app, call, fake, useFakeSourcesApp } from '../../test/use-test-app';
 import { apiFootballAnswer, apiFootballFixture, apiFootballOdds, oddsApiEvent } from '../../test/fake-service-answers';

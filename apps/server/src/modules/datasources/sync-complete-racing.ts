@@ -1,7 +1,7 @@
 import type { TSyncCompleteResponse } from '@galope/contracts';
 import { setSourceStatus } from './api-configurations-repository';
 import { isSourceError, type SourceError, sourceError } from './data-source-error';
-import { missingCredentials, RAPIDAPI_UK_NAME, RAPIDAPI_UK_STATS_ID, SOURCES, type StatsId } from './source-catalogue';
+import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
 import { type RacingSyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
 import { checkSwitches, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
 
@@ -18,8 +18,7 @@ export async function syncCompleteRacing(deps: SourceDeps): Promise<TSyncComplet
     const missing = missingCredentials(statsId, config);
     if (missing) {
       if (statsId === 'horse-racing-api') await setSourceStatus(db, statsId, 'disconnected');
-      const name = statsId === RAPIDAPI_UK_STATS_ID ? RAPIDAPI_UK_NAME : SOURCES['horse-racing-api'].name;
-      failures.push(sourceError('SOURCE_NOT_CONFIGURED', `${name}: ${missing}`));
+      failures.push(sourceError('SOURCE_NOT_CONFIGURED', missing));
       return undefined;
     }
     try {

@@ -29,14 +29,14 @@ type Options = {
 const MAX_FRAME_BYTES = 1024;
 const MAX_SUBSCRIPTIONS = 200;
 /** Messages for one user's (or the staff's) sockets only, even when an event forgets to name them. */
-const PRIVATE_TYPES = new Set<string>(['balance_update', 'cashier_update', 'cashier_request']);
+const PRIVATE_TYPES = new Set<string>(['balance_update', 'cashier_update', 'cashier_request', 'protection_update']);
 /** A Buffer payload still goes out as a text frame, as the browser's JSON.parse expects. */
 const TEXT_FRAME = { binary: false } as const;
 /** Close code of a socket whose session ended: the client reconnects as whoever its cookie says now. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
- * `/ws` (DESIGN §7). Odds go only to the sockets subscribed to that race; statuses, results and
+ * `/ws` (docs/api.md, the live socket). Odds go only to the sockets subscribed to that race; statuses, results and
  * sport updates to every socket; a balance (any event naming a user) only to its owner's sockets,
  * and only while the session that opened the socket lasts: sign-out, a password change,
  * deactivation or a change of role or status end it on every instance at once (`session_ended`),
@@ -71,7 +71,7 @@ export async function liveRoutes(app: FastifyInstance, { bus, heartbeatMs, findL
   });
 
   function targetsOf(message: TServerMessage, userId: number | undefined): Set<Client> | undefined {
-    if (message.type === 'odds_update') return byRace.get(message.raceId);
+    if (message.type === 'odds_update' || message.type === 'pool_update') return byRace.get(message.raceId);
     if (userId !== undefined) return byUser.get(userId);
     return PRIVATE_TYPES.has(message.type) ? undefined : clients;
   }

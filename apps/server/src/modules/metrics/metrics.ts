@@ -11,7 +11,7 @@ export type MetricSources = {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * The figures DESIGN §11 lists, in one registry per app (tests run several apps in one process):
+ * The figures an operator watches (docs/OPERATIONS.md), in one registry per app (tests run several apps in one process):
  * request durations by route, bets answered by outcome, settlement lag, open WebSockets, database
  * pool use, and Node's own (event-loop lag, memory, CPU, garbage collection) from prom-client.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { limitsInForce, limitUsage, protectedUntil, readProtection } from './protection-repository';
 
 /**
- * DESIGN §10 on a deposit request, inside the transaction that writes it: refused during a time-out
+ * The player's protection (docs/rules/player-protection.md) on a deposit request, inside the transaction that writes it: refused during a time-out
  * or a self-exclusion (403 SELF_EXCLUDED with the end), and over a deposit limit (403 LIMIT_REACHED
  * naming it and what is left). The player's row is locked first, so two requests at once cannot both
  * pass a limit.

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
-import { playerLimitChanges, playerProtection } from '../../db/schema';
+import { playerLimitChanges, playerProtection } from './schema';
 
 const HOUR_MS = 3_600_000;
 
@@ -93,7 +93,7 @@ export async function describeLimits(db: Db, userId: number, now: Date): Promise
 }
 
 /**
- * `PUT /api/user/limits` (DESIGN §10, after UKGC RTS 12): a first or lower limit applies at once, a
+ * `PUT /api/user/limits` (after the UK Gambling Commission's RTS 12): a first or lower limit applies at once, a
  * higher one or a removal 24 hours later; a new change replaces any change still waiting. Returns what
  * changed, for the audit trail.
  */

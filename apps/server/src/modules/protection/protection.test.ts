@@ -52,7 +52,7 @@ async function betOn(player: TestUser, amount: string) {
   });
 }
 
-describe('limits (DESIGN §10)', () => {
+describe('limits', () => {
   it('a daily stake limit takes a bet exactly at the limit and refuses one cent more, naming what is left', async () => {
     const player = await createUser(app, { balance: 100 });
     const set = await call(player, 'PUT', '/api/user/limits', { stakeDaily: '10.00' });
@@ -65,7 +65,7 @@ describe('limits (DESIGN §10)', () => {
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
       code: 'LIMIT_REACHED',
-      message: 'Alcanzaste tu límite diario de apuestas ($10.00): te quedan $0.00',
+      message: 'Alcanzaste tu límite diario de apuestas (US$10.00): te quedan US$0.00',
     });
     expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({ used: { stakeDaily: '10.00' } });
   });
@@ -77,7 +77,7 @@ describe('limits (DESIGN §10)', () => {
     const both = await Promise.all([betOn(player, '2.00'), betOn(player, '2.00')]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 403]);
     expect(both.find((response) => response.statusCode === 403)!.json().message).toBe(
-      'Alcanzaste tu límite diario de pérdidas ($5.00): te quedan $0.00',
+      'Alcanzaste tu límite diario de pérdidas (US$5.00): te quedan US$0.00',
     );
   });
 
@@ -95,7 +95,7 @@ describe('limits (DESIGN §10)', () => {
     expect(stillOld.statusCode).toBe(403);
     expect(stillOld.json()).toMatchObject({
       code: 'LIMIT_REACHED',
-      message: 'Alcanzaste tu límite diario de apuestas ($5.00): te quedan $5.00',
+      message: 'Alcanzaste tu límite diario de apuestas (US$5.00): te quedan US$5.00',
     });
     expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({
       limits: { stakeDaily: '5.00' },
@@ -149,7 +149,7 @@ describe('limits (DESIGN §10)', () => {
     expect((await betOn(player, '19.00')).statusCode).toBe(201);
     expect((await betOn(player, '0.01')).json()).toMatchObject({
       code: 'LIMIT_REACHED',
-      message: 'Alcanzaste tu límite semanal de pérdidas ($10.00): te quedan $0.00',
+      message: 'Alcanzaste tu límite semanal de pérdidas (US$10.00): te quedan US$0.00',
     });
     expect((await call(player, 'GET', '/api/user/limits')).json().used).toEqual({ lossWeekly: '10.00' });
     // Still inside the week six days and 23 hours on; out of it after seven days.
@@ -168,7 +168,7 @@ describe('limits (DESIGN §10)', () => {
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
       code: 'LIMIT_REACHED',
-      message: 'Alcanzaste tu límite diario de depósitos ($100.00): te quedan $0.00',
+      message: 'Alcanzaste tu límite diario de depósitos (US$100.00): te quedan US$0.00',
     });
   });
 
@@ -282,6 +282,55 @@ describe('time-out and self-exclusion', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ selfExcludedUntil: again.until, timeOutUntil: expect.any(String) });
     expect((await call(player, 'GET', `/api/admin/users/${player.id}/protection`)).statusCode).toBe(403);
+  });
+});
+
+describe('a pause reaches the other tabs of the session that asked for it', () => {
+  /** A live socket signed in with `cookie`, collecting what it hears. */
+  async function liveSocket(url: string, cookie: string) {
+    const socket = new WebSocket(url, { headers: { cookie } });
+    const heard: string[] = [];
+    socket.on('message', (data) => heard.push((JSON.parse(data.toString()) as { type: string }).type));
+    let closedWith: number | undefined;
+    socket.on('close', (code) => (closedWith = code));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    /** Until the server answered a ping sent now: what it sent before has arrived. */
+    const settled = async () => {
+      const count = heard.filter((type) => type === 'pong').length;
+      socket.send(JSON.stringify({ type: 'ping' }));
+      while (heard.filter((type) => type === 'pong').length === count) await new Promise((r) => setTimeout(r, 10));
+    };
+    return { heard, settled, closed: () => closedWith, close: () => socket.close() };
+  }
+
+  it('tells the player’s other tab to read the pause (it stays signed in), and nobody else', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const url = `ws://127.0.0.1:${port}/ws`;
+    const player = await createUser(app, { balance: 20 });
+    const stranger = await createUser(app, { balance: 20 });
+    // A second tab of the same browser: the same session, its own socket.
+    const otherTab = await liveSocket(url, player.cookie);
+    const strangerTab = await liveSocket(url, stranger.cookie);
+    try {
+      expect((await call(player, 'POST', '/api/user/time-out', { period: '24h' })).statusCode).toBe(200);
+      await otherTab.settled();
+      await strangerTab.settled();
+      expect(otherTab.heard).toContain('protection_update');
+      expect(otherTab.closed()).toBeUndefined();
+      expect(strangerTab.heard).not.toContain('protection_update');
+      // The tab reads the pause with the session it shares.
+      expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toEqual(expect.any(String));
+
+      // A limit set in one tab reaches the others the same way.
+      otherTab.heard.length = 0;
+      expect((await call(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' })).statusCode).toBe(200);
+      await otherTab.settled();
+      expect(otherTab.heard).toContain('protection_update');
+    } finally {
+      otherTab.close();
+      strangerTab.close();
+    }
   });
 });
 

@@ -20,7 +20,7 @@ import { changeLimits, describeLimits } from './protection-repository';
 import { type PausePeriod, startPause } from './start-pause';
 
 /**
- * The player's own protection (DESIGN §10): limits, a time-out, a self-exclusion, none of which anyone
+ * The player's own protection (docs/rules/player-protection.md): limits, a time-out, a self-exclusion, none of which anyone
  * can lift early; staff read them and cannot change them. Every change is in the audit trail, with
  * the player as its actor.
  */
@@ -61,11 +61,15 @@ export async function protectionRoutes(
             details: { changes },
           });
       });
+      await bus.publish({ type: 'protection_update', userId });
       return describeLimits(db, userId, now);
     },
   });
 
-  /** A pause starts at once, and ends the player's other sessions on every instance. */
+  /**
+   * A pause starts at once, ends the player's other sessions on every instance, and reaches the other
+   * tabs of this one through their live sockets.
+   */
   const pause = async (request: FastifyRequest, kind: 'timeOut' | 'exclusion', period: PausePeriod) => {
     const userId = signedInUser(request).id;
     const until = await db.transaction(async (tx) => {
@@ -81,6 +85,8 @@ export async function protectionRoutes(
     });
     await destroyOtherSessions(db, userId, request.sessionToken);
     await announceSessionsEnded(bus, { userId, exceptSessionId: request.sessionId });
+    // The session that asked stays, and so do its other tabs: they are told to show the pause now.
+    await bus.publish({ type: 'protection_update', userId });
     return { until: until.toISOString() };
   };
 

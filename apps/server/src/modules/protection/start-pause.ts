@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
-import { playerProtection } from '../../db/schema';
+import { playerProtection } from './schema';
 
 const INTERVALS = {
   '24h': '24 hours',

@@ -1,7 +1,8 @@
 /**
- * Where a race's pictures come from (spec §9): four tracks have their own live-TV broadcaster; every
+ * Where a race's pictures come from: four tracks have their own live-TV broadcaster; every
  * other track is carried by one of a fixed set of racing channels, picked by track. A stream is
- * offered only while the race is live and a replay only once it has finished.
+ * offered only while the race is live and a replay only once it has finished (update-videos.ts
+ * decides that from the status of the row it writes).
  *
  * The synthetic races have no pictures of their own, so these are links to the broadcasters' sites
  * (not embeddable); a data source that supplies an embeddable URL sets `embedVideoUrl` instead.
@@ -19,23 +20,14 @@ const CHANNELS = [
   { provider: 'Equidia', url: 'https://www.equidia.fr/live' },
 ];
 
-export type RaceVideo = {
-  hasLiveStream: boolean;
-  hasReplay: boolean;
-  liveStreamUrl: string | null;
-  replayVideoUrl: string | null;
-  videoProvider: string | null;
-};
+/** Where a track's races are shown: the stream while one is live, the replays once it has finished. */
+export type RaceVideoSource = { provider: string; liveStreamUrl: string; replayVideoUrl: string };
 
-export function videoForRace(race: { status: string; racetrackName: string; racetrackId: number }): RaceVideo {
+export function videoSourceFor(race: { racetrackName: string; racetrackId: number }): RaceVideoSource {
   const source = TRACK_LIVE_TV[race.racetrackName] ?? CHANNELS[race.racetrackId % CHANNELS.length]!;
-  const live = race.status === 'live';
-  const finished = race.status === 'finished';
   return {
-    hasLiveStream: live,
-    hasReplay: finished,
-    liveStreamUrl: live ? source.url : null,
-    replayVideoUrl: finished ? source.url.replace(/\/live$/, '/replays') : null,
-    videoProvider: live || finished ? source.provider : null,
+    provider: source.provider,
+    liveStreamUrl: source.url,
+    replayVideoUrl: source.url.replace(/\/live$/, '/replays'),
   };
 }

@@ -1,8 +1,14 @@
-import type { TRaceEntryResponse, TRaceResponse, TRaceStatus } from '@galope/contracts';
+import {
+  type TRaceCardResponse,
+  type TRaceEntryResponse,
+  type TRaceResponse,
+  type TRaceStatus,
+  toRaceCardResponse,
+} from '@galope/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from '../../db/schema';
+import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from './schema';
 
 /** Lists are bounded: the board shows a screenful, not the whole history. */
 export const RACE_LIST_LIMITS = { live: 50, upcoming: 60, finished: 40 } as const;
@@ -13,14 +19,24 @@ const raceColumns = {
   racetrack: { id: racetracks.id, name: racetracks.name, location: racetracks.location, country: racetracks.country },
 };
 
-/** One query for the races of a list and one for all their entries, however many races there are. */
-export async function findRaces(db: Db, kind: RaceListKind): Promise<TRaceResponse[]> {
+/**
+ * A board list: each race as its card, with the runners the card shows and not the whole field (the
+ * race page reads that). One query for the races of a list and one for all their entries, however
+ * many races there are: the card's runners are picked from the field by the rule the browser ranks
+ * them by.
+ */
+export async function findRaceCards(db: Db, kind: RaceListKind): Promise<TRaceCardResponse[]> {
   const status: TRaceStatus = kind === 'live' ? 'live' : kind === 'upcoming' ? 'scheduled' : 'finished';
   const order =
     kind === 'finished'
       ? [desc(sql`coalesce(${races.actualEndTime}, ${races.scheduledTime})`), desc(races.id)]
       : [asc(races.scheduledTime), asc(races.id)];
-  return findRacesWhere(db, { where: eq(races.status, status), orderBy: order, limit: RACE_LIST_LIMITS[kind] });
+  const found = await findRacesWhere(db, {
+    where: eq(races.status, status),
+    orderBy: order,
+    limit: RACE_LIST_LIMITS[kind],
+  });
+  return found.map(toRaceCardResponse);
 }
 
 /** Any bounded selection of races in the shape clients see: one query for the races, one for their entries. */
@@ -91,6 +107,7 @@ async function withEntries(db: Db, rows: RaceRow[]): Promise<TRaceResponse[]> {
       currentOdds: entry.currentOdds,
       morningLineOdds: entry.morningLineOdds,
       postPosition: entry.postPosition,
+      number: entry.postPosition,
       finishPosition: entry.finishPosition,
       finishTime: entry.finishTime,
       scratched: entry.scratched,

@@ -1,7 +1,7 @@
 import {
   ZErrorResponseSchema,
   ZIdParamsSchema,
-  ZRaceListResponseSchema,
+  ZRaceCardListResponseSchema,
   ZRaceResponseSchema,
   ZUpdateVideosResponseSchema,
 } from '@galope/contracts';
@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { createResponseCache } from '../../lib/response-cache';
 import { sendSharedJson } from '../../lib/send-shared-json';
 import type { LiveBus } from '../live';
-import { findRaces, getRace, type RaceListKind } from './races-repository';
+import { findRaceCards, getRace, type RaceListKind } from './races-repository';
 import { updateRaceVideos } from './update-videos';
 
 export const RACE_NOT_FOUND = 'Carrera no encontrada';
@@ -33,10 +33,10 @@ export async function racingRoutes(
 
   for (const kind of ['live', 'upcoming', 'finished'] as const satisfies RaceListKind[]) {
     api.get(`/api/races/${kind}`, {
-      schema: { tags: ['racing'], response: { 200: ZRaceListResponseSchema } },
+      schema: { tags: ['racing'], response: { 200: ZRaceCardListResponseSchema } },
       handler: async (request, reply) => {
         // Already JSON bytes, compressed once for everyone (the schema still documents the shape).
-        return sendSharedJson(request, reply, await lists.json(kind, () => findRaces(db, kind)));
+        return sendSharedJson(request, reply, await lists.json(kind, () => findRaceCards(db, kind)));
       },
     });
   }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from './schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { clearSettingsCache } from './site-settings-repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from './schema';
 
 /** Read on every bet (the bet limits), changed perhaps once a month: a few seconds of caching is plenty. */
 const CACHE_MS = 5000;

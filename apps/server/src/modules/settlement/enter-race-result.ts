@@ -1,5 +1,5 @@
 import { RESULT_MESSAGES, type TEnterRaceResultRequest } from '@galope/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,8 @@ import type { LiveBus } from '../live';
 import { settleRace } from './settle-race';
 
 /**
- * Staff enter the finishing positions of a race that never got a result (`result_pending`): the
+ * Staff enter the finishing positions of a race past its off that has no result (an own race, or one
+ * whose source never sent it: `result_pending`): the
  * race finishes with them and its bets settle through the same engine as any other result. The
  * status guard lets exactly one writer finish the race — a second staff member, the simulator or a
  * data source arriving at the same moment gets 409 or finds it finished.
@@ -16,7 +17,7 @@ import { settleRace } from './settle-race';
 export async function enterRaceResult(
   db: Db,
   bus: LiveBus,
-  options: { raceId: number; adminUserId: number; positions: TEnterRaceResultRequest['positions'] },
+  options: { raceId: number; adminUserId: number; positions: TEnterRaceResultRequest['positions']; now: Date },
 ): Promise<{ settled: number }> {
   const placed = await db.transaction(async (tx) => {
     const [race] = await tx.select({ status: races.status }).from(races).where(eq(races.id, options.raceId));
@@ -52,7 +53,15 @@ export async function enterRaceResult(
         actualEndTime: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(races.id, options.raceId), eq(races.status, 'result_pending')))
+      .where(
+        and(
+          eq(races.id, options.raceId),
+          or(
+            eq(races.status, 'result_pending'),
+            and(inArray(races.status, ['scheduled', 'live']), lte(races.scheduledTime, options.now)),
+          ),
+        ),
+      )
       .returning({ id: races.id });
     if (!claimed) throw new AppError('CONFLICT', RESULT_MESSAGES.raceNotPending);
 

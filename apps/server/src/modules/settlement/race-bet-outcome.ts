@@ -3,7 +3,7 @@ import { type Cents, PAYING_PLACES, type TRaceBetType } from '@galope/contracts'
 export type Outcome = { status: 'won' | 'lost' | 'cancelled'; payoutCents: Cents };
 
 /**
- * What a race bet pays (DESIGN §5): win pays 1st, place 1st–2nd, show 1st–3rd, at the bet's odds; a
+ * What a race bet pays (docs/rules/settlement.md): win pays 1st, place 1st–2nd, show 1st–3rd, at the bet's odds; a
  * scratched runner or a cancelled race returns the stake. Dead heats: when runners tie across the
  * last paying place, the stake is divided by the runners tied and the share that fits paid at full
  * odds (two tied for 1st on a win bet: half the stake at full odds).

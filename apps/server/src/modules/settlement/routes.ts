@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/error-responses';
 import { approvedUser, requireRole } from '../auth';
 import type { LiveBus } from '../live';
@@ -23,7 +24,10 @@ import { findResultsPending } from './find-results-pending';
 const body = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
 const response = { 200: ZCancelResponseSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
-export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
+export async function settlementRoutes(
+  app: FastifyInstance,
+  { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = requireRole('admin', 'super_admin');
 
@@ -76,6 +80,7 @@ export async function settlementRoutes(app: FastifyInstance, { db, bus }: { db: 
         raceId: request.params.id,
         adminUserId: approvedUser(request).id,
         positions: request.body.positions,
+        now: clock(),
       });
       return { message: RESULT_MESSAGES.raceResultEntered, settled };
     },

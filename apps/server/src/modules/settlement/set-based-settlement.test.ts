@@ -340,16 +340,10 @@ describe('settling a busy race as a set', () => {
 
 describe('a payout the balance cannot hold', () => {
   it('pays what fits, keeps the rest of the bets owed (pending) and pays them once the balance has room', async () => {
-    // Just under the most a balance holds: three 10.00 win bets at 2.50 cannot all be paid.
-    const rich = await createUser(app);
-    await db().transaction((tx) =>
-      applyBalanceChange(tx, {
-        userId: rich.id,
-        amountCents: MAX_CENTS - 1000,
-        type: 'deposit',
-        text: { code: 'deposit', params: {} },
-      }),
-    );
+    // The bets are taken while the balance is small (a bet whose payout could pass the maximum is refused
+    // at once); a deposit then takes it just under the most a balance holds, so three 10.00 win bets at
+    // 2.50 cannot all be paid.
+    const rich = await createUser(app, { balance: 40 });
     const other = await createUser(app, { balance: 100 });
     const { race, entries } = await createRace(db(), { runners: 4 });
     const place = async (user: TestUser, index: number) => {
@@ -366,6 +360,14 @@ describe('a payout the balance cannot hold', () => {
     const winners = [await place(rich, 0), await place(rich, 0), await place(rich, 0)];
     const loser = await place(rich, 1);
     const othersWinner = await place(other, 0);
+    await db().transaction((tx) =>
+      applyBalanceChange(tx, {
+        userId: rich.id,
+        amountCents: MAX_CENTS - 5000,
+        type: 'deposit',
+        text: { code: 'deposit', params: {} },
+      }),
+    );
     expect(await balanceOf(rich.id)).toBe(formatCents(MAX_CENTS - 5000));
 
     await finishRace(race.id, entries);

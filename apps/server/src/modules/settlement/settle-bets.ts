@@ -1,8 +1,8 @@
-import { type Cents, formatCents, type TLedgerTextParams } from '@galope/contracts';
+import { formatCents, type TLedgerTextParams } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
-import { applyBalanceChanges, type BalanceChange, findBalances } from '../wallet';
+import { announceBalances, applyBalanceChanges, type BalanceChange } from '../wallet';
 import type { Outcome } from './race-bet-outcome';
 
 export type BetSettlement = {
@@ -20,13 +20,11 @@ export const SETTLEMENT_LOCK = { race: 7_310_020, sportEvent: 7_310_021 } as con
  * another settlement already changed is left alone, and only the bets this UPDATE changed are paid),
  * then the wallet credits the payouts in one statement. A payout the wallet cannot hold (the owner's
  * balance would pass the maximum) puts its bet back to pending, still owed, for a later sweep.
- * Returns how many bets settled and the balance of every owner touched, to announce after commit.
+ * Returns how many bets settled; inside `withBalanceChanges`, every owner touched hears their balance
+ * once the caller's transaction commits.
  */
-export async function settleBets(
-  tx: Tx,
-  settlements: BetSettlement[],
-): Promise<{ settled: number; balances: Map<number, Cents> }> {
-  if (settlements.length === 0) return { settled: 0, balances: new Map() };
+export async function settleBets(tx: Tx, settlements: BetSettlement[]): Promise<{ settled: number }> {
+  if (settlements.length === 0) return { settled: 0 };
   const changed = await queryRows<{ id: string }>(
     tx,
     sql`
@@ -55,7 +53,7 @@ export async function settleBets(
       },
       relatedBetId: bet.id,
     }));
-  const { balances, refused } = await applyBalanceChanges(tx, credits);
+  const { refused } = await applyBalanceChanges(tx, credits);
   if (refused.length > 0) {
     await tx.execute(sql`
       update bets set status = 'pending', settled_at = null, actual_winnings = null
@@ -64,7 +62,6 @@ export async function settleBets(
   }
 
   // A lost bet moves no money, but its owner's screens still need to hear that it settled.
-  const unpaidOwners = [...new Set(mine.map(({ bet }) => bet.userId))].filter((userId) => !balances.has(userId));
-  for (const [userId, cents] of await findBalances(tx, unpaidOwners)) balances.set(userId, cents);
-  return { settled: mine.length - refused.length, balances };
+  await announceBalances(tx, [...new Set(mine.map(({ bet }) => bet.userId))]);
+  return { settled: mine.length - refused.length };
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, horses, raceEntries, races } from '../../db/schema';
 import type { LiveBus } from '../live';
-import { publishBalanceUpdates } from '../wallet';
+import { settleTote } from '../tote';
+import { withBalanceChanges } from '../wallet';
 import { raceBetOutcome } from './race-bet-outcome';
 import { type BetSettlement, SETTLEMENT_LOCK, settleBets } from './settle-bets';
 
@@ -15,10 +16,10 @@ import { type BetSettlement, SETTLEMENT_LOCK, settleBets } from './settle-bets';
  * and the later one finds nothing pending. Owners hear their balance once the money has committed.
  */
 export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<{ settled: number }> {
-  const { settled, balances } = await db.transaction(async (tx) => {
+  const { settled } = await withBalanceChanges(db, bus, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK.race}, ${raceId})`);
     const [race] = await tx.select({ status: races.status, name: races.name }).from(races).where(eq(races.id, raceId));
-    if (!race) return { settled: 0, balances: new Map() };
+    if (!race) return { settled: 0 };
     const entries = await tx
       .select({
         id: raceEntries.id,
@@ -31,7 +32,7 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
       .where(eq(raceEntries.raceId, raceId));
     const over = race.status === 'finished' || race.status === 'cancelled';
     const scratchedIds = entries.filter((entry) => entry.scratched).map((entry) => entry.id);
-    if (!over && scratchedIds.length === 0) return { settled: 0, balances: new Map() };
+    if (!over && scratchedIds.length === 0) return { settled: 0 };
 
     const pending = await tx
       .select({
@@ -77,6 +78,7 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
     }
     return settleBets(tx, settlements);
   });
-  await publishBalanceUpdates(bus, balances);
+  // The race's tote pools (and a daily double this race ends) settle after its fixed-odds bets.
+  await settleTote(db, bus, raceId);
   return { settled };
 }

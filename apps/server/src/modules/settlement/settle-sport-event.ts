@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, sportEvents } from '../../db/schema';
 import type { LiveBus } from '../live';
-import { publishBalanceUpdates } from '../wallet';
+import { withBalanceChanges } from '../wallet';
 import { sportBetOutcome } from './race-bet-outcome';
 import { SETTLEMENT_LOCK, settleBets } from './settle-bets';
 
@@ -12,13 +12,13 @@ import { SETTLEMENT_LOCK, settleBets } from './settle-bets';
  * a fixed number of statements, idempotent and safe to run concurrently (see `settleRace`).
  */
 export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): Promise<{ settled: number }> {
-  const { settled, balances } = await db.transaction(async (tx) => {
+  const { settled } = await withBalanceChanges(db, bus, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK.sportEvent}, ${eventId})`);
     const [event] = await tx.select().from(sportEvents).where(eq(sportEvents.id, eventId));
-    if (!event) return { settled: 0, balances: new Map() };
+    if (!event) return { settled: 0 };
     const cancelled = event.status === 'cancelled';
     if (!cancelled && (event.status !== 'finished' || event.homeScore === null || event.awayScore === null)) {
-      return { settled: 0, balances: new Map() };
+      return { settled: 0 };
     }
     const pending = await tx
       .select({
@@ -60,6 +60,5 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
       })),
     );
   });
-  await publishBalanceUpdates(bus, balances);
   return { settled };
 }

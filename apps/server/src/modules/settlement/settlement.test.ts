@@ -4,6 +4,7 @@ import {
   priceRaceBet,
   parseOddsHundredths,
   type TBetResponse,
+  type TRaceCardResponse,
   type TRaceResponse,
 } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -59,8 +60,15 @@ describe('settlement of a simulated race', () => {
   const placed: TBetResponse[] = [];
 
   it('accepts win, place and show bets on the next race', async () => {
-    const upcoming: TRaceResponse[] = (await app.inject({ url: '/api/races/upcoming' })).json();
-    race = upcoming.find((candidate) => candidate.entries.filter((entry) => !entry.scratched).length >= 6)!;
+    // The board lists a race with its card's runners; its page has the whole field.
+    const upcoming: TRaceCardResponse[] = (await app.inject({ url: '/api/races/upcoming' })).json();
+    for (const card of upcoming) {
+      const candidate: TRaceResponse = (await app.inject({ url: `/api/races/${card.id}` })).json();
+      if (candidate.entries.filter((entry) => !entry.scratched).length >= 6) {
+        race = candidate;
+        break;
+      }
+    }
     expect(race).toBeDefined();
     const runners = race.entries.filter((entry) => !entry.scratched).slice(0, 4);
     for (const entry of runners) {

@@ -195,7 +195,7 @@ function flatConditions(rng: Rng, track: TrackDefinition, index: number, count: 
     }
   })();
   const youngOnly = category === 'Maiden' || category === 'Novice' || (category === 'Stakes' && !feature);
-  const ageBand =
+  const drawnBand =
     youngOnly && rng.chance(0.3)
       ? '2yo'
       : rng.pickWeighted([
@@ -203,6 +203,10 @@ function flatConditions(rng: Rng, track: TrackDefinition, index: number, count: 
           ['3yo+', 50],
           ['4yo+', 35],
         ] as const);
+  // A maiden is for horses yet to win, two- and three-year-olds: a Japanese card names it "3YO Maiden",
+  // and nine-year-olds in it were a race its name did not describe. The band is still drawn, so the
+  // rest of the day draws as before.
+  const ageBand = category === 'Maiden' && drawnBand !== '2yo' ? '3yo' : drawnBand;
   return {
     category,
     type: 'Flat',
@@ -588,7 +592,7 @@ function buildRace(
     type: race.type,
     ageBand: race.ageBand,
     ratingBand: race.ratingBand,
-    prize: formatPrize(race.prizeAmount, CURRENCY_BY_REGION.get(track.region)!),
+    prize: formatPrize(race.prizeAmount, track.currency ?? CURRENCY_BY_REGION.get(track.region)!),
     fieldSize: n,
     going: race.going,
     surface: race.surface,

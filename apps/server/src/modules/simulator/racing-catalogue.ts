@@ -1,12 +1,27 @@
 /**
- * The racing world the simulator draws from: regions, real racetracks of the spec's countries and the
+ * The racing world the simulator draws from: regions, real racetracks of the countries the board has flags for, and the
  * daily meeting slots that keep the board busy around the clock.
  */
 
 export type RegionCode = 'GB' | 'IRE' | 'USA' | 'FR' | 'ES' | 'JPN' | 'AUS' | 'CAN' | 'GER' | 'ITY';
-/** As the board's flags name countries (spec §9). */
+/** As the board's flags name countries. */
 export type Country =
-  'UK' | 'Wales' | 'Ireland' | 'USA' | 'France' | 'Spain' | 'Japan' | 'Australia' | 'Canada' | 'Germany' | 'Italy';
+  | 'UK'
+  | 'Wales'
+  | 'Ireland'
+  | 'USA'
+  | 'France'
+  | 'Spain'
+  | 'Japan'
+  | 'Australia'
+  | 'Canada'
+  | 'Germany'
+  | 'Italy'
+  | 'Mexico'
+  | 'Argentina'
+  | 'Peru'
+  | 'Chile'
+  | 'Uruguay';
 export type Surface = 'Turf' | 'Dirt' | 'All-Weather';
 export type CurrencyCode = 'GBP' | 'EUR' | 'USD' | 'CAD' | 'AUD' | 'JPY';
 
@@ -60,6 +75,8 @@ export type TrackDefinition = {
   code: TrackCode;
   /** Distances are set in furlongs (UK, Ireland, North America) or in round metres (elsewhere). */
   units: 'furlongs' | 'metres';
+  /** The prize's currency where it is not the region's (Latin American tracks draw their people from Spain's, post in dollars). */
+  currency?: CurrencyCode;
 };
 
 const gb = { country: 'UK', region: 'GB', timeZone: 'Europe/London', units: 'furlongs' } as const;
@@ -74,6 +91,9 @@ const mel = { country: 'Australia', region: 'AUS', timeZone: 'Australia/Melbourn
 const syd = { country: 'Australia', region: 'AUS', timeZone: 'Australia/Sydney', units: 'metres' } as const;
 const ger = { country: 'Germany', region: 'GER', timeZone: 'Europe/Berlin', units: 'metres' } as const;
 const ity = { country: 'Italy', region: 'ITY', timeZone: 'Europe/Rome', units: 'metres' } as const;
+/** Latin America's tracks: Spanish-named horses and riders (region ES), their own zone and currency. */
+const latam = (country: Country, timeZone: string) =>
+  ({ country, region: 'ES', timeZone, units: 'metres', currency: 'USD' }) as const;
 
 export const RACETRACKS: readonly TrackDefinition[] = [
   { key: 'ascot', name: 'Ascot', city: 'Ascot', surfaces: ['Turf'], code: 'mixed', ...gb },
@@ -202,6 +222,54 @@ export const RACETRACKS: readonly TrackDefinition[] = [
   { key: 'hoppegarten', name: 'Hoppegarten', city: 'Berlín', surfaces: ['Turf'], code: 'flat', ...ger },
   { key: 'san-siro', name: 'San Siro', city: 'Milán', surfaces: ['Turf'], code: 'flat', ...ity },
   { key: 'capannelle', name: 'Capannelle', city: 'Roma', surfaces: ['Turf'], code: 'flat', ...ity },
+  {
+    key: 'las-americas',
+    name: 'Hipódromo de las Américas',
+    city: 'Ciudad de México',
+    surfaces: ['Dirt'],
+    code: 'flat',
+    ...latam('Mexico', 'America/Mexico_City'),
+  },
+  {
+    key: 'palermo',
+    name: 'Palermo',
+    city: 'Buenos Aires',
+    surfaces: ['Dirt', 'Turf'],
+    code: 'flat',
+    ...latam('Argentina', 'America/Argentina/Buenos_Aires'),
+  },
+  {
+    key: 'san-isidro',
+    name: 'San Isidro',
+    city: 'San Isidro',
+    surfaces: ['Turf', 'Dirt'],
+    code: 'flat',
+    ...latam('Argentina', 'America/Argentina/Buenos_Aires'),
+  },
+  {
+    key: 'monterrico',
+    name: 'Monterrico',
+    city: 'Lima',
+    surfaces: ['Dirt', 'Turf'],
+    code: 'flat',
+    ...latam('Peru', 'America/Lima'),
+  },
+  {
+    key: 'club-hipico',
+    name: 'Club Hípico de Santiago',
+    city: 'Santiago',
+    surfaces: ['Turf'],
+    code: 'flat',
+    ...latam('Chile', 'America/Santiago'),
+  },
+  {
+    key: 'maronas',
+    name: 'Maroñas',
+    city: 'Montevideo',
+    surfaces: ['Dirt'],
+    code: 'flat',
+    ...latam('Uruguay', 'America/Montevideo'),
+  },
 ];
 
 export type MeetingSlot = { firstRace: readonly [string, string]; tracks: readonly string[] };
@@ -241,6 +309,10 @@ export const MEETING_SLOTS: readonly MeetingSlot[] = [
   },
   { firstRace: ['19:45', '20:30'], tracks: ['santa-anita', 'del-mar', 'woodbine', 'gulfstream', 'aqueduct'] },
   { firstRace: ['21:30', '22:00'], tracks: ['hastings', 'del-mar', 'santa-anita', 'woodbine'] },
+  // Latin America's afternoons: the River Plate and Santiago, Lima, then Mexico City.
+  { firstRace: ['18:15', '19:00'], tracks: ['palermo', 'san-isidro', 'maronas', 'club-hipico'] },
+  { firstRace: ['19:30', '20:15'], tracks: ['monterrico', 'club-hipico', 'san-isidro'] },
+  { firstRace: ['21:00', '21:30'], tracks: ['las-americas'] },
 ];
 
 /** The latest start a race may have in its UTC day. */

@@ -15,7 +15,7 @@ import { readSimulatorClock } from './simulator-clock';
 
 /**
  * A new leader, or the same process restarted, continues the simulated clock where the last leader
- * left it (DESIGN §11): no dead time after a takeover, and races whose off passed meanwhile run at once.
+ * left it (decision 009): no dead time after a takeover, and races whose off passed meanwhile run at once.
  */
 const log = pino({ level: 'silent' });
 const SPEED = 60;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { simulatorClock } from '../../db/schema';
+import { simulatorClock } from './schema';
 
 /** A reading of the simulated clock: what it said (`simTime`) at the real instant `realTime`, both epoch ms. */
 export type ClockReading = { simTime: number; realTime: number };

@@ -71,8 +71,15 @@ describe('the simulator on an empty database', () => {
   it('creates the tracks, the pool and the cards of today and tomorrow, past races already run', async () => {
     const tracks = await db().select().from(racetracks);
     expect(tracks.length).toBeGreaterThanOrEqual(40);
+    // Latin America's own tracks among them: the site's market (Hipódromo de las Américas, Palermo…).
     expect(new Set(tracks.map((track) => track.country))).toEqual(
-      new Set(['UK', 'Wales', 'Ireland', 'USA', 'France', 'Spain', 'Japan', 'Australia', 'Canada', 'Germany', 'Italy']),
+      new Set([
+        ...['UK', 'Wales', 'Ireland', 'USA', 'France', 'Spain', 'Japan', 'Australia', 'Canada', 'Germany', 'Italy'],
+        ...['Mexico', 'Argentina', 'Peru', 'Chile', 'Uruguay'],
+      ]),
+    );
+    expect(tracks.map((track) => track.name)).toEqual(
+      expect.arrayContaining(['Hipódromo de las Américas', 'Palermo', 'San Isidro', 'Monterrico', 'Maroñas']),
     );
 
     const all = await db().select().from(races);
@@ -98,6 +105,41 @@ describe('the simulator on an empty database', () => {
     const pastIds = new Set(past.map((race) => race.id));
     expect(events.filter((event) => 'raceId' in event && pastIds.has(event.raceId))).toEqual([]);
     expect(all.every((race) => race.videoProvider === null && race.liveStreamUrl === null)).toBe(true);
+  });
+
+  it('enters runners of the ages a race is for: a maiden two- or three-year-olds, a "3YO Maiden" three', async () => {
+    const rows = await db()
+      .select({
+        raceId: races.id,
+        name: races.name,
+        category: races.category,
+        ageBand: races.ageBand,
+        horse: horses.name,
+        age: horses.age,
+      })
+      .from(raceEntries)
+      .innerJoin(races, eq(races.id, raceEntries.raceId))
+      .innerJoin(horses, eq(horses.id, raceEntries.horseId));
+    const fits = ({ name, category, ageBand, age }: (typeof rows)[number]) => {
+      const band = /^(\d)yo(\+?)$/.exec(ageBand ?? '');
+      const named = /\b(\d)YO\b(?!\+)/.exec(name);
+      return (
+        age !== null &&
+        (!band || (band[2] ? age >= Number(band[1]) : age === Number(band[1]))) &&
+        (category !== 'Maiden' || age <= 3) &&
+        (!named || age === Number(named[1]))
+      );
+    };
+    expect(rows.length).toBeGreaterThan(500);
+    expect(rows.filter((row) => !fits(row))).toEqual([]);
+
+    // As a player reads it: the race page of a "3YO Maiden" lists three-year-olds only.
+    const maiden = rows.find((row) => row.name === '3YO Maiden');
+    expect(maiden).toBeDefined();
+    const page = await app.inject({ url: `/api/races/${maiden!.raceId}` });
+    const ages = (page.json() as { entries: { horse: { age: number } }[] }).entries.map((entry) => entry.horse.age);
+    expect(ages.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ages)).toEqual(new Set([3]));
   });
 
   it('runs a race scheduled → live → finished with one winner and positions 1..n', async () => {

@@ -35,12 +35,12 @@ export type Simulator = {
 };
 
 /**
- * The built-in synthetic data source (DESIGN §6): race days and sports fixtures, run live on a
+ * The built-in synthetic data source (docs/rules/data-sources.md): race days and sports fixtures, run live on a
  * simulated clock (simulated time = origin + real elapsed × speed).
  *
  * The origin is the clock as the last leader saved it after each tick, so a new leader or a
  * restarted process continues where the old one left off, as if it had never stopped: races whose
- * off passed meanwhile run at once (DESIGN §11). On a database no simulator ran on, it is real now.
+ * off passed meanwhile run at once (decision 009). On a database no simulator ran on, it is real now.
  *
  * Each tick first makes sure the cards of today and tomorrow (UTC days of the simulated clock) exist,
  * then advances every race and fixture to the simulated now. A tick called while another runs

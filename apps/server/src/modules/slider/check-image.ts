@@ -11,7 +11,8 @@ export const SLIDER_FORMATS = {
 } as const;
 export type SliderFormat = keyof typeof SLIDER_FORMATS;
 
-export type CheckedSliderImage = { format: SliderFormat; width: number; height: number };
+/** `pixels`: what decoding it takes, every frame of an animation counted. */
+export type CheckedSliderImage = { format: SliderFormat; width: number; height: number; pixels: number };
 
 /**
  * An upload is an image because of its bytes, not its name or declared type. Only the header is
@@ -30,19 +31,20 @@ export async function checkUploadedImage(bytes: Buffer): Promise<CheckedSliderIm
   const { width, height } = metadata.autoOrient;
   if (!format || !width || !height) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderNotImage);
   // An animated GIF or WebP keeps its animation, so all its frames get decoded: they count together.
-  if (width * height * (metadata.pages ?? 1) > SLIDER_MAX_PIXELS)
-    throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderTooManyPixels);
-  return { format, width, height };
+  const pixels = width * height * (metadata.pages ?? 1);
+  if (pixels > SLIDER_MAX_PIXELS) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderTooManyPixels);
+  return { format, width, height, pixels };
 }
 
-/** A slide: an image (above), at the spec's aspect ratio as it will be shown, after its EXIF orientation. */
+/** A slide: an image (above), at the slider's aspect ratio (1781:266) as it will be shown, after its EXIF orientation. */
 export async function checkSliderImage(bytes: Buffer): Promise<CheckedSliderImage> {
-  const { format, width, height } = await checkUploadedImage(bytes);
+  const checked = await checkUploadedImage(bytes);
+  const { width, height } = checked;
   if (!isSliderRatio(width, height)) {
     throw new AppError(
       'VALIDATION',
       `${ADMIN_MESSAGES.sliderWrongRatio}: la imagen mide ${width}×${height}; se espera una proporción de 1781×266 (unos 6,7:1)`,
     );
   }
-  return { format, width, height };
+  return checked;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { sliderImages } from '../../db/schema';
+import { sliderImages } from './schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import { releaseSliderUpload } from './release-slider-upload';

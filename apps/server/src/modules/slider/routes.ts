@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { sliderImages } from '../../db/schema';
+import { sliderImages } from './schema';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { readMultipartForm } from '../../lib/read-multipart-form';
@@ -37,7 +37,7 @@ const ZUploadSliderFieldsSchema = z.object({
     .max(200),
 });
 
-/** Both spellings of the spec's screens collapse into the table's columns. */
+/** Both spellings older screens send collapse into the table's columns. */
 function columnsFrom(body: z.infer<typeof ZUpdateSliderImageRequestSchema>): SliderColumns {
   const pick = <T>(a: T | undefined, b: T | undefined) => (a !== undefined ? a : b);
   const values: SliderColumns = {
@@ -109,7 +109,7 @@ export async function sliderRoutes(app: FastifyInstance, { db, uploadsDir }: { d
     schema: {
       tags: ['slider'],
       consumes: ['multipart/form-data'],
-      response: { 201: ZSliderImageResponseSchema, ...errors },
+      response: { 201: ZSliderImageResponseSchema, ...errors, ...errorResponses(429, 503) },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION', ADMIN_MESSAGES.sliderImageRequired);

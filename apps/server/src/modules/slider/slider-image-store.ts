@@ -6,13 +6,13 @@ import { eq, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { storedFiles } from '../../db/schema';
+import { storedFiles } from './schema';
 import { AppError } from '../../lib/app-error';
 import { type EncodedFile, type EncodedSliderImage, SLIDER_MOBILE_WIDTH } from './encode-slider-image';
 
 /**
  * Where uploaded slide images live: the `stored_files` table (migration 0007), so that every instance
- * serves what any instance stored and a database backup carries them (DESIGN §11). Everything that
+ * serves what any instance stored and a database backup carries them. Everything that
  * knows the layout is in this file.
  *
  * One upload is one folder of paths, `/uploads/<uuid>/`, holding `banner.<png|jpg|webp|gif>` (the main

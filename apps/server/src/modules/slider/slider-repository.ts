@@ -1,7 +1,7 @@
 import type { TLanguage, TSliderImageResponse } from '@galope/contracts';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { sliderImages } from '../../db/schema';
+import { sliderImages } from './schema';
 import { sliderImageVariants } from './slider-image-store';
 
 export type SliderRow = typeof sliderImages.$inferSelect;

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, type TSliderImageResponse } from '@galope/contracts';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema';
+import { storedFiles } from './schema';
 import { makeJpegHeader, makeJpegWithExif, makePng, makePngBomb } from '../../test/images';
 import { createTestApp, createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -229,7 +229,7 @@ describe('slider images', () => {
   });
 });
 
-describe('slide links and image URLs (DESIGN §12)', () => {
+describe('slide links and image URLs', () => {
   const refused = [
     'http://cdn.example.com/a.png',
     '//evil.example/x.png',

@@ -1,6 +1,7 @@
 import type { TSliderImageResponse } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import { sliderImages } from '../../db/schema';
+import { sliderImages } from './schema';
+import { runImageWork } from '../../lib/image-work';
 import { recordAudit } from '../audit';
 import { checkSliderImage } from './check-image';
 import { encodeSliderImage } from './encode-slider-image';
@@ -9,7 +10,8 @@ import { type SliderImageStore, uploadKeyOf } from './slider-image-store';
 
 /**
  * Adds a slide from an uploaded file: the header is checked (type, pixels, ratio) before anything is
- * decoded, the image is re-encoded with its variants, and only then does anything reach the store.
+ * decoded, the image is re-encoded with its variants (one of the process's few images worked on at
+ * once, lib/image-work.ts), and only then does anything reach the store.
  * A failed insert takes the stored files back.
  */
 export async function uploadSliderImage({
@@ -26,7 +28,9 @@ export async function uploadSliderImage({
   values: SliderColumns & { title: string };
 }): Promise<TSliderImageResponse> {
   const checked = await checkSliderImage(bytes);
-  const encoded = await encodeSliderImage(bytes, checked);
+  const encoded = await runImageWork({ userId: adminUserId, pixels: checked.pixels }, () =>
+    encodeSliderImage(bytes, checked),
+  );
   const imageUrl = await store.save(encoded);
   try {
     const [row] = await db

@@ -2,7 +2,7 @@ import type { TSportEventResponse } from '@galope/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { sportEvents } from '../../db/schema';
+import { sportEvents } from './schema';
 
 /** How many events of each status the board gets: live ones all (bounded), then the next and the last. */
 export const SPORT_EVENT_LIMITS = { live: 50, scheduled: 80, finished: 40 } as const;

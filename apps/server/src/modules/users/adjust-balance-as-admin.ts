@@ -5,18 +5,20 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
-import { applyBalanceChange } from '../wallet';
+import type { LiveBus } from '../live';
+import { applyBalanceChange, withBalanceChanges } from '../wallet';
 import { type Actor, assertMayManage, getTarget } from './managed-user';
 
 /** add, subtract or set: one admin_adjustment ledger row with the administrator and the reason. */
 export async function adjustBalanceAsAdmin(
   db: Db,
+  bus: LiveBus,
   actor: Actor,
   request: { userId: number; amountCents: Cents; type: 'add' | 'subtract' | 'set'; reason?: string },
 ): Promise<{ user: UserRow; previousCents: Cents; newCents: Cents }> {
   const target = await getTarget(db, request.userId);
   assertMayManage(actor, target);
-  return db.transaction(async (tx) => {
+  return withBalanceChanges(db, bus, async (tx) => {
     // The row lock makes "set" exact even with bets landing at the same moment.
     const [locked] = await tx
       .select({ balance: users.balance })

@@ -15,7 +15,6 @@ import type { Db } from '../../db/connect';
 import { errorResponses } from '../../lib/error-responses';
 import { announceSessionsEnded, approvedUser, requireRole } from '../auth';
 import type { LiveBus } from '../live';
-import { publishBalanceUpdates } from '../wallet';
 import { adjustBalanceAsAdmin } from './adjust-balance-as-admin';
 import { createUserAsAdmin } from './create-user-as-admin';
 import { deleteUserAsAdmin } from './delete-user-as-admin';
@@ -25,7 +24,7 @@ import { setUserStatusAsAdmin } from './set-user-status-as-admin';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The back office's user management (spec, second document §2, §5–§7), every rule enforced here. */
+/** The back office's user management, every rule enforced here (docs/rules/sign-in-limits.md, accounts and roles). */
 export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = requireRole('admin', 'super_admin');
@@ -39,7 +38,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
     },
     handler: async (request, reply) => {
       const { users, total } = await findAdminUsers(db, request.query);
-      // The body stays a plain list (spec); the pager reads the total from the header.
+      // The body stays a plain list (what the back office always read); the pager reads the total from the header.
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       return users;
     },
@@ -82,13 +81,12 @@ export async function adminUserRoutes(app: FastifyInstance, { db, bus }: { db: D
       response: { 200: ZBalanceUpdateResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const result = await adjustBalanceAsAdmin(db, approvedUser(request), {
+      const result = await adjustBalanceAsAdmin(db, bus, approvedUser(request), {
         userId: request.params.userId,
         amountCents: request.body.amount,
         type: request.body.type,
         reason: request.body.reason,
       });
-      await publishBalanceUpdates(bus, [[result.user.id, result.newCents]]);
       return {
         user: toAdminUserResponse(result.user),
         previousBalance: formatCents(result.previousCents),

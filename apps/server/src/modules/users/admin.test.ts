@@ -3,20 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
-import { createUser, login, type TestUser } from '../../test/test-app';
+import { createStaffAndPlayers, createUser, login, type TestUser } from '../../test/test-app';
 import { app, as, type Call, useTestApp } from '../../test/use-test-app';
 
-let superAdmin: TestUser;
-let admin: TestUser;
-let player: TestUser;
-let pending: TestUser;
+let superAdmin: TestUser, admin: TestUser, player: TestUser, pending: TestUser;
 
 useTestApp();
 beforeAll(async () => {
-  superAdmin = await createUser(app, { role: 'super_admin' });
-  admin = await createUser(app, { role: 'admin' });
-  player = await createUser(app, { balance: 100 });
-  pending = await createUser(app, { status: 'pending' });
+  ({ superAdmin, admin, player, pending } = await createStaffAndPlayers(app));
 });
 
 const balanceOf = async (userId: number) =>

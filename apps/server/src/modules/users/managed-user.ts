@@ -22,7 +22,10 @@ export async function getTarget(db: Db, userId: number): Promise<UserRow> {
   return target;
 }
 
-/** DESIGN §4: nobody acts on themselves; an admin never acts on an admin or a super admin. */
+/**
+ * Nobody acts on themselves (no one can lock themselves out); an admin never acts on an admin or a
+ * super admin (docs/rules/sign-in-limits.md, accounts and roles).
+ */
 export function assertMayManage(actor: Actor, target: UserRow) {
   if (actor.id === target.id) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notYourself);
   if (actor.role !== 'super_admin' && target.role !== 'user')

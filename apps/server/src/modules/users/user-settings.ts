@@ -1,7 +1,7 @@
 import type { TUpdateUserSettingsRequest, TUserSettings } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { userSettings } from '../../db/schema';
+import { userSettings } from './schema';
 import { ensureUserSettings } from '../auth';
 
 export async function getUserSettings(db: Db, userId: number): Promise<TUserSettings> {

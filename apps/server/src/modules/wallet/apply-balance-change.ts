@@ -10,8 +10,10 @@ import {
 } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { balanceTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balanceTransactions } from './schema';
 import { AppError } from '../../lib/app-error';
+import { noteBalance } from './with-balance-changes';
 
 const MAX_BALANCE = formatCents(MAX_CENTS);
 
@@ -23,8 +25,10 @@ export type BalanceChange = {
   /** What the row says: a code and its values, rendered in each reader's language; stored in Spanish too. */
   text: TLedgerText;
   relatedBetId?: string;
-  /** The cashier request (DESIGN §9) this row moves money for. */
+  /** The cashier request this row moves money for (at most once each way: a unique index). */
   relatedCashierRequestId?: number;
+  /** The tote ticket this row debits or credits (each at most once: unique indexes). */
+  relatedToteTicketId?: number;
   adminUserId?: number;
 };
 
@@ -32,7 +36,8 @@ export type BalanceChange = {
  * The only way a balance changes: one conditional UPDATE (which also takes the row lock, so two
  * concurrent debits queue instead of both reading the same balance) and its ledger row, inside the
  * caller's transaction. A debit that would take the balance below zero, or a credit that would take
- * it past what numeric(12,2) holds, changes nothing.
+ * it past what numeric(12,2) holds, changes nothing. Inside `withBalanceChanges`, the new balance is
+ * published once that unit commits.
  */
 export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
   const amount = formatCents(change.amountCents);
@@ -54,6 +59,7 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
     throw new AppError('INSUFFICIENT_BALANCE', MESSAGES.insufficientBalance, { balance: current?.balance ?? '0.00' });
   }
   const newBalanceCents = parseCents(row.balance)!;
+  noteBalance(tx, change.userId, newBalanceCents);
   const [entry] = await tx
     .insert(balanceTransactions)
     .values({
@@ -67,6 +73,7 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange) {
       descriptionParams: change.text.params,
       relatedBetId: change.relatedBetId,
       relatedCashierRequestId: change.relatedCashierRequestId,
+      relatedToteTicketId: change.relatedToteTicketId,
       adminUserId: change.adminUserId,
     })
     .returning();

@@ -1,7 +1,8 @@
 import { MAX_CENTS } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { balanceTransactions } from './schema';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
 import type { BalanceChange } from './apply-balance-change';
+import { noteBalance } from './with-balance-changes';
 
 /**
  * Many balance changes at once — a race's winnings and refunds — in one statement inside the
@@ -32,7 +33,7 @@ export async function applyBalanceChanges(
     sql`
       with change as (
         select user_id, amount, type::balance_transaction_type as type, description, description_code,
-          description_params, related_bet_id, admin_user_id, ord::int as ord
+          description_params, related_bet_id, related_tote_ticket_id, admin_user_id, ord::int as ord
         from unnest(
           ${sql.param(changes.map((change) => change.userId))}::int[],
           ${sql.param(changes.map((change) => formatCents(change.amountCents)))}::numeric[],
@@ -41,9 +42,10 @@ export async function applyBalanceChanges(
           ${sql.param(changes.map((change) => change.text.code))}::text[],
           ${sql.param(changes.map((change) => JSON.stringify(change.text.params)))}::jsonb[],
           ${sql.param(changes.map((change) => change.relatedBetId ?? null))}::uuid[],
+          ${sql.param(changes.map((change) => change.relatedToteTicketId ?? null))}::int[],
           ${sql.param(changes.map((change) => change.adminUserId ?? null))}::int[]
         ) with ordinality as input(user_id, amount, type, description, description_code, description_params,
-          related_bet_id, admin_user_id, ord)
+          related_bet_id, related_tote_ticket_id, admin_user_id, ord)
       ),
       owner as (
         select id, balance from users where id in (select user_id from change) order by id for update
@@ -68,9 +70,9 @@ export async function applyBalanceChanges(
       ledger as (
         insert into balance_transactions
           (user_id, type, amount, previous_balance, new_balance, description, description_code, description_params,
-           related_bet_id, admin_user_id)
+           related_bet_id, related_tote_ticket_id, admin_user_id)
         select user_id, type, amount, new_balance - amount, new_balance, description, description_code,
-          description_params, related_bet_id, admin_user_id
+          description_params, related_bet_id, related_tote_ticket_id, admin_user_id
         from accepted order by user_id, ord
         returning id
       )
@@ -85,6 +87,7 @@ export async function applyBalanceChanges(
   const refusedAt: number[] = [];
   for (const row of rows) {
     balances.set(Number(row.user_id), parseCents(row.balance)!);
+    noteBalance(tx, Number(row.user_id), parseCents(row.balance)!);
     for (const ord of row.refused ?? []) refusedAt.push(Number(ord) - 1);
   }
   return { balances, refused: refusedAt.sort((a, b) => a - b).map((index) => changes[index]!) };

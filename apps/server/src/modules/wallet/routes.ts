@@ -54,7 +54,8 @@ export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   });
 
-  // Staff deciding a cashier request see the player's latest movements beside it (issue 13).
+  // Staff deciding a cashier request see the player's latest movements beside it, to judge
+  // the request against what the player did just before.
   api.get('/api/admin/users/:userId/balance-history', {
     onRequest: requireRole('admin', 'super_admin'),
     schema: {

@@ -1,7 +1,8 @@
-import { STATEMENT_CSV_HEADER } from '@galope/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { formatOddsHundredths, parseOddsHundredths, priceRaceBet, STATEMENT_CSV_HEADER } from '@galope/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceTransactions, raceEntries, races } from '../../db/schema';
+import { raceEntries, races } from '../../db/schema';
+import { balanceTransactions } from './schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -72,7 +73,12 @@ describe('GET /api/user/statement.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment');
-    const [header, ...lines] = response.body.trimEnd().split('\r\n');
+    // A byte-order mark first, so that Excel reads the accents as UTF-8.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe('date,type,description,amount,previousBalance,newBalance,betId');
     expect(header!.split(',')).toEqual([...STATEMENT_CSV_HEADER]);
 
@@ -86,7 +92,9 @@ describe('GET /api/user/statement.csv', () => {
     lines.forEach((line, index) => {
       const row = ledger[index]!;
       const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, ''));
-      expect(cells[0]).toBe(row.createdAt.toISOString());
+      // The site's wall time with its offset, the same instant to the second.
+      expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
+      expect(Date.parse(cells[0]!)).toBe(Math.floor(row.createdAt.getTime() / 1000) * 1000);
       expect(cells[1]).toBe(row.type);
       expect(cells.slice(3, 7)).toEqual([row.amount, row.previousBalance, row.newBalance, row.relatedBetId ?? '']);
     });
@@ -108,13 +116,77 @@ describe('GET /api/user/statement.csv', () => {
     const { race, entries } = await createRace(app.database.db);
     await bet(player, race.id, entries[0]!.id, '1.00');
 
-    const today = (await statement(player, `from=${siteDay()}&to=${siteDay()}`)).body.trimEnd().split('\r\n');
+    const rowsOf = async (query: string) =>
+      (await statement(player, query)).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const today = await rowsOf(`from=${siteDay()}&to=${siteDay()}`);
     expect(today.slice(1).map((line) => line.split(',')[1])).toEqual(['bet']);
-    const both = (await statement(player, `from=${siteDay(-1)}&to=${siteDay()}`)).body.trimEnd().split('\r\n');
+    const both = await rowsOf(`from=${siteDay(-1)}&to=${siteDay()}`);
     expect(both).toHaveLength(3);
     expect(both.join('\n')).not.toContain('99.00');
     const none = (await statement(other, `from=${siteDay(-30)}&to=${siteDay(-2)}`)).body;
-    expect(none).toBe(`${STATEMENT_CSV_HEADER.join(',')}\r\n`);
+    expect(none).toBe(`\uFEFF${STATEMENT_CSV_HEADER.join(',')}\r\n`);
+  });
+
+  it('writes each time as the site’s wall time with its offset, in winter and in a summer Mexico still kept', async () => {
+    const player = await createUser(app, { balance: 30 });
+    const [opening] = await app.database.db
+      .select()
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.userId, player.id));
+    // 00:04:05 UTC on the 28th is still the 27th in Mexico City, at 18:04:05.
+    await app.database.db
+      .update(balanceTransactions)
+      .set({ createdAt: new Date('2026-11-28T00:04:05.678Z') })
+      .where(eq(balanceTransactions.id, opening!.id));
+    const winter = (await statement(player, 'from=2026-11-27&to=2026-11-27')).body.split('\r\n')[1]!;
+    expect(winter.split(',')[0]).toBe('2026-11-27T18:04:05-06:00');
+    expect(winter.split(',').slice(1, 3)).toEqual(['deposit', 'Depósito']);
+    expect((await statement(player, 'from=2026-11-28&to=2026-11-28')).body.split('\r\n')[1]).toBe('');
+
+    await app.database.db
+      .update(balanceTransactions)
+      .set({ createdAt: new Date('2022-07-01T12:00:00Z') })
+      .where(eq(balanceTransactions.id, opening!.id));
+    const summer = (await statement(player, 'from=2022-07-01&to=2022-07-01')).body.split('\r\n')[1]!;
+    expect(summer.split(',')[0]).toBe('2022-07-01T07:00:00-05:00');
+  });
+
+  it('names a place bet "a segundo", as the site does, also on a row written when it said "a colocado"', async () => {
+    const player = await createUser(app, { balance: 20 });
+    const { race, entries } = await createRace(app.database.db);
+    for (const betType of ['place', 'show'] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/bets',
+        headers: { cookie: player.cookie },
+        payload: {
+          raceId: race.id,
+          raceEntryId: entries[0]!.id,
+          betType,
+          amount: '1.00',
+          odds: formatOddsHundredths(priceRaceBet(betType, parseOddsHundredths(entries[0]!.currentOdds!)!)),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    // The first bet's row as the server wrote it before the words changed.
+    const [placeRow] = await app.database.db
+      .select()
+      .from(balanceTransactions)
+      .where(and(eq(balanceTransactions.userId, player.id), eq(balanceTransactions.type, 'bet')))
+      .orderBy(asc(balanceTransactions.id));
+    await app.database.db
+      .update(balanceTransactions)
+      .set({ description: `Apuesta a colocado — ${race.name}` })
+      .where(eq(balanceTransactions.id, placeRow!.id));
+
+    const body = (await statement(player, `from=${siteDay()}&to=${siteDay()}`)).body;
+    expect(body).toContain(`Apuesta a segundo — ${race.name}`);
+    expect(body).toContain(`Apuesta a tercero — ${race.name}`);
+    expect(body).not.toContain('colocado');
   });
 
   it('refuses a period it cannot read with a message, and a guest', async () => {

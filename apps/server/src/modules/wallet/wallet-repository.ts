@@ -8,7 +8,8 @@ import {
 } from '@galope/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { balanceTransactions, bets, users } from '../../db/schema';
+import { bets, users } from '../../db/schema';
+import { balanceTransactions } from './schema';
 
 export async function findBalanceHistory(
   db: Db,
@@ -59,7 +60,7 @@ export async function getBalanceTotals(db: Db, userId: number): Promise<TBalance
   };
 }
 
-/** The dashboard figures of spec §9, summed in the database in one query. Cancelled bets do not count. */
+/** The dashboard's figures, summed in the database in one query. Cancelled bets do not count. */
 export async function getDashboardStats(db: Db, userId: number): Promise<TDashboardStatsResponse> {
   const [row] = await db
     .select({

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { TBalanceTransactionResponse } from '@galope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceTransactions, raceEntries, races, sportEvents } from '../../db/schema';
+import { raceEntries, races, sportEvents } from '../../db/schema';
+import { balanceTransactions } from './schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -101,7 +102,7 @@ describe('ledger texts in the reader’s language', () => {
     expect(texts).toEqual([
       { description: 'Saldo inicial', descriptionCode: 'opening_balance', descriptionParams: {} },
       {
-        description: `Apuesta a colocado — ${race.name}`,
+        description: `Apuesta a segundo — ${race.name}`,
         descriptionCode: 'race_bet',
         descriptionParams: { betType: 'place', race: race.name },
       },

@@ -40,7 +40,7 @@ function isRoutePreloads(value: unknown): value is RoutePreloads {
 /**
  * index.html with `<link rel="modulepreload">` for the scripts of the page at `url`, the signed-in
  * player's page or the guest's sign-in page as the "a session may be open" cookie says: a phone fetches
- * them beside the first script instead of after running it (issue 11). A wrong guess costs a download,
+ * them beside the first script instead of after running it (decision 023). A wrong guess costs a download,
  * never a wrong page: the app still decides what to show. For a player, the session and the page's
  * first data are asked for too (`<link rel="preload" as="fetch">`); the app's own requests take those
  * answers instead of asking again once its script has run.

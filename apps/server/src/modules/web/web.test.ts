@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../../test/race-fixtures';
+import { createUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 import { readRoutePreloads } from './route-preloads';
 
@@ -50,6 +51,20 @@ afterAll(async () => {
 });
 
 describe('the site as a phone downloads it', () => {
+  it('serves the hashed scripts to a signed-in player without asking the database for the session', async () => {
+    const queries = async (url: string) => {
+      // A player signed in a moment ago whose session this server has not looked up yet.
+      const { cookie } = await createUser(app);
+      const before = app.database.stats.queries;
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return app.database.stats.queries - before;
+    };
+    // The page itself knows who is signed in; its code is the same for everyone.
+    expect(await queries('/api/user')).toBeGreaterThan(0);
+    expect(await queries('/assets/index-a1b2c3.js')).toBe(0);
+  });
+
   it('sends a script compressed as the browser asks, from the files the build wrote, cached for a year', async () => {
     const brotli = await app.inject({
       url: '/assets/index-a1b2c3.js',

@@ -35,8 +35,10 @@ export function SegmentedControl<T extends string>({
       onValueChange={(next) => onValueChange(next as T)}
       aria-label={ariaLabel}
       orientation="horizontal"
+      // Inside a form Radix adds a hidden native input per option, moved off to the option's left: the
+      // group keeps them within its own box so none sticks out past a phone's edge.
       className={cn(
-        'grid auto-cols-fr gap-1 rounded-xl bg-muted p-1',
+        'relative grid auto-cols-fr gap-1 overflow-hidden rounded-xl bg-muted p-1',
         stackOnPhones ? 'grid-flow-row sm:grid-flow-col' : 'grid-flow-col',
         className,
       )}

@@ -49,6 +49,15 @@ export function Toaster({ closeLabel, label }: { closeLabel: string; label: stri
               {item.description ? (
                 <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
               ) : null}
+              {item.action ? (
+                <Toast.Action
+                  altText={item.action.label}
+                  onClick={item.action.onClick}
+                  className="mt-1 min-h-11 justify-self-start rounded-md border border-current px-4 text-sm font-bold"
+                >
+                  {item.action.label}
+                </Toast.Action>
+              ) : null}
             </div>
             <Toast.Close
               aria-label={closeLabel}

@@ -8,6 +8,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; the spec's default is 5000. */
   duration?: number;
+  /** One button in the toast, e.g. "Reintentar"; clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

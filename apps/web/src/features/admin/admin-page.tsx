@@ -2,6 +2,7 @@ import type { TUserResponse } from '@galope/contracts';
 import {
   ArrowLeft,
   Database,
+  Flag,
   FlaskConical,
   History,
   Images,
@@ -9,6 +10,7 @@ import {
   RefreshCcw,
   Settings,
   ShieldCheck,
+  SlidersHorizontal,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,14 +23,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 
 import { AuditTab } from './audit-tab';
+import { OwnRacesTab } from './own-races-tab';
 import { ResultsPendingSection } from './results-pending-section';
+import { UsersPendingBadge } from './users-pending-badge';
+import { ToteSettingsTab } from './tote-settings-tab';
 import { UsersTab } from './users-tab';
 
-type AdminTabId = 'users' | 'cashier' | 'slider' | 'config' | 'audit';
+type AdminTabId = 'users' | 'cashier' | 'ownRaces' | 'tote' | 'slider' | 'config' | 'audit';
 
 /**
  * /admin: the races and events waiting for staff to enter their result, then the users, cashier,
- * slider, config and audit tabs. The cashier, the slider manager and the WhatsApp setting belong to
+ * own races, tote settings (super admin), slider, config and audit tabs. The cashier, the slider manager and the WhatsApp setting belong to
  * their own features; the app passes them in.
  */
 export function AdminPage({
@@ -55,6 +60,8 @@ export function AdminPage({
   const tabs: { id: AdminTabId; icon: ReactNode }[] = [
     { id: 'users', icon: <Users aria-hidden /> },
     { id: 'cashier', icon: <Landmark aria-hidden /> },
+    { id: 'ownRaces', icon: <Flag aria-hidden /> },
+    ...(superAdmin ? [{ id: 'tote' as const, icon: <SlidersHorizontal aria-hidden /> }] : []),
     { id: 'slider', icon: <Images aria-hidden /> },
     { id: 'config', icon: <Settings aria-hidden /> },
     { id: 'audit', icon: <History aria-hidden /> },
@@ -74,17 +81,18 @@ export function AdminPage({
       <title>{`${t('admin.title')} · Galope`}</title>
       <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-lg md:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 items-center gap-3">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 ring-2 ring-white/40">
               <ShieldCheck className="size-6" aria-hidden />
             </span>
-            <div className="grid gap-1">
+            <div className="grid min-w-0 gap-1">
               <h1 className="text-xl font-black md:text-2xl">{t('admin.title')}</h1>
               <div className="flex flex-wrap items-center gap-2 text-sm text-white/85">
                 <Badge variant="plain" className="bg-white/20 text-white">
                   {superAdmin ? t('roles.superAdmin') : t('roles.admin')}
                 </Badge>
-                <span>{t('admin.subtitle', { username: user.username })}</span>
+                {/* A long username (often an e-mail address) wraps inside the screen. */}
+                <span className="[overflow-wrap:anywhere]">{t('admin.subtitle', { username: user.username })}</span>
               </div>
             </div>
           </div>
@@ -127,13 +135,14 @@ export function AdminPage({
       <ResultsPendingSection />
 
       <Tabs value={active} onValueChange={onTabChange}>
-        {/* Phones: each tab as wide as its label, on two rows when five labels do not fit in one. */}
+        {/* Phones: each tab as wide as its label, on as many rows as the labels need. */}
         <TabsList className="flex w-full flex-wrap sm:inline-flex sm:w-fit sm:flex-nowrap">
           {tabs.map(({ id, icon }) => (
             <TabsTrigger key={id} value={id} compact className="flex-auto">
               {/* Phones: the labels alone fit four tabs in a row. */}
               <span className="hidden sm:contents">{icon}</span>
               {t(`admin.tabs.${id}`)}
+              {id === 'users' ? <UsersPendingBadge /> : null}
               {id === 'cashier' ? cashierBadge : null}
             </TabsTrigger>
           ))}
@@ -142,6 +151,14 @@ export function AdminPage({
           <UsersTab viewer={user} />
         </TabsContent>
         <TabsContent value="cashier">{cashier}</TabsContent>
+        <TabsContent value="ownRaces">
+          <OwnRacesTab />
+        </TabsContent>
+        {superAdmin ? (
+          <TabsContent value="tote">
+            <ToteSettingsTab />
+          </TabsContent>
+        ) : null}
         <TabsContent value="slider">{slider}</TabsContent>
         <TabsContent value="config">{config}</TabsContent>
         <TabsContent value="audit">

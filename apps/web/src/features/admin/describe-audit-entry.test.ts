@@ -69,17 +69,17 @@ describe('the audit trail in words', () => {
     const added = entry({ details: { type: 'add', amount: '50.00', previous: '20.00', new: '70.00', reason: 'Bono' } });
     expect(describeAuditEntry(added, tEs)).toEqual({
       label: 'Ajuste de saldo',
-      summary: 'Ajustó el saldo de jugador: +$50.00',
+      summary: 'Ajustó el saldo de jugador: +US$50.00',
       facts: [
         { label: 'Motivo', value: 'Bono' },
-        { label: 'Saldo', value: '$20.00 → $70.00' },
+        { label: 'Saldo', value: 'US$20.00 → US$70.00' },
       ],
     });
-    expect(describeAuditEntry(added, tEn).summary).toBe('Adjusted the balance of jugador: +$50.00');
+    expect(describeAuditEntry(added, tEn).summary).toBe('Adjusted the balance of jugador: +US$50.00');
     const taken = entry({ details: { type: 'subtract', amount: '1250.5', previous: '2000.00', new: '749.50' } });
-    expect(describeAuditEntry(taken, tEs).summary).toBe('Ajustó el saldo de jugador: −$1,250.50');
+    expect(describeAuditEntry(taken, tEs).summary).toBe('Ajustó el saldo de jugador: −US$1,250.50');
     const set = entry({ targetName: null, details: { type: 'set', amount: '10.00' } });
-    expect(describeAuditEntry(set, tEn).summary).toBe('Set the balance of #7 to $10.00');
+    expect(describeAuditEntry(set, tEn).summary).toBe('Set the balance of #7 to US$10.00');
   });
 
   it('status changes, accounts, slider images, settings and race results read as sentences', () => {
@@ -173,11 +173,11 @@ describe('the audit trail in words', () => {
       },
     });
     const described = describeAuditEntry(decided, tEs);
-    expect(described.summary).toBe('Rechazó el retiro RET-4H8JX de $400.00');
+    expect(described.summary).toBe('Rechazó el retiro RET-4H8JX de US$400.00');
     expect(described.facts).toEqual(
       expect.arrayContaining([
         { label: expect.any(String), value: 'CLABE ajena' },
-        { label: expect.any(String), value: '$600.00 → $1,000.00' },
+        { label: expect.any(String), value: 'US$600.00 → US$1,000.00' },
       ]),
     );
   });

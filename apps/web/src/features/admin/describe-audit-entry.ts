@@ -123,9 +123,14 @@ function describeDone(entry: TAuditEntryResponse, t: TFunction): string | undefi
     case 'slider.update':
     case 'race.cancel':
     case 'race.result_entered':
+    case 'race.create':
+    case 'race.update':
+    case 'race.scratch':
     case 'sport_event.cancel':
     case 'sport_event.result_entered':
       return t(`admin.audit.summary.${keyOf(entry.action)}`, { target });
+    case 'tote.settings':
+      return t('admin.audit.summary.tote_settings');
     default:
       return undefined;
   }

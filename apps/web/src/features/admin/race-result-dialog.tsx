@@ -11,8 +11,14 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 import { useEnterRaceResult } from './api/enter-race-result';
 import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 
-/** "Ingresar resultado" for a race: a finishing position per runner, then a confirmation before the bets settle. */
-export function RaceResultDialog({ race, onClose }: { race: TPendingRace | null; onClose: () => void }) {
+/** What the dialog needs of a race: a pending one, or an own race past its off (its `number` as the post position). */
+export type ResultRace = Pick<TPendingRace, 'id' | 'name' | 'entries'>;
+
+/**
+ * "Ingresar resultado" for a race: a finishing position per runner (two sharing one for a dead heat),
+ * then a confirmation before the bets and tote tickets settle.
+ */
+export function RaceResultDialog({ race, onClose }: { race: ResultRace | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <FormDialog
@@ -27,7 +33,7 @@ export function RaceResultDialog({ race, onClose }: { race: TPendingRace | null;
   );
 }
 
-function RaceResultForm({ race, onDone }: { race: TPendingRace; onDone: () => void }) {
+function RaceResultForm({ race, onDone }: { race: ResultRace; onDone: () => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const enter = useEnterRaceResult();

@@ -1,14 +1,12 @@
 import type { TPendingRace, TPendingSportEvent } from '@galope/contracts';
-import { Ban, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
+import { Ban, ChevronDown, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -19,92 +17,116 @@ import { SportResultDialog } from './sport-result-dialog';
 
 /**
  * Races and events whose result never came (RESULT_GRACE_HOURS past their expected end): staff enter
- * the result, which settles the bets, or cancel them, which refunds them.
+ * the result, which settles the bets, or cancel them, which refunds them. One line above the tabs,
+ * with the count, that opens the list: the tabs stay on the first screen.
  */
 export function ResultsPendingSection() {
   const { t } = useTranslation();
   const pending = useResultsPending();
+  const [open, setOpen] = useState(false);
   const [race, setRace] = useState<TPendingRace | null>(null);
   const [event, setEvent] = useState<TPendingSportEvent | null>(null);
   const [cancelling, setCancelling] = useState<PendingTarget | null>(null);
   const count = pending.data ? pending.data.races.length + pending.data.events.length : 0;
   const titleId = useId();
+  const listId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="flex items-center gap-2">
-            <ClipboardCheck className="size-5 text-brand" aria-hidden />
-            {t('admin.results.title')}
-            {count > 0 ? <Badge variant="warning">{count}</Badge> : null}
-          </CardTitle>
-          <CardDescription>{t('admin.results.description', { hours: pending.data?.graceHours ?? 3 })}</CardDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
-          <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
-          {t('admin.results.refresh')}
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4 px-3 sm:px-5">
-        {pending.isPending ? (
-          <ListSkeleton rows={2} rowClassName="h-16" />
-        ) : pending.isError ? (
-          <LoadError
-            message={t('admin.loadError')}
-            retryLabel={t('admin.retry')}
-            onRetry={() => void pending.refetch()}
-            retrying={pending.isFetching}
-          />
-        ) : count === 0 ? (
-          <EmptyState icon={<ClipboardCheck />} title={t('admin.results.empty')} className="py-6" />
-        ) : (
+    <Card role="region" aria-labelledby={titleId} className={cn(count > 0 && 'border-warning/50')}>
+      <div className="flex items-center gap-3 px-4 py-2.5">
+        <h2 id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-bold">
+          <ClipboardCheck className="size-4 shrink-0 text-brand" aria-hidden />
+          {t('admin.results.title')}
+          {count > 0 ? <Badge variant="warning">{count}</Badge> : null}
+        </h2>
+        {pending.isError ? (
           <>
-            {pending.data.races.length > 0 ? (
-              <PendingList title={t('admin.results.races')}>
-                {pending.data.races.map((item) => (
+            <p className="min-w-0 truncate text-sm text-destructive">{t('admin.loadError')}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto shrink-0"
+              onClick={() => void pending.refetch()}
+              disabled={pending.isFetching}
+            >
+              <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
+              {t('admin.retry')}
+            </Button>
+          </>
+        ) : count === 0 ? (
+          <p className="min-w-0 truncate text-sm text-muted-foreground">
+            {pending.isPending ? '…' : t('admin.results.empty')}
+          </p>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto shrink-0"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            {/* A phone keeps the line to one row: the arrow alone, its words for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{open ? t('admin.results.hide') : t('admin.results.show')}</span>
+            <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
+          </Button>
+        )}
+      </div>
+      {open && count > 0 && pending.data ? (
+        <div id={listId} className="grid gap-4 border-t border-border px-3 py-4 sm:px-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="max-w-prose text-sm text-muted-foreground">
+              {t('admin.results.description', { hours: pending.data.graceHours })}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
+              <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
+              {t('admin.results.refresh')}
+            </Button>
+          </div>
+          {pending.data.races.length > 0 ? (
+            <PendingList title={t('admin.results.races')}>
+              {pending.data.races.map((item) => (
+                <PendingRow
+                  key={`race-${item.id}`}
+                  icon={<Flag aria-hidden />}
+                  title={item.name}
+                  subtitle={item.racetrackName}
+                  scheduledTime={item.scheduledTime}
+                  pendingBets={item.pendingBets}
+                  onEnter={() => setRace(item)}
+                  onCancel={() => setCancelling({ kind: 'race', id: item.id, name: item.name })}
+                />
+              ))}
+            </PendingList>
+          ) : null}
+          {pending.data.events.length > 0 ? (
+            <PendingList title={t('admin.results.events')}>
+              {pending.data.events.map((item) => {
+                const name = `${item.homeTeam} vs ${item.awayTeam}`;
+                return (
                   <PendingRow
-                    key={`race-${item.id}`}
-                    icon={<Flag aria-hidden />}
-                    title={item.name}
-                    subtitle={item.racetrackName}
+                    key={`event-${item.id}`}
+                    icon={<Trophy aria-hidden />}
+                    title={name}
+                    subtitle={[
+                      item.tournament,
+                      item.homeScore !== null && item.awayScore !== null
+                        ? t('admin.results.lastScore', { home: item.homeScore, away: item.awayScore })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                     scheduledTime={item.scheduledTime}
                     pendingBets={item.pendingBets}
-                    onEnter={() => setRace(item)}
-                    onCancel={() => setCancelling({ kind: 'race', id: item.id, name: item.name })}
+                    onEnter={() => setEvent(item)}
+                    onCancel={() => setCancelling({ kind: 'event', id: item.id, name })}
                   />
-                ))}
-              </PendingList>
-            ) : null}
-            {pending.data.events.length > 0 ? (
-              <PendingList title={t('admin.results.events')}>
-                {pending.data.events.map((item) => {
-                  const name = `${item.homeTeam} vs ${item.awayTeam}`;
-                  return (
-                    <PendingRow
-                      key={`event-${item.id}`}
-                      icon={<Trophy aria-hidden />}
-                      title={name}
-                      subtitle={[
-                        item.tournament,
-                        item.homeScore !== null && item.awayScore !== null
-                          ? t('admin.results.lastScore', { home: item.homeScore, away: item.awayScore })
-                          : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                      scheduledTime={item.scheduledTime}
-                      pendingBets={item.pendingBets}
-                      onEnter={() => setEvent(item)}
-                      onCancel={() => setCancelling({ kind: 'event', id: item.id, name })}
-                    />
-                  );
-                })}
-              </PendingList>
-            ) : null}
-          </>
-        )}
-      </CardContent>
+                );
+              })}
+            </PendingList>
+          ) : null}
+        </div>
+      ) : null}
       <RaceResultDialog race={race} onClose={() => setRace(null)} />
       <SportResultDialog event={event} onClose={() => setEvent(null)} />
       <CancelPendingDialog target={cancelling} onClose={() => setCancelling(null)} />

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { RoleBadge } from './role-badge';
+import { BirthDate } from './user-summary';
 import { userActions } from './user-actions';
 import { type UserActionKind, UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -64,6 +65,7 @@ function UsersTable({ viewer, users, onAction }: UsersListProps) {
               <p className="text-xs text-muted-foreground">
                 {fullName(user)} · <span className="[overflow-wrap:anywhere]">{user.email}</span>
               </p>
+              <BirthDate user={user} className="text-xs text-muted-foreground" />
             </TableCell>
             <TableCell>
               <RoleBadge role={user.role} />
@@ -89,10 +91,11 @@ function UserCards({ viewer, users, onAction }: UsersListProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label={t('admin.users.title')}>
+    // One column of at most the screen: a long username is cut with an ellipsis, not widening the list.
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t('admin.users.title')}>
       {users.map((user) => (
         <li key={user.id} aria-labelledby={usernameId(user)}>
-          <Card className="grid h-full gap-3 p-4">
+          <Card className="grid h-full grid-cols-1 gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold">
@@ -103,6 +106,7 @@ function UserCards({ viewer, users, onAction }: UsersListProps) {
                 </p>
                 <p className="truncate text-sm text-muted-foreground">{fullName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                <BirthDate user={user} className="truncate text-xs text-muted-foreground" />
               </div>
               <p className="shrink-0 text-right text-lg font-black tabular-nums">{formatMoney(user.balance)}</p>
             </div>

@@ -1,8 +1,8 @@
-import { siteToday, ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
+import { safeReturnPath, siteToday, ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
 import { BarChart3, LayoutDashboard, Radio, Trophy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,7 +26,20 @@ const FEATURES = [
   { key: 'panel', icon: LayoutDashboard },
 ] as const;
 
-/** /auth: sign in or create an account; the route sends a signed-in player to /. */
+/**
+ * Where to go once signed in: shown in place of a page a guest opened (a shared race link), nowhere,
+ * the page itself follows; at /auth, the page its `next` names when it is one of this site's, else /.
+ */
+function useAfterSignIn(): () => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return () => {
+    if (pathname === '/auth') void navigate(safeReturnPath(searchParams.get('next')) ?? '/', { replace: true });
+  };
+}
+
+/** /auth, or a page a guest opened: sign in or create an account, then back to that page (useAfterSignIn). */
 export function AuthPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'login' | 'register'>('login');
@@ -86,7 +99,7 @@ export function AuthPage() {
 function LoginForm() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const loginMutation = useLogin();
   const { values, bind } = useFormValues({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof typeof values>>({});
@@ -99,7 +112,7 @@ function LoginForm() {
       return;
     }
     setErrors({});
-    loginMutation.mutate(parsed.data, { onSuccess: () => void navigate('/', { replace: true }) });
+    loginMutation.mutate(parsed.data, { onSuccess: afterSignIn });
   };
 
   return (
@@ -130,7 +143,7 @@ function LoginForm() {
 function RegisterForm() {
   const { t, i18n } = useTranslation();
   const translate = useTranslateMessage();
-  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const registerMutation = useRegister();
   const { values, bind } = useFormValues({
     firstName: '',
@@ -153,7 +166,7 @@ function RegisterForm() {
       return;
     }
     setErrors({});
-    registerMutation.mutate(parsed.data, { onSuccess: () => void navigate('/', { replace: true }) });
+    registerMutation.mutate(parsed.data, { onSuccess: afterSignIn });
   };
 
   return (

@@ -104,13 +104,19 @@ export function AuthPopup() {
           </DialogDescription>
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="popup-email" label={t('auth.popup.emailOrPhone')} error={translate(errors.email)}>
+          {/* What the server takes: an e-mail to sign up (it becomes the username), a username or an e-mail to sign in. */}
+          <FormField
+            id="popup-email"
+            label={isRegister ? t('auth.popup.email') : t('auth.popup.loginIdentifier')}
+            hint={isRegister ? t('auth.popup.emailHint') : undefined}
+            error={translate(errors.email)}
+          >
             <Input
-              {...fieldA11y('popup-email', errors.email)}
+              {...fieldA11y('popup-email', errors.email, isRegister ? t('auth.popup.emailHint') : undefined)}
               type={isRegister ? 'email' : 'text'}
               autoComplete={isRegister ? 'email' : 'username'}
               {...bind('email')}
-              placeholder={t('auth.popup.emailPlaceholder')}
+              placeholder={isRegister ? t('auth.popup.emailPlaceholder') : t('auth.popup.loginPlaceholder')}
             />
           </FormField>
           <FormField id="popup-password" label={t('auth.fields.password')} error={translate(errors.password)}>

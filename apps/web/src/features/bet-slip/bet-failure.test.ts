@@ -30,6 +30,14 @@ describe('betFailure', () => {
     expect(betFailure(answer(401, { message: 'Debes iniciar sesión' })).kind).toBe('unauthorized');
   });
 
+  it('reads a refusal under overload as busy: nothing was done, so a retry starts afresh', () => {
+    const busy = betFailure(answer(503, { code: 'BUSY', message: 'Mucha actividad: inténtalo en unos segundos' }));
+    expect(busy).toEqual({ kind: 'busy', message: 'Mucha actividad: inténtalo en unos segundos' });
+    expect(keepsIdempotencyKey(busy)).toBe(false);
+    // A 503 without the code (a proxy's page) says nothing about the bet: its key is kept.
+    expect(keepsIdempotencyKey(betFailure(answer(503, { message: 'Service Unavailable' })))).toBe(true);
+  });
+
   it('treats a PRICE_CHANGED without a readable price as a refusal', () => {
     expect(betFailure(answer(409, { code: 'PRICE_CHANGED', message: 'Las cuotas han cambiado' })).kind).toBe(
       'rejected',

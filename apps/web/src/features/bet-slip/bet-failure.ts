@@ -5,6 +5,8 @@ import { parseOddsHundredths } from '@galope/contracts';
  * - `priceChanged`: the server's price differs (409 PRICE_CHANGED); nothing was debited;
  * - `insufficientBalance`: the stake is more than the balance (with the balance, when sent);
  * - `unauthorized`: the session ended (the query client's handler takes the player to the login);
+ * - `busy`: the site is taking all it can (503 BUSY); nothing was done, the same bets may be sent again
+ *   in a few seconds;
  * - `rejected`: any other refusal with an answer (race off, runner withdrawn, limits…): no bet;
  * - `unknown`: no answer or a server failure: the bet may have been taken, so a retry must reuse
  *   the same Idempotency-Key.
@@ -13,6 +15,7 @@ export type BetFailure =
   | { kind: 'priceChanged'; odds: string; message: string | undefined }
   | { kind: 'insufficientBalance'; balance: string | undefined; message: string | undefined }
   | { kind: 'unauthorized' }
+  | { kind: 'busy'; message: string | undefined }
   | { kind: 'rejected'; message: string | undefined }
   | { kind: 'unknown'; message: string | undefined };
 
@@ -29,6 +32,9 @@ function isAnswered(error: unknown): error is AnsweredError {
 }
 
 export function betFailure(error: unknown): BetFailure {
+  if (isAnswered(error) && error.status === 503 && error.code === 'BUSY') {
+    return { kind: 'busy', message: error.serverMessage };
+  }
   if (!isAnswered(error) || error.status >= 500) {
     return { kind: 'unknown', message: isAnswered(error) ? error.serverMessage : undefined };
   }

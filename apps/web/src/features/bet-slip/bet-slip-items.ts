@@ -3,7 +3,7 @@ import {
   parseOddsHundredths,
   priceRaceBet,
   type TRaceBetType,
-  type TRaceResponse,
+  type TRaceCard,
   type TSportBetType,
   type TSportEventResponse,
 } from '@galope/contracts';
@@ -131,7 +131,7 @@ export interface LivePrice {
   closed: SlipClosedReason | null;
 }
 
-export function raceLivePrice(race: TRaceResponse, entryId: number): LivePrice | undefined {
+export function raceLivePrice(race: TRaceCard, entryId: number): LivePrice | undefined {
   const entry = race.entries.find((candidate) => candidate.id === entryId);
   if (!entry) return undefined;
   const price = entry.currentOdds ?? entry.morningLineOdds;

@@ -1,7 +1,11 @@
-import type { TRaceBetType, TRaceResponse, TSportEventResponse } from '@galope/contracts';
+import type { TRaceBetType, TRaceCard, TRaceResponse, TSportEventResponse } from '@galope/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
+import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/lib/get-current-user';
+import { withPageTranslations } from '@/lib/i18n';
 import { useRaceSubscriptions } from '@/lib/live-socket-provider';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,6 +20,7 @@ import {
   withLivePrice,
   withRaceBetType,
 } from './bet-slip-items';
+import { readStoredBetSlip, writeStoredBetSlip } from './stored-bet-slip';
 
 interface BetSlipContextValue {
   items: BetSlipItem[];
@@ -38,14 +43,15 @@ const BetSlipContext = createContext<BetSlipContextValue | null>(null);
 
 const RACE_LISTS = [queryKeys.upcomingRaces, queryKeys.liveRaces, queryKeys.finishedRaces];
 
-/** The race or event as the cache knows it (detail page first, then the board lists). */
+/**
+ * The race or event as the cache knows it: its page's answer first, then the board's lists, whose
+ * cards hold only their three runners (a runner from the whole field is found on its race's page).
+ */
 function cachedLivePrice(client: QueryClient, item: BetSlipItem): LivePrice | undefined {
   if (item.type === 'race') {
     const race =
       client.getQueryData<TRaceResponse>(queryKeys.race(item.raceId)) ??
-      RACE_LISTS.map((key) => client.getQueryData<TRaceResponse[]>(key)?.find((r) => r.id === item.raceId)).find(
-        Boolean,
-      );
+      RACE_LISTS.map((key) => client.getQueryData<TRaceCard[]>(key)?.find((r) => r.id === item.raceId)).find(Boolean);
     return race ? raceLivePrice(race, item.raceEntryId) : undefined;
   }
   const event =
@@ -71,14 +77,68 @@ const LIVE_KEYS = new Set<unknown>([
   queryKeys.sportEventDetails[0],
 ]);
 
+// Its schemas and requests come only when a kept slip is there to restore, with the slip's texts for its note.
+const loadRestoreBetSlip = withPageTranslations(() => import('./restore-bet-slip'));
+
+/**
+ * The slip this browser kept for the signed-in player, restored once per account: after a reload or a
+ * tab the phone dropped, the same selections and stakes, less those that can no longer be bet (a race
+ * gone off), which a note names. Every change is kept again once the restore is done.
+ */
+function useKeptBetSlip(items: BetSlipItem[], setItems: (change: (current: BetSlipItem[]) => BetSlipItem[]) => void) {
+  const { t } = useTranslation();
+  const userId = useCurrentUser().data?.id;
+  // The account whose kept slip has been read: before that, writing would replace it with an empty slip.
+  const [restoredFor, setRestoredFor] = useState<number>();
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const text = readStoredBetSlip(userId);
+    if (text === null) {
+      setRestoredFor(userId);
+      return;
+    }
+    let current = true;
+    void loadRestoreBetSlip()
+      .then(({ restoreBetSlip }) => restoreBetSlip(text))
+      .then(({ items: restored, dropped }) => {
+        if (!current) return;
+        // A selection picked while the restore was under way stays, after the kept ones.
+        setItems((picked) => [
+          ...restored,
+          ...picked.filter((item) => !restored.some((kept) => betSlipItemId(kept) === betSlipItemId(item))),
+        ]);
+        if (dropped.length > 0) {
+          toast({
+            title: t('betSlip.restoredDropped', { count: dropped.length }),
+            description: dropped.map(({ name, reason }) => `${name}: ${t(`betSlip.closed.${reason}`)}.`).join(' '),
+          });
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setRestoredFor(userId);
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId, setItems, t]);
+
+  useEffect(() => {
+    if (userId !== undefined && restoredFor === userId) writeStoredBetSlip(userId, items);
+  }, [items, userId, restoredFor]);
+}
+
 /**
  * The selections the player is collecting, their stakes and the state of their placement. Prices
  * follow the races and events in the query cache (odds frames, refetches), and the races in the
- * slip are watched over the live socket while they are there.
+ * slip are watched over the live socket while they are there. The slip is kept in this browser per
+ * account (useKeptBetSlip).
  */
 export function BetSlipProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<BetSlipItem[]>([]);
+  useKeptBetSlip(items, setItems);
 
   useEffect(
     () =>

@@ -6,7 +6,7 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(BET_MESSAGES).map(([key, text]) => [text, key]));
 
-/** The server's limit messages carry the amount: "La apuesta máxima es $5,000.00". */
+/** The server's limit messages carry the amount: "La apuesta máxima es US$5,000.00". */
 const LIMIT_PATTERNS = [
   { pattern: /^La apuesta máxima es (.+)$/, key: 'betMessages.maxStake' },
   { pattern: /^La ganancia máxima por apuesta es (.+)$/, key: 'betMessages.maxPayout' },

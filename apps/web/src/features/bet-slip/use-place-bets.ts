@@ -8,6 +8,7 @@ import {
 } from '@galope/contracts';
 import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
@@ -99,6 +100,8 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
   const liveOpen = useLiveSocketOpen();
   const errorText = (ticket: BetTicket) =>
     ticket.type === 'sport' ? t('bets.toast.sportErrorText') : t('bets.toast.raceErrorText');
+
+  const latestPlace = useRef<(tickets: T[] | null) => void>(() => undefined);
 
   const mutation = useMutation({
     mutationFn: async (tickets: { ticket: T; stakeCents: number }[]): Promise<BetOutcome<T>[]> => {
@@ -200,6 +203,18 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
       });
       return;
     }
+    if (failed.every(({ failure }) => failure.kind === 'busy')) {
+      // Nothing was taken and the selections stay where they were: the same bets, sent again on a click.
+      const again = failed.map(({ ticket }) => ticket);
+      toast({
+        title: t('bets.toast.busyTitle'),
+        description: reason,
+        variant: 'default',
+        duration: 10_000,
+        action: { label: t('bets.toast.retry'), onClick: () => latestPlace.current(again) },
+      });
+      return;
+    }
     toast({
       title: failed.every(({ ticket }) => ticket.type === 'sport')
         ? t('bets.toast.sportErrorTitle')
@@ -261,5 +276,8 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
     return true;
   }
 
+  // The retry of a busy answer runs from a toast, later: it must call the newest render's `place`, whose
+  // mutation is no longer pending (the render that announced the answer still saw it pending).
+  latestPlace.current = place;
   return { place, isPlacing: mutation.isPending };
 }

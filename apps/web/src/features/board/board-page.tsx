@@ -2,15 +2,30 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { getLiveRacesQueryOptions, getUpcomingRacesQueryOptions } from '@/features/races';
+import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { Board, type BoardSubTab, type BoardTab } from './board';
 
-/** /home (and /sports, /results, /betting for now): the board on its own page. */
-export function BoardPage({ tab, subTab }: { tab?: BoardTab; subTab?: BoardSubTab }) {
+/**
+ * /home (and /sports, /results, /betting for now): the board on its own page. `pauseBanner`: a page a
+ * paused player still reaches (the results) says above the board that the account is paused, where
+ * the slip (which says so too) is not beside it.
+ */
+export function BoardPage({
+  tab,
+  subTab,
+  pauseBanner = false,
+}: {
+  tab?: BoardTab;
+  subTab?: BoardSubTab;
+  pauseBanner?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-8">
       <h1 className="sr-only">{t('board.pageTitle')}</h1>
+      {/* Where the slip stands beside the board, its own banner says it already. */}
+      {pauseBanner ? <RestrictionBanner className="mb-4 lg:hidden" /> : null}
       <Board initialTab={tab} initialSubTab={subTab} />
     </div>
   );

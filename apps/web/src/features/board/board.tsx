@@ -1,4 +1,4 @@
-import type { TRaceResponse, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
+import type { TRaceCard, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -45,7 +45,7 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
   finished: 'finished',
 };
 
-const EMPTY_RACES: TRaceResponse[] = [];
+const EMPTY_RACES: TRaceCard[] = [];
 
 /**
  * Cards rendered at first and added each time the player nears the end (issue 11). A phone's screen
@@ -80,7 +80,7 @@ export function Board({
 
   // What the first screen does not show is asked for once it is drawn: on a phone every answer asked
   // for before it was downloaded and read before the first race card could be (issue 11). The upcoming
-  // races (200 KB of JSON) are on that screen only when nothing is live, or when the player opens them.
+  // races are on that screen only when nothing is live, or when the player opens them.
   // With nothing live they are asked for at once, not once the first screen is painted: a card's title
   // can be wider than the board's heading, and then the card's paint is the page's largest, which came
   // after that paint, a request and its answer (LCP 2.9-3.05 s against 2.3-2.5 s, decision 021).
@@ -99,7 +99,7 @@ export function Board({
     (sports.data && !sports.data.some((event) => event.status === 'live') && sports.data.length > 0
       ? 'upcoming'
       : 'live');
-  const raceQueries: Record<BoardSubTab, UseQueryResult<TRaceResponse[]>> = { live, upcoming, finished };
+  const raceQueries: Record<BoardSubTab, UseQueryResult<TRaceCard[]>> = { live, upcoming, finished };
 
   const allRaces = useMemo(
     () => [...(live.data ?? EMPTY_RACES), ...(upcoming.data ?? EMPTY_RACES), ...(finished.data ?? EMPTY_RACES)],
@@ -245,7 +245,7 @@ function RaceList({
 }: {
   /** Keeps how far the list was revealed for "back", per tab and country. */
   name: string;
-  query: UseQueryResult<TRaceResponse[]>;
+  query: UseQueryResult<TRaceCard[]>;
   /** Watch the drawn races' prices over the socket (the upcoming ones: they move before the off). */
   watchDrawn: boolean;
   country: string | null;
@@ -287,7 +287,7 @@ function useCardsPerPage() {
   return useIsMobile() ? PHONE_CARDS_PER_PAGE : CARDS_PER_PAGE;
 }
 
-function RaceCards({ name, races, watchDrawn }: { name: string; races: TRaceResponse[]; watchDrawn: boolean }) {
+function RaceCards({ name, races, watchDrawn }: { name: string; races: TRaceCard[]; watchDrawn: boolean }) {
   const reveal = useRevealOnScroll(name, races.length, useCardsPerPage());
   const drawn = races.slice(0, reveal.shown);
   // Only the cards drawn, more as they are revealed: the socket's first task sent two frames for each

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MONEY_INPUT_PADDING, MoneyInputFrame } from '@/components/money-input-frame';
 import { Button } from '@/components/ui/button';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,14 +23,16 @@ import { useTranslateMessage } from '@/lib/use-translate-message';
 import { useCreateCashierRequest } from './api/create-cashier-request';
 import { useUploadReceipt } from './api/upload-receipt';
 import { checkCashierAmount } from './check-cashier-amount';
+import { inReaderLanguage } from './in-reader-language';
 
 const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000];
 
 type Errors = { method?: string; amount?: string; destination?: string };
 
 /**
- * One request: a method (its instructions and bounds), an amount (quick amounts within the bounds),
- * and for a deposit an optional reference and receipt photo, for a withdrawal its destination.
+ * One request: a method (its bounds; for a deposit its instructions, for a withdrawal what to give), an
+ * amount (quick amounts within the bounds), and for a deposit an optional reference and receipt photo,
+ * for a withdrawal its destination.
  */
 export function CashierForm({
   type,
@@ -42,7 +45,7 @@ export function CashierForm({
   methods: TPaymentMethodResponse[];
   onCreated: (request: TCashierRequestResponse) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useTranslateMessage();
   const showActionError = useActionErrorToast();
   const create = useCreateCashierRequest();
@@ -135,7 +138,7 @@ export function CashierForm({
                   }}
                   className="accent-[var(--color-brand)]"
                 />
-                {candidate.name}
+                {inReaderLanguage(candidate.name, candidate.nameEn, i18n.language)}
               </span>
               <span className="text-xs text-muted-foreground">
                 {t('cashier.bounds', { min: formatMoney(candidate.minAmount), max: formatMoney(candidate.maxAmount) })}
@@ -146,7 +149,7 @@ export function CashierForm({
         {errors.method ? <p className="text-xs text-destructive">{errors.method}</p> : null}
       </fieldset>
 
-      {method?.instructions ? (
+      {type === 'deposit' && method?.instructions ? (
         <section
           aria-labelledby={id('instructions')}
           className="rounded-xl bg-muted px-4 py-3 text-sm whitespace-pre-line"
@@ -154,9 +157,10 @@ export function CashierForm({
           <p id={id('instructions')} className="mb-1 text-xs font-semibold text-muted-foreground uppercase">
             {t('cashier.instructions')}
           </p>
-          {method.instructions}
+          {inReaderLanguage(method.instructions, method.instructionsEn, i18n.language)}
         </section>
       ) : null}
+      {type === 'withdrawal' && method ? <WithdrawalHint method={method} headingId={id('hint')} /> : null}
 
       <FormField
         id={id('amount')}
@@ -164,18 +168,21 @@ export function CashierForm({
         error={errors.amount}
         hint={type === 'withdrawal' ? t('cashier.available', { balance: formatMoney(user.balance) }) : undefined}
       >
-        <Input
-          {...fieldA11y(id('amount'), errors.amount)}
-          name="amount"
-          type="text"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setErrors((current) => ({ ...current, amount: undefined }));
-          }}
-        />
+        <MoneyInputFrame>
+          <Input
+            {...fieldA11y(id('amount'), errors.amount)}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            placeholder="0.00"
+            className={MONEY_INPUT_PADDING}
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setErrors((current) => ({ ...current, amount: undefined }));
+            }}
+          />
+        </MoneyInputFrame>
       </FormField>
       {quickAmounts.length > 0 ? (
         <div className="flex flex-wrap gap-2" aria-label={t('cashier.quickAmounts')} role="group">
@@ -241,5 +248,28 @@ export function CashierForm({
         {t(`cashier.submit.${type}`)}
       </Button>
     </form>
+  );
+}
+
+/**
+ * What a withdrawal asks of the player: the destination to give and how long the payment takes. A
+ * method's instructions say where to send a deposit (a method for both ways has only the one text),
+ * so a withdrawal shows them only for a method used for withdrawals alone.
+ */
+function WithdrawalHint({ method, headingId }: { method: TPaymentMethodResponse; headingId: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
+      <p id={headingId} className="text-xs font-semibold text-muted-foreground uppercase">
+        {t('cashier.withdrawalHint.title')}
+      </p>
+      <p>{t(`cashier.withdrawalHint.destination.${method.destinationFormat}`)}</p>
+      {method.kind === 'withdrawal' && method.instructions ? (
+        <p className="whitespace-pre-line">
+          {inReaderLanguage(method.instructions, method.instructionsEn, i18n.language)}
+        </p>
+      ) : null}
+      <p className="text-muted-foreground">{t('cashier.withdrawalHint.time')}</p>
+    </section>
   );
 }

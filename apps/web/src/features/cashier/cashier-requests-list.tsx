@@ -14,6 +14,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { useCancelCashierRequest } from './api/cancel-cashier-request';
 import { useCashierRequests } from './api/get-cashier-requests';
 import { CashierStatusBadge } from './cashier-status-badge';
+import { inReaderLanguage } from './in-reader-language';
 
 /**
  * The player's deposit and withdrawal requests, newest first, their status live (`cashier_update`);
@@ -60,7 +61,8 @@ export function CashierRequestsList() {
                 {t(`cashier.types.${request.type}`)} · <span className="font-mono">{request.code}</span>
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {request.methodName} · {formatDateTime(request.createdAt, i18n.language, timeZone)}
+                {inReaderLanguage(request.methodName, request.methodNameEn, i18n.language)} ·{' '}
+                {formatDateTime(request.createdAt, i18n.language, timeZone)}
               </p>
               {request.reason ? (
                 <p className="text-xs text-destructive">{t('cashier.requests.reason', { reason: request.reason })}</p>

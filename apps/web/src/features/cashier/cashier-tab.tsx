@@ -24,6 +24,7 @@ import { type CashierFilters, useAdminCashierRequests } from './api/get-admin-ca
 import { useCashierSummary } from './api/get-cashier-summary';
 import { usePlayerMovements } from './api/get-player-movements';
 import { CashierStatusBadge } from './cashier-status-badge';
+import { inReaderLanguage } from './in-reader-language';
 import { PaymentMethodsSection } from './payment-methods-section';
 
 const PAGE_SIZE = 20;
@@ -238,7 +239,8 @@ function QueueRow({
           <span className="font-semibold text-foreground tabular-nums">{formatMoney(request.user.balance)}</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          {request.methodName} · {formatDateTime(request.createdAt, i18n.language, timeZone)}
+          {inReaderLanguage(request.methodName, request.methodNameEn, i18n.language)} ·{' '}
+          {formatDateTime(request.createdAt, i18n.language, timeZone)}
           {request.reference ? ` · ${t('cashier.reference')}: ${request.reference}` : ''}
           {request.destination ? ` · ${t('cashier.admin.destination')}: ${request.destination}` : ''}
         </p>
@@ -286,6 +288,20 @@ function QueueRow({
   );
 }
 
+/**
+ * What a decision does, as its dialog, button and toast name it: approving a withdrawal is marking it
+ * paid (the money already left the balance; staff confirm they sent it), not approving a request.
+ */
+function decisionAction({
+  request,
+  kind,
+}: {
+  request: TAdminCashierRequestResponse;
+  kind: 'approve' | 'reject';
+}): 'approve' | 'reject' | 'markPaid' {
+  return kind === 'approve' && request.type === 'withdrawal' ? 'markPaid' : kind;
+}
+
 function DecisionDialog({
   deciding,
   onClose,
@@ -308,6 +324,7 @@ function DecisionDialog({
     event.preventDefault();
     if (!deciding) return;
     const { request, kind } = deciding;
+    const action = decisionAction(deciding);
     if (kind === 'reject' && !text.trim()) return setError(t('cashier.admin.reasonRequired'));
     decide.mutate(
       kind === 'approve'
@@ -315,7 +332,7 @@ function DecisionDialog({
         : { id: request.id, kind, reason: text.trim() },
       {
         onSuccess: () => {
-          toast({ title: t(`cashier.admin.decided.${kind}`), description: request.code, variant: 'success' });
+          toast({ title: t(`cashier.admin.decided.${action}`), description: request.code, variant: 'success' });
           close();
         },
         onError: (failure) => showActionError(failure, t('cashier.admin.decideError'), t('cashier.admin.decideError')),
@@ -324,13 +341,17 @@ function DecisionDialog({
   };
 
   const kind = deciding?.kind ?? 'approve';
+  const action = deciding ? decisionAction(deciding) : kind;
   return (
     <Dialog open={deciding !== undefined} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent closeLabel={t('common.close')}>
-        <DialogTitle>{t(`cashier.admin.dialog.${kind}`)}</DialogTitle>
+        <DialogTitle>{t(`cashier.admin.dialog.${action}`)}</DialogTitle>
         {deciding ? (
           <DialogDescription className="mt-1">
             {deciding.request.code} · {formatMoney(deciding.request.amount)} · @{deciding.request.user.username}
+            {action === 'markPaid' ? (
+              <span className="mt-1 block">{t('cashier.admin.dialog.markPaidHint')}</span>
+            ) : null}
           </DialogDescription>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
@@ -355,7 +376,7 @@ function DecisionDialog({
               {t('cashier.admin.cancel')}
             </Button>
             <Button type="submit" variant={kind === 'reject' ? 'destructive' : 'primary'} disabled={decide.isPending}>
-              {t(`cashier.admin.confirm.${kind}`)}
+              {t(`cashier.admin.confirm.${action}`)}
             </Button>
           </div>
         </form>

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format-money';
+import { restrictedUntil, useUserLimits } from '@/lib/get-user-limits';
 import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { usePaymentMethods } from './api/get-payment-methods';
@@ -33,6 +34,10 @@ export function DepositPage({
   const methods = usePaymentMethods();
   const [created, setCreated] = useState<TCashierRequestResponse | null>(null);
   const active: TCashierRequestType = searchParams.get('tab') === 'withdraw' ? 'withdrawal' : 'deposit';
+  // During a time-out or a self-exclusion a deposit is refused: its form says so and cannot be filled
+  // in, while a withdrawal of the balance stays open (DESIGN §10).
+  const limits = useUserLimits({ enabled: user.status === 'approved' });
+  const depositsPaused = restrictedUntil(limits.data) !== null;
 
   const onTabChange = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -52,7 +57,6 @@ export function DepositPage({
           <span className="font-bold text-foreground tabular-nums">{formatMoney(user.balance)}</span>
         </p>
       </header>
-      <RestrictionBanner />
       <Card>
         <CardContent className="pt-6">
           <Tabs value={active} onValueChange={onTabChange}>
@@ -79,6 +83,13 @@ export function DepositPage({
                     onRetry={() => void methods.refetch()}
                     retrying={methods.isFetching}
                   />
+                ) : type === 'deposit' && depositsPaused ? (
+                  <div className="grid gap-4">
+                    <RestrictionBanner />
+                    <fieldset disabled className="min-w-0 opacity-60">
+                      <CashierForm type={type} user={user} methods={methods.data} onCreated={setCreated} />
+                    </fieldset>
+                  </div>
                 ) : (
                   <CashierForm type={type} user={user} methods={methods.data} onCreated={setCreated} />
                 )}

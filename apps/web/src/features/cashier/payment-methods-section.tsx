@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,8 +26,10 @@ import { useSavePaymentMethod } from './api/save-payment-method';
 
 type Draft = {
   name: string;
+  nameEn: string;
   kind: TPaymentMethodKind;
   instructions: string;
+  instructionsEn: string;
   minAmount: string;
   maxAmount: string;
   isActive: boolean;
@@ -36,15 +38,20 @@ type Draft = {
 
 const EMPTY: Draft = {
   name: '',
+  nameEn: '',
   kind: 'both',
   instructions: '',
+  instructionsEn: '',
   minAmount: '',
   maxAmount: '',
   isActive: true,
   destinationFormat: 'text',
 };
 
-/** The payment methods players choose from: name, kind, instructions, bounds, enabled. */
+/**
+ * The payment methods players choose from: name, kind, instructions (each in Spanish, and in English
+ * for English readers if staff write it), bounds, enabled.
+ */
 export function PaymentMethodsSection() {
   const { t } = useTranslation();
   const methods = useAdminPaymentMethods();
@@ -114,7 +121,9 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
   const { t } = useTranslation();
   const save = useSavePaymentMethod();
   const showActionError = useActionErrorToast();
-  const [draft, setDraft] = useState<Draft>(method ? { ...method } : EMPTY);
+  const [draft, setDraft] = useState<Draft>(
+    method ? { ...method, nameEn: method.nameEn ?? '', instructionsEn: method.instructionsEn ?? '' } : EMPTY,
+  );
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -133,6 +142,19 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
           maxLength={100}
           value={draft.name}
           onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="method-name-en"
+        label={t('cashier.admin.methods.nameEn')}
+        hint={t('cashier.admin.methods.englishHint')}
+      >
+        <Input
+          {...fieldA11y('method-name-en', undefined, t('cashier.admin.methods.englishHint'))}
+          maxLength={100}
+          lang="en"
+          value={draft.nameEn}
+          onChange={(event) => set('nameEn', event.target.value)}
         />
       </FormField>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -175,14 +197,29 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
           />
         </FormField>
       </div>
-      <FormField id="method-instructions" label={t('cashier.instructions')}>
+      <FormField
+        id="method-instructions"
+        label={t('cashier.instructions')}
+        hint={t('cashier.admin.methods.instructionsHint')}
+      >
         <textarea
-          id="method-instructions"
+          {...fieldA11y('method-instructions', undefined, t('cashier.admin.methods.instructionsHint'))}
           maxLength={2000}
           rows={4}
           className="w-full rounded-lg border border-border bg-input px-3 py-2 text-sm"
           value={draft.instructions}
           onChange={(event) => set('instructions', event.target.value)}
+        />
+      </FormField>
+      <FormField id="method-instructions-en" label={t('cashier.admin.methods.instructionsEn')}>
+        <textarea
+          id="method-instructions-en"
+          maxLength={2000}
+          rows={4}
+          lang="en"
+          className="w-full rounded-lg border border-border bg-input px-3 py-2 text-sm"
+          value={draft.instructionsEn}
+          onChange={(event) => set('instructionsEn', event.target.value)}
         />
       </FormField>
       <label className="flex items-center gap-2 text-sm font-medium">

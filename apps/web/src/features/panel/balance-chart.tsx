@@ -132,25 +132,29 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         <span>{firstDated ? shortDate(firstDated, i18n.language, timeZone) : ''}</span>
         <span>{last.at ? shortDate(last.at, i18n.language, timeZone) : ''}</span>
       </div>
-      <table className="sr-only">
-        <caption>{t('panel.wallet.chartTableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('panel.wallet.columns.date')}</th>
-            <th scope="col">{t('panel.wallet.columns.type')}</th>
-            <th scope="col">{t('panel.wallet.columns.balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={index}>
-              <td>{point.at ? formatDateTime(point.at, i18n.language, timeZone) : '—'}</td>
-              <td>{point.type ? t(`panel.wallet.types.${point.type}`) : t('panel.wallet.chartStart')}</td>
-              <td>{formatUsd(point.cents)}</td>
+      {/* A table is as wide as its cells whatever its own width says: hidden in a box that clips it, or it
+          widens the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('panel.wallet.chartTableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('panel.wallet.columns.date')}</th>
+              <th scope="col">{t('panel.wallet.columns.type')}</th>
+              <th scope="col">{t('panel.wallet.columns.balance')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={index}>
+                <td>{point.at ? formatDateTime(point.at, i18n.language, timeZone) : '—'}</td>
+                <td>{point.type ? t(`panel.wallet.types.${point.type}`) : t('panel.wallet.chartStart')}</td>
+                <td>{formatUsd(point.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

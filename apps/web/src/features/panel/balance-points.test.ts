@@ -58,8 +58,8 @@ describe('balancePoints', () => {
 
 describe('formatSignedMoney', () => {
   it('shows the sign of a movement', () => {
-    expect(formatSignedMoney('35.00')).toBe('+$35.00');
-    expect(formatSignedMoney('-1250.50')).toBe('-$1,250.50');
-    expect(formatSignedMoney('0.00')).toBe('$0.00');
+    expect(formatSignedMoney('35.00')).toBe('+US$35.00');
+    expect(formatSignedMoney('-1250.50')).toBe('-US$1,250.50');
+    expect(formatSignedMoney('0.00')).toBe('US$0.00');
   });
 });

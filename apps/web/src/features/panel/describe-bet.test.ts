@@ -54,7 +54,7 @@ describe('describeBet', () => {
     expect(describeBet(base)).toMatchObject({ kind: 'race', event: null, detail: null });
   });
 
-  it('names the match, the tournament and the team of a sport bet', () => {
+  it('names the match, the tournament and the team of a sport bet, without the side’s word beside it', () => {
     const bet: TBetResponse = {
       ...base,
       betType: 'home',
@@ -72,8 +72,10 @@ describe('describeBet', () => {
       event: 'América vs Chivas',
       detail: 'Liga MX',
       selection: 'América',
-      betType: { known: 'home' },
+      betType: null,
     });
+    // A source that gave no name: the side's word says which it was.
+    expect(describeBet({ ...bet, selection: null })).toMatchObject({ selection: null, betType: { known: 'home' } });
   });
 
   it('leaves the team out of a draw and builds the title from the teams', () => {

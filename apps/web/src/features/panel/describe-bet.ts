@@ -2,7 +2,7 @@ import type { TBetResponse } from '@galope/contracts';
 
 export type BetKind = 'race' | 'sport';
 
-/** The bet types the history labels: WIN/PLACE/SHOW for races, home/draw/away for sports. */
+/** The bet types the history labels: Ganador/Segundo/Tercero for races, home/draw/away for sports. */
 const BET_TYPES = ['win', 'place', 'show', 'home', 'draw', 'away'] as const;
 export type KnownBetType = (typeof BET_TYPES)[number];
 
@@ -14,7 +14,10 @@ export interface BetDescription {
   detail: string | null;
   /** The team backed on a sport bet (null for a draw, whose label says it all, and for races). */
   selection: string | null;
-  /** A known bet type to translate, or the raw text the server sent. */
+  /**
+   * A known bet type to translate, or the raw text the server sent. A sport bet named by its team has
+   * none: "Local" beside a tennis player's name says nothing.
+   */
   betType: { known: KnownBetType } | { raw: string } | null;
 }
 
@@ -38,11 +41,12 @@ export function describeBet(bet: TBetResponse): BetDescription {
     };
   }
   const teams = bet.homeTeam && bet.awayTeam ? `${bet.homeTeam} vs ${bet.awayTeam}` : null;
+  const selection = bet.sportBetType === 'draw' ? null : bet.selection?.trim() || null;
   return {
     kind,
     event: bet.eventTitle || teams,
     detail: bet.tournament || bet.sport || null,
-    selection: bet.sportBetType === 'draw' ? null : bet.selection || null,
-    betType,
+    selection,
+    betType: selection ? null : betType,
   };
 }

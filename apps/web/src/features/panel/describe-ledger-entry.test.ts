@@ -81,3 +81,28 @@ describe('a ledger row in the reader’s language', () => {
     ).toBe('Algo nuevo');
   });
 });
+
+describe('a tote row', () => {
+  it('names the pool and the race in both languages, as the server words it in Spanish', async () => {
+    const en = await translator('en');
+    const es = await translator('es');
+    const row = (
+      t: Awaited<ReturnType<typeof translator>>,
+      code: 'tote_ticket' | 'tote_winnings' | 'tote_refund',
+      pool: string,
+    ) =>
+      describeLedgerEntry(t, {
+        description: null,
+        descriptionCode: code,
+        descriptionParams: { pool, race: 'Gran Premio' },
+      });
+    expect(row(en, 'tote_ticket', 'exacta')).toBe('Exacta ticket — Gran Premio');
+    expect(row(en, 'tote_winnings', 'daily_double')).toBe('Daily Double dividend — Gran Premio');
+    expect(row(en, 'tote_refund', 'quinella')).toBe('Quinella refund — Gran Premio');
+    for (const code of ['tote_ticket', 'tote_winnings', 'tote_refund'] as const) {
+      for (const pool of ['win', 'exacta', 'daily_double']) {
+        expect(row(es, code, pool)).toBe(ledgerTextEs({ code, params: { pool, race: 'Gran Premio' } }));
+      }
+    }
+  });
+});

@@ -25,6 +25,13 @@ export function describeLedgerEntry(
     case 'sport_winnings':
     case 'sport_refund':
       return t(`panel.wallet.ledger.${code}`, { team, homeTeam: params.homeTeam, awayTeam: params.awayTeam });
+    case 'tote_ticket':
+    case 'tote_winnings':
+    case 'tote_refund': {
+      const key = { tote_ticket: 'toteTicket', tote_winnings: 'toteWinnings', tote_refund: 'toteRefund' }[code];
+      const pool = params.pool ? t(`tote.pools.${params.pool}`) : '';
+      return t(`panel.wallet.ledger.${key}`, { pool, race: params.race });
+    }
     case 'balance_adjustment': {
       if (params.reason) return params.reason;
       const kind = params.kind === 'subtract' || params.kind === 'set' ? params.kind : 'add';

@@ -2,7 +2,7 @@ import { formatUsd } from '@galope/contracts';
 
 import { signedCents } from './balance-points';
 
-/** A movement's amount with its sign: "+$10.00", "-$10.00", "$0.00". */
+/** A movement's amount with its sign: "+US$10.00", "-US$10.00", "US$0.00". */
 export function formatSignedMoney(amount: string): string {
   const cents = signedCents(amount);
   if (cents === 0) return formatUsd(0);

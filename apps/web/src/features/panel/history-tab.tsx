@@ -11,7 +11,9 @@ import { useBets } from '@/lib/get-bets';
 
 import { BalanceHistoryCard } from './balance-history-card';
 import { BetList } from './bet-list';
+import { useToteTickets } from './get-tote-tickets';
 import { PanelLoadError } from './panel-load-error';
+import { ToteTicketList } from './tote-ticket-list';
 
 /** Spec §9: the history shows the latest 10 bets. */
 const LATEST_BETS = 10;
@@ -20,6 +22,7 @@ const LATEST_BETS = 10;
 export function HistoryTab() {
   const { t } = useTranslation();
   const bets = useBets();
+  const toteTickets = useToteTickets();
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -48,6 +51,22 @@ export function HistoryTab() {
             </div>
           ) : (
             <BetList bets={bets.data.slice(0, LATEST_BETS)} caption={t('panel.bets.latestTitle')} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('tote.tickets.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-5">
+          {toteTickets.isPending ? (
+            <ListSkeleton />
+          ) : toteTickets.isError ? (
+            <PanelLoadError onRetry={() => void toteTickets.refetch()} retrying={toteTickets.isFetching} />
+          ) : toteTickets.data.length === 0 ? (
+            <p className="py-4 text-center text-sm text-muted-foreground">{t('tote.tickets.empty')}</p>
+          ) : (
+            <ToteTicketList tickets={toteTickets.data.slice(0, LATEST_BETS)} caption={t('tote.tickets.title')} />
           )}
         </CardContent>
       </Card>

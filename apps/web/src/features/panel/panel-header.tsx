@@ -13,15 +13,18 @@ export function PanelHeader({ user }: { user: TUserResponse }) {
   const approved = user.status === 'approved';
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-lg sm:flex-row sm:items-center sm:justify-between md:p-6">
-      <div className="flex items-center gap-4">
+      {/* min-w-0 down to the greeting: a long username (often an e-mail address) wraps inside the screen. */}
+      <div className="flex min-w-0 items-center gap-4">
         <span
           aria-hidden
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/20 text-2xl font-black ring-2 ring-white/40"
         >
           {avatarInitial(user)}
         </span>
-        <div className="grid gap-1.5">
-          <h1 className="text-xl font-black md:text-2xl">{t('panel.welcome', { name: displayName(user) })}</h1>
+        <div className="grid min-w-0 gap-1.5">
+          <h1 className="text-xl font-black [overflow-wrap:anywhere] md:text-2xl">
+            {t('panel.welcome', { name: displayName(user) })}
+          </h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badge
               variant="plain"

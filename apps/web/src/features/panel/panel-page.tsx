@@ -163,7 +163,7 @@ function AccessRequired() {
           <h1 className="text-xl font-black">{t('panel.accessRequired.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('panel.accessRequired.text')}</p>
           <Button asChild>
-            <a href="/api/login">
+            <a href={`/api/login?next=${encodeURIComponent('/panel')}`}>
               <LogIn aria-hidden />
               {t('panel.accessRequired.login')}
             </a>

@@ -21,6 +21,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { MONEY_INPUT_PADDING, MoneyInputFrame } from '@/components/money-input-frame';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -152,22 +153,19 @@ function LimitsForm({ limits }: { limits: TLimitsResponse }) {
           return (
             <li key={name} className="grid content-start gap-1.5 rounded-xl border border-border p-3">
               <Label htmlFor={id}>{t(`panel.protection.limits.names.${name}`)}</Label>
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
-                </span>
+              <MoneyInputFrame>
                 <Input
                   id={id}
                   name={name}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={t('panel.protection.limits.placeholder')}
-                  className="pl-7"
+                  className={MONEY_INPUT_PADDING}
                   aria-describedby={`${id}-status`}
                   value={values[name]}
                   onChange={(event) => setValues({ ...values, [name]: event.target.value })}
                 />
-              </div>
+              </MoneyInputFrame>
               <div id={`${id}-status`} className="grid gap-0.5 text-xs text-muted-foreground">
                 {current !== null && current !== undefined && used !== undefined ? (
                   <p>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { givenName } from '@/lib/display-name';
 import { formatDate } from '@/lib/format-date';
-import { fullName } from '@/lib/display-name';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 /** What a signed-in but not yet approved (or rejected) player sees instead of the site. */
@@ -14,6 +14,14 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
   const { t, i18n } = useTranslation();
   const { refetch, isFetching } = useCurrentUser();
   const rejected = user.status === 'rejected';
+  // Each value under its own label: a name only when one was given, the username only when it is not
+  // the e-mail (a sign-up from the popup uses the e-mail as the username and gives no name).
+  const fields = [
+    [t('pending.name'), givenName(user)],
+    [t('pending.username'), user.username === user.email ? '' : user.username],
+    [t('pending.email'), user.email],
+    [t('pending.registeredAt'), formatDate(user.createdAt, i18n.language)],
+  ].filter(([, value]) => value);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 py-10 md:py-16">
@@ -33,18 +41,12 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
             {rejected ? t('pending.rejectedMessage') : t('pending.message')}
           </p>
           <dl className="grid gap-3 rounded-xl bg-muted p-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{t('pending.name')}</dt>
-              <dd className="text-right font-semibold">{fullName(user)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{t('pending.email')}</dt>
-              <dd className="text-right font-semibold [overflow-wrap:anywhere]">{user.email}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{t('pending.registeredAt')}</dt>
-              <dd className="text-right font-semibold">{formatDate(user.createdAt, i18n.language)}</dd>
-            </div>
+            {fields.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]">{value}</dd>
+              </div>
+            ))}
           </dl>
           {rejected ? null : (
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
@@ -52,12 +54,13 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
               {t('pending.emailNotice')}
             </p>
           )}
+          {/* Touch targets of 48 px; side by side from sm up, each half (flex-1 in the phone's column made them 20 px tall). */}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button className="flex-1" onClick={() => void refetch()} disabled={isFetching}>
+            <Button size="lg" className="sm:flex-1" onClick={() => void refetch()} disabled={isFetching}>
               <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden />
               {t('pending.refresh')}
             </Button>
-            <Button variant="outline" className="flex-1" asChild>
+            <Button size="lg" variant="outline" className="sm:flex-1" asChild>
               <a href="/api/logout">
                 <LogOut aria-hidden />
                 {t('common.logout')}

@@ -22,6 +22,7 @@ import { CountryBadge } from './components/country-badge';
 import { RaceParticipants } from './components/race-participants';
 import { RaceStatusBadge } from './components/race-status-badge';
 import { RaceVideoPanel } from './components/race-video-panel';
+import { ToteSection } from './tote/tote-section';
 
 /** /race/{id}: the race's facts, video and runners; selecting a runner toggles it into the slip. */
 export function RacePage() {
@@ -140,6 +141,7 @@ function RaceView({ race }: { race: TRaceResponse }) {
         <div className="grid grid-cols-1 min-w-0 gap-6">
           <RaceVideoPanel race={race} />
           <RaceParticipants race={race} />
+          <ToteSection race={race} />
         </div>
         <BetSlipDock />
       </div>

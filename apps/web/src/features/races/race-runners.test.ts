@@ -11,6 +11,7 @@ function entry(id: number, overrides: Partial<TRaceEntryResponse> = {}): TRaceEn
     currentOdds: null,
     morningLineOdds: null,
     postPosition: id,
+    number: id,
     finishPosition: null,
     finishTime: null,
     scratched: false,

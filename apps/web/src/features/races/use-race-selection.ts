@@ -1,4 +1,4 @@
-import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import type { TRaceCard, TRaceCardEntry } from '@galope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -8,7 +8,7 @@ import { currentUserQueryKey } from '@/lib/get-current-user';
 
 import { entryOdds } from './race-runners';
 
-function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSelection {
+function toSlipItem(race: TRaceCard, entry: TRaceCardEntry): RaceSelection {
   return {
     type: 'race',
     raceId: race.id,
@@ -26,7 +26,7 @@ function toSlipItem(race: TRaceResponse, entry: TRaceEntryResponse): RaceSelecti
  * Race bets are taken only before the off, on runners still in the race (DESIGN §5) that have a
  * price: a source may publish a card before its prices, and the server refuses a bet without one.
  */
-export function isSelectable(race: TRaceResponse, entry: TRaceEntryResponse): boolean {
+export function isSelectable(race: TRaceCard, entry: TRaceCardEntry): boolean {
   return race.status === 'scheduled' && !entry.scratched && entryOdds(entry) !== null;
 }
 
@@ -36,12 +36,9 @@ export function useRaceSelection() {
   // Read when a runner is pressed, not watched: one observer per runner row was a cost of every card.
   const queryClient = useQueryClient();
   const prompt = useAuthPrompt();
-  const isSelected = useCallback(
-    (race: TRaceResponse, entry: TRaceEntryResponse) => slip.has(toSlipItem(race, entry)),
-    [slip],
-  );
+  const isSelected = useCallback((race: TRaceCard, entry: TRaceCardEntry) => slip.has(toSlipItem(race, entry)), [slip]);
   const toggle = useCallback(
-    (race: TRaceResponse, entry: TRaceEntryResponse) => {
+    (race: TRaceCard, entry: TRaceCardEntry) => {
       if (!isSelectable(race, entry)) return;
       if (!queryClient.getQueryData(currentUserQueryKey)) {
         prompt.open({ mode: 'login' });

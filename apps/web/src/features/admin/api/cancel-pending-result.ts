@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
+import { ownRacesQueryKey } from './get-own-races';
 import { resultsPendingQueryKey } from './get-results-pending';
 
 /** Calls off a race or an event waiting for its result: every pending bet on it is refunded. */
@@ -21,6 +22,11 @@ export function useCancelPendingResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPendingResult,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'tote', 'race'] }),
+      ]),
   });
 }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
+import { ownRacesQueryKey } from './get-own-races';
 import { resultsPendingQueryKey } from './get-results-pending';
 
 /** Staff enter the finishing positions of a race waiting for its result; its bets settle. */
@@ -22,6 +23,11 @@ export function useEnterRaceResult() {
   return useMutation({
     mutationFn: enterRaceResult,
     // A 409 (someone else settled it first) also leaves the list stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'tote', 'race'] }),
+      ]),
   });
 }

@@ -104,11 +104,8 @@ export function BetSlipEntry({ item }: { item: BetSlipItem }) {
         </div>
       ) : null}
 
-      <div className="flex items-center justify-between gap-2 text-xs">
-        {/* A runner's bet type is the selector above; an outcome says which it is. */}
-        <span className="font-semibold text-brand">
-          {item.type === 'sport' ? t(`eventPage.${item.betType}`) : null}
-        </span>
+      <div className="flex items-center justify-end gap-2 text-xs">
+        {/* A runner's bet type is the selector above; an outcome is named by its team, the title. */}
         {/* A term and its value, as the totals below: "Cuota" is read with the price. */}
         <dl className="flex items-center gap-1.5">
           <dt className="text-muted-foreground">{t('betSlip.odds')}</dt>

@@ -1,10 +1,13 @@
+import { CURRENCY_SYMBOL } from '@galope/contracts';
+
+import { MONEY_INPUT_PADDING, MoneyInputFrame } from '@/components/money-input-frame';
 import { cn } from '@/lib/cn';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
 /** Spec §9: the quick stake buttons. */
 export const QUICK_STAKES = [5, 10, 25, 50] as const;
 
-/** A stake in dollars (number input, min 0, step 0.01; spec §5) with the quick stakes under it. */
+/** A stake in US dollars (number input, min 0, step 0.01; spec §5) with the quick stakes under it. */
 export function StakeInput({
   id,
   value,
@@ -24,13 +27,7 @@ export function StakeInput({
   const { t } = useLightTranslation();
   return (
     <div className="grid grid-cols-1 gap-1.5">
-      <div className="relative">
-        <span
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-muted-foreground"
-          aria-hidden
-        >
-          $
-        </span>
+      <MoneyInputFrame>
         <input
           id={id}
           type="number"
@@ -44,12 +41,13 @@ export function StakeInput({
           aria-label={label}
           aria-invalid={invalid || undefined}
           className={cn(
-            'flex h-10 w-full rounded-lg border border-border bg-input py-2 pr-3 pl-7 text-right text-sm font-semibold text-foreground tabular-nums shadow-xs transition-colors',
+            MONEY_INPUT_PADDING,
+            'flex h-10 w-full rounded-lg border border-border bg-input py-2 pr-3 text-right text-sm font-semibold text-foreground tabular-nums shadow-xs transition-colors',
             'placeholder:font-normal placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
             'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
           )}
         />
-      </div>
+      </MoneyInputFrame>
       <div className="grid grid-cols-4 gap-1.5" role="group" aria-label={t('bets.quickStakes')}>
         {QUICK_STAKES.map((amount) => {
           const text = `${amount}.00`;
@@ -61,7 +59,7 @@ export function StakeInput({
               disabled={disabled}
               onClick={() => onChange(text)}
               aria-pressed={active}
-              aria-label={t('bets.quickStake', { amount: `$${amount}` })}
+              aria-label={t('bets.quickStake', { amount: `${CURRENCY_SYMBOL}${amount}` })}
               className={cn(
                 'h-8 rounded-lg border text-xs font-bold tabular-nums transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
@@ -70,7 +68,8 @@ export function StakeInput({
                   : 'border-border bg-muted/50 hover:border-primary/60 hover:bg-primary-soft',
               )}
             >
-              ${amount}
+              {CURRENCY_SYMBOL}
+              {amount}
             </button>
           );
         })}

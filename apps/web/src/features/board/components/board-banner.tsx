@@ -1,4 +1,5 @@
 import { LoaderCircle, RefreshCw, Video } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { useLiveConnectionState } from '@/lib/live-socket-provider';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useUpdateVideos } from '../api/update-videos';
+import { rememberVideosFound, takeVideosFound } from '../videos-found';
 
 const LIVE_DOT = {
   open: 'bg-success',
@@ -28,13 +30,34 @@ export function BoardBanner({ lastUpdated, isFetching }: { lastUpdated: number |
   const prompt = useAuthPrompt();
   const updateVideos = useUpdateVideos();
 
+  // The page reloads after "Activar videos" (spec): once it is back, it says what was found.
+  useEffect(() => {
+    const found = takeVideosFound();
+    if (!found) return;
+    const { liveStreams, replays } = found;
+    toast({
+      title: t('board.banner.videosUpdated'),
+      description:
+        liveStreams + replays === 0
+          ? t('board.banner.videosNone')
+          : t('board.banner.videosFound', {
+              live: t('board.banner.liveStreams', { count: liveStreams }),
+              replays: t('board.banner.replays', { count: replays }),
+            }),
+      variant: 'success',
+    });
+  }, [t]);
+
   const activateVideos = () => {
     if (!user) {
       prompt.open({ mode: 'login' });
       return;
     }
     updateVideos.mutate(undefined, {
-      onSuccess: () => window.location.reload(),
+      onSuccess: (found) => {
+        rememberVideosFound(found);
+        window.location.reload();
+      },
       onError: (error) => {
         if (!isUnauthorized(error)) toast({ description: t('board.banner.videosFailed'), variant: 'destructive' });
       },

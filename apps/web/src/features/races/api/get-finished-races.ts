@@ -1,4 +1,4 @@
-import { type TRaceResponse, ZRaceListResponseSchema } from '@galope/contracts';
+import { fromRaceCardResponse, type TRaceCard, ZRaceCardListResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -7,9 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 import { type RefreshTimes, HOME_REFRESH } from './refresh-times';
 
-/** Races that have finished, most recent first. */
-export async function getFinishedRaces(): Promise<TRaceResponse[]> {
-  return parseList(ZRaceListResponseSchema, await api.get<unknown>('/api/races/finished'));
+/** Races that have finished, most recent first, each as its card: its first three past the post. */
+export async function getFinishedRaces(): Promise<TRaceCard[]> {
+  const cards = await parseList(ZRaceCardListResponseSchema, await api.get<unknown>('/api/races/finished'));
+  return cards.map(fromRaceCardResponse);
 }
 
 export const getFinishedRacesQueryOptions = (refresh: RefreshTimes = HOME_REFRESH) =>

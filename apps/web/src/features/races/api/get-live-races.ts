@@ -1,4 +1,4 @@
-import { type TRaceResponse, ZRaceListResponseSchema } from '@galope/contracts';
+import { fromRaceCardResponse, type TRaceCard, ZRaceCardListResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -7,9 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 import { type RefreshTimes, HOME_REFRESH } from './refresh-times';
 
-/** Races running now. */
-export async function getLiveRaces(): Promise<TRaceResponse[]> {
-  return parseList(ZRaceListResponseSchema, await api.get<unknown>('/api/races/live'));
+/** Races running now, each as its card: the runners it shows, not the whole field. */
+export async function getLiveRaces(): Promise<TRaceCard[]> {
+  const cards = await parseList(ZRaceCardListResponseSchema, await api.get<unknown>('/api/races/live'));
+  return cards.map(fromRaceCardResponse);
 }
 
 export const getLiveRacesQueryOptions = (refresh: RefreshTimes = HOME_REFRESH) =>

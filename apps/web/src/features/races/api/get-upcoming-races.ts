@@ -1,4 +1,4 @@
-import { type TRaceResponse, ZRaceListResponseSchema } from '@galope/contracts';
+import { fromRaceCardResponse, type TRaceCard, ZRaceCardListResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -7,9 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 import { type RefreshTimes, HOME_REFRESH } from './refresh-times';
 
-/** Races still to run, soonest first. */
-export async function getUpcomingRaces(): Promise<TRaceResponse[]> {
-  return parseList(ZRaceListResponseSchema, await api.get<unknown>('/api/races/upcoming'));
+/** Races still to run, soonest first, each as its card: the runners it shows, not the whole field. */
+export async function getUpcomingRaces(): Promise<TRaceCard[]> {
+  const cards = await parseList(ZRaceCardListResponseSchema, await api.get<unknown>('/api/races/upcoming'));
+  return cards.map(fromRaceCardResponse);
 }
 
 export const getUpcomingRacesQueryOptions = (refresh: RefreshTimes = HOME_REFRESH) =>

@@ -1,4 +1,4 @@
-import { type TRaceResponse } from '@galope/contracts';
+import { type TRaceCard } from '@galope/contracts';
 import { MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { CountryFilter, matchesCountry } from '../components/country-filter';
 type Track = { name: string; country: string | null; count: number };
 
 /** The racetracks of these races, each with its country and how many races it has, by name. */
-function countTracks(races: readonly TRaceResponse[]) {
+function countTracks(races: readonly TRaceCard[]) {
   const tracks = new Map<string, Track>();
   for (const race of races) {
     const current = tracks.get(race.racetrack.name);
@@ -22,7 +22,7 @@ function countTracks(races: readonly TRaceResponse[]) {
 }
 
 /** /betting's filters: a country (a new one clears the racetrack), then a racetrack within it. */
-export function useBettingFilters(races: readonly TRaceResponse[]) {
+export function useBettingFilters(races: readonly TRaceCard[]) {
   const [country, setCountry] = useState<string | null>(null);
   const [track, setTrack] = useState<string | null>(null);
   const inCountry = races.filter((race) => matchesCountry(race, country));

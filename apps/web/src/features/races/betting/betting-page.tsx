@@ -15,7 +15,7 @@ import { useUpcomingRaces } from '../api/get-upcoming-races';
 import { BETTING_LIVE_REFRESH, BETTING_UPCOMING_REFRESH } from '../api/refresh-times';
 import { useRowBets } from '../use-row-bets';
 import { BettingFilters, useBettingFilters } from './betting-filters';
-import { EntriesTable } from './entries-table';
+import { RaceEntries } from './race-entries';
 import { PhoneRaces, RacePicker, RaceSummary } from './race-picker';
 
 /** Spec §9: the desktop race bar shows the first 8 races. */
@@ -100,7 +100,7 @@ export function BettingPage() {
                   </Link>
                 </Button>
               </div>
-              <EntriesTable race={selected} bets={bets} />
+              <RaceEntries raceId={selected.id} bets={bets} layout="table" />
             </section>
           ) : null}
         </div>

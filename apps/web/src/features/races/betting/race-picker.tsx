@@ -1,4 +1,4 @@
-import { type TRaceResponse } from '@galope/contracts';
+import { type TRaceCard } from '@galope/contracts';
 import { ChevronDown, Clock, Timer } from 'lucide-react';
 import { memo, useState } from 'react';
 
@@ -14,8 +14,8 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { Countdown } from '../components/countdown';
 import { RaceStatusBadge } from '../components/race-status-badge';
-import { EntryCards } from './entries-table';
 import { type RowBets } from './entry-bet-controls';
+import { RaceEntries } from './race-entries';
 
 /** A phone renders this many race cards at first, more as the player scrolls (issue 11). */
 const PHONE_RACES = 8;
@@ -26,7 +26,7 @@ export function RacePicker({
   selectedId,
   onSelect,
 }: {
-  races: readonly TRaceResponse[];
+  races: readonly TRaceCard[];
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
@@ -45,13 +45,13 @@ export function RacePicker({
  * each (a button that says whether its entries show), not Radix's accordion: that one measured every
  * card's content on mount, a forced layout of 70-90 ms on a throttled phone (issue 11).
  */
-export function PhoneRaces({ races, bets }: { races: TRaceResponse[]; bets: RowBets }) {
+export function PhoneRaces({ races, bets }: { races: TRaceCard[]; bets: RowBets }) {
   const { t } = useLightTranslation();
   const reveal = useRevealOnScroll('betting-races', races.length, PHONE_RACES);
   const rendered = races.slice(0, reveal.shown);
   const [openId, setOpenId] = useState(races[0]?.id);
   useRaceSubscriptions(rendered.map((race) => race.id));
-  const card = (race: TRaceResponse) => (
+  const card = (race: TRaceCard) => (
     <PhoneRaceCard
       key={race.id}
       race={race}
@@ -82,7 +82,7 @@ function PhoneRaceCard({
   open,
   onToggle,
 }: {
-  race: TRaceResponse;
+  race: TRaceCard;
   bets: RowBets;
   open: boolean;
   onToggle: () => void;
@@ -118,14 +118,14 @@ function PhoneRaceCard({
       </h3>
       {open ? (
         <div id={`${id}-entries`} role="region" aria-labelledby={`${id}-trigger`} className="border-t border-border">
-          <EntryCards race={race} bets={bets} />
+          <RaceEntries raceId={race.id} bets={bets} layout="cards" />
         </div>
       ) : null}
     </article>
   );
 }
 
-function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selected: boolean; onSelect: () => void }) {
+function RaceButton({ race, selected, onSelect }: { race: TRaceCard; selected: boolean; onSelect: () => void }) {
   const { i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   return (
@@ -155,7 +155,7 @@ function RaceButton({ race, selected, onSelect }: { race: TRaceResponse; selecte
 }
 
 /** Memoised: an odds frame for one race renders that race's summary again, not every card's. */
-export const RaceSummary = memo(function RaceSummary({ race, headingId }: { race: TRaceResponse; headingId?: string }) {
+export const RaceSummary = memo(function RaceSummary({ race, headingId }: { race: TRaceCard; headingId?: string }) {
   const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   return (

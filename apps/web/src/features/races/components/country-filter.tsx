@@ -1,4 +1,4 @@
-import type { TRaceResponse } from '@galope/contracts';
+import type { TRaceCard } from '@galope/contracts';
 import { Globe } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { countryKey } from '@/lib/countries';
 import { useCountryName } from '@/lib/use-country-name';
 
 /** Races per country; races without a country (empty, 'Unknown') are left out. */
-export function countRacesByCountry(races: readonly TRaceResponse[]): { key: string; count: number }[] {
+export function countRacesByCountry(races: readonly TRaceCard[]): { key: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const race of races) {
     const key = countryKey(race.racetrack.country);
@@ -20,7 +20,7 @@ export function countRacesByCountry(races: readonly TRaceResponse[]): { key: str
 }
 
 /** Does the race belong to the selected country (null: every race)? */
-export function matchesCountry(race: TRaceResponse, country: string | null): boolean {
+export function matchesCountry(race: TRaceCard, country: string | null): boolean {
   return country === null || countryKey(race.racetrack.country) === country;
 }
 
@@ -42,7 +42,7 @@ export function CountryFilter({
   onChange,
   showTotal = true,
 }: {
-  races: readonly TRaceResponse[];
+  races: readonly TRaceCard[];
   value: string | null;
   onChange: (country: string | null) => void;
   showTotal?: boolean;

@@ -1,4 +1,4 @@
-import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import type { TRaceCard, TRaceCardEntry } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin, PlayCircle, Star, Timer, Trophy, Video, VideoOff } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ import { SelectableRunner } from './selectable-runner';
  * A race on the board (spec §2 "Race card"). Memoised: an odds frame patches one race of a list, so
  * only that card renders again.
  */
-export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }) {
+export const RaceCard = memo(function RaceCard({ race }: { race: TRaceCard }) {
   const { t, i18n } = useLightTranslation();
   const timeZone = useTimeZone();
   const surfaceName = useSurfaceName();
@@ -133,7 +133,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceResponse }
   );
 });
 
-function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResponse }) {
+function RunnerRow({ race, entry }: { race: TRaceCard; entry: TRaceCardEntry }) {
   const { t } = useLightTranslation();
   const odds = entryOdds(entry);
   const favourite = isFavourite(race, entry);
@@ -181,7 +181,7 @@ function RunnerRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntryResp
   );
 }
 
-function VideoStrip({ race }: { race: TRaceResponse }) {
+function VideoStrip({ race }: { race: TRaceCard }) {
   const { t } = useLightTranslation();
   const provider = race.videoProvider ? t('race.video.by', { provider: race.videoProvider }) : null;
   if (race.status === 'live' && race.hasLiveStream) {

@@ -9,6 +9,7 @@ import { entryOdds, isFavourite, sortedEntries } from '../race-runners';
 import { isSelectable } from '../use-race-selection';
 import { NoOddsYet } from './no-odds-yet';
 import { PositionBadge } from './position-badge';
+import { ProgramNumber } from './program-number';
 import { SelectableRunner } from './selectable-runner';
 
 const GRID =
@@ -104,6 +105,7 @@ function ParticipantRow({ race, entry }: { race: TRaceResponse; entry: TRaceEntr
           </span>
           <span className="min-w-0 text-left">
             <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+              <ProgramNumber number={entry.number} />
               <span className={cn('font-bold', entry.scratched && 'text-muted-foreground line-through')}>
                 {entry.horse.name}
               </span>

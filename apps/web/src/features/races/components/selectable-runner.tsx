@@ -1,4 +1,4 @@
-import type { TRaceEntryResponse, TRaceResponse } from '@galope/contracts';
+import type { TRaceCard, TRaceCardEntry } from '@galope/contracts';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -20,8 +20,8 @@ export function SelectableRunner({
   selectedClassName,
   children,
 }: {
-  race: TRaceResponse;
-  entry: TRaceEntryResponse;
+  race: TRaceCard;
+  entry: TRaceCardEntry;
   className: string;
   /** Added when the runner is not in the slip (selectable or not). */
   idleClassName?: string;

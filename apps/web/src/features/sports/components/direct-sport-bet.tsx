@@ -22,6 +22,7 @@ import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
+import { selectionName } from '../selection-name';
 import { isBettable } from '../use-sport-selection';
 
 /** Spec §9: the event page's default stake, and the draw price shown when the event has none. */
@@ -36,10 +37,6 @@ function offersDraw(event: TSportEventResponse): boolean {
   return Boolean(event.odds?.draw) || sportKey(event.sport) === 'football';
 }
 
-function teamOf(event: TSportEventResponse, type: TSportBetType, drawLabel: string): string {
-  return type === 'home' ? event.homeTeam : type === 'away' ? event.awayTeam : drawLabel;
-}
-
 /**
  * The event page's direct bet: pick home, draw or away, stake (10.00 by default, quick stakes) and
  * place it at once. A draw without a price of its own shows the default 3.00 for reference but
@@ -49,7 +46,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   const { t } = useTranslation();
   const format = useOddsFormat();
   const betMessage = useBetMessage();
-  const drawLabel = t('eventPage.draw');
   const types = SPORT_BET_TYPES.filter((type) => type !== 'draw' || offersDraw(event));
   const firstBettable = types.find((type) => isBettable(event, type));
   const [chosen, setChosen] = useState<TSportBetType | undefined>(firstBettable);
@@ -88,7 +84,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
             {
               id: `direct:${event.id}:${selection}`,
               type: 'sport',
-              label: teamOf(event, selection, drawLabel),
+              label: selectionName(event, selection, t),
               eventId: event.id,
               betType: selection,
               stake,
@@ -142,10 +138,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
                 )}
                 data-priced={priced ? true : undefined}
               >
-                <span className={cn('text-[11px] font-semibold uppercase', !checked && 'text-muted-foreground')}>
-                  {t(`eventPage.${type}`)}
-                </span>
-                <span className="max-w-full truncate text-xs font-semibold">{teamOf(event, type, drawLabel)}</span>
+                <span className="max-w-full truncate text-xs font-semibold">{selectionName(event, type, t)}</span>
                 <span className="text-sm font-black tabular-nums">{shown ? formatOdds(shown, format) : '—'}</span>
                 {!priced && type === 'draw' ? (
                   <span className="text-[10px] leading-tight opacity-80">

@@ -5,9 +5,13 @@ import { OddsValue } from '@/components/odds-value';
 import { cn } from '@/lib/cn';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
+import { selectionName } from '../selection-name';
 import { isBettable, useSportSelection } from '../use-sport-selection';
 
-/** Home / draw / away prices (draw only when the sport has one); each toggles into the slip. */
+/**
+ * Home / draw / away prices (draw only when the sport has one), each named by its team or player;
+ * each toggles into the slip.
+ */
 export function SportOddsButtons({ event, size = 'md' }: { event: TSportEventResponse; size?: 'md' | 'lg' }) {
   const { t } = useLightTranslation();
   const selection = useSportSelection(t('eventPage.draw'));
@@ -21,7 +25,7 @@ export function SportOddsButtons({ event, size = 'md' }: { event: TSportEventRes
       {types.map((type) => {
         const bettable = isBettable(event, type);
         const selected = bettable && selection.isSelected(event, type);
-        const team = type === 'home' ? event.homeTeam : type === 'away' ? event.awayTeam : t('eventPage.draw');
+        const team = selectionName(event, type, t);
         return (
           <button
             key={type}
@@ -42,14 +46,14 @@ export function SportOddsButtons({ event, size = 'md' }: { event: TSportEventRes
           >
             <span
               className={cn(
-                'flex max-w-full items-center gap-1 text-[11px] font-semibold uppercase',
+                'flex max-w-full items-center gap-1 font-semibold',
+                size === 'lg' ? 'text-xs' : 'text-[11px]',
                 selected ? 'opacity-90' : 'text-muted-foreground',
               )}
             >
               {selected ? <Check className="size-3 shrink-0" aria-hidden /> : null}
-              <span className="truncate">{t(`eventPage.${type}`)}</span>
+              <span className="truncate">{team}</span>
             </span>
-            {size === 'lg' ? <span className="max-w-full truncate text-xs font-semibold">{team}</span> : null}
             <OddsValue odds={odds[type] ?? null} secondary={size === 'lg'} className={selected ? 'text-inherit' : ''} />
           </button>
         );

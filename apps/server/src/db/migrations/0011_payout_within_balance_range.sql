@@ -1,0 +1,2 @@
+-- Once the new bodies of place_race_bet and place_sport_bet (refusing a bet whose payout would pass
+-- what numeric(12,2) holds); they are now kept in modules/betting/sql and applied after the migrations.

@@ -1,0 +1,3 @@
+/** Front door: the tote's pools, tickets, settlement and routes. */
+export { settleTote } from './settle-tote';
+export { toteRoutes } from './routes';

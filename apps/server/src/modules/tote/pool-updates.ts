@@ -1,0 +1,66 @@
+import type { TToteTicketPool } from '@galope/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
+import type { LiveBus } from '../live';
+import { readRacePools } from './race-pools';
+
+/** The most often a pool's will-pays go out while tickets come in. */
+export const POOL_UPDATE_INTERVAL_MS = 1000;
+
+/**
+ * `pool_update` messages, at most one a second per pool: a ticket into a pool quiet for a second is
+ * announced at once; tickets in the second after are gathered into one message at its end, read from
+ * the database then, so the last word is always what the pool holds.
+ */
+export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: FastifyBaseLogger) {
+  const lastSent = new Map<string, number>();
+  const waiting = new Map<string, NodeJS.Timeout>();
+  /** Pools whose message is being read and sent, and those that took a ticket meanwhile. */
+  const sending = new Set<string>();
+  const changedWhileSending = new Set<string>();
+  let closed = false;
+
+  async function send(key: string, raceId: number, pool: TToteTicketPool) {
+    // A race's pools are quiet for good once it is off: forget the old ones now and then.
+    if (lastSent.size > 10_000) lastSent.clear();
+    sending.add(key);
+    try {
+      const view = await readRacePools(db, raceId, clock(), pool);
+      const { total, probables } = view.pools[0]!;
+      await bus.publish({ type: 'pool_update', raceId, pool, total, probables });
+    } finally {
+      // Counted from when it went out, so two never reach a screen less than a second apart.
+      lastSent.set(key, Date.now());
+      sending.delete(key);
+      if (changedWhileSending.delete(key)) changed(raceId, pool);
+    }
+  }
+
+  /** A ticket went into this pool. */
+  function changed(raceId: number, pool: TToteTicketPool) {
+    const key = `${raceId}:${pool}`;
+    if (closed) return;
+    if (sending.has(key)) {
+      changedWhileSending.add(key);
+      return;
+    }
+    if (waiting.has(key)) return;
+    const wait = Math.max(0, (lastSent.get(key) ?? 0) + POOL_UPDATE_INTERVAL_MS - Date.now());
+    const timer = setTimeout(() => {
+      waiting.delete(key);
+      send(key, raceId, pool).catch((error: unknown) => log.warn({ err: error, raceId, pool }, 'pool_update failed'));
+    }, wait);
+    timer.unref();
+    waiting.set(key, timer);
+  }
+
+  return {
+    changed,
+    close() {
+      closed = true;
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}

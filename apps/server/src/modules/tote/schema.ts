@@ -1,0 +1,101 @@
+import { TOTE_POOLS } from '@galope/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, timestamptz } from '../../db/columns';
+import { users } from '../auth/schema';
+import { races } from '../racing/schema';
+import type { PoolRules } from './dividends';
+
+const poolNames = TOTE_POOLS.map((pool) => `'${pool}'`).join(', ');
+
+/**
+ * One pool of one race: the rules it was opened with (the settings in force at its first ticket, never
+ * changed after) and, once settled, what it paid. A daily double's pool belongs to its first leg and
+ * names the second. The money columns are written once, at settlement, and hold the accounting
+ * identity total − refunds = takeout + breakage + paid − minusPoolCost.
+ */
+export const totePools = pgTable(
+  'tote_pools',
+  {
+    id: serial('id').primaryKey(),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    pool: varchar('pool', { length: 20 }).notNull(),
+    secondRaceId: integer('second_race_id').references(() => races.id),
+    rules: jsonb('rules').$type<PoolRules>().notNull(),
+    minimumStake: money('minimum_stake').notNull(),
+    /** open until settled; then final (paid) or refunded (everything given back). */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    total: money('total'),
+    refunds: money('refunds'),
+    takeout: money('takeout'),
+    breakage: money('breakage'),
+    paid: money('paid'),
+    minusPoolCost: money('minus_pool_cost'),
+    /** Per 1.00: [{selection: entryIds, cents}] and the refunded combinations. */
+    dividends: jsonb('dividends').$type<{
+      dividends: Array<{ selection: number[]; cents: number }>;
+      refunds: number[][];
+    }>(),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('tote_pools_race_pool_key').on(t.raceId, t.pool),
+    index('tote_pools_second_race_idx').on(t.secondRaceId),
+    check('tote_pools_pool_check', sql.raw(`pool in (${poolNames})`)),
+    check('tote_pools_status_check', sql`${t.status} in ('open', 'final', 'refunded')`),
+  ],
+);
+
+/**
+ * A player's ticket: the runners per position it names (entry ids; a box or a quinella one list), how
+ * many combinations they make and what each costs. Settled exactly once: `paid` and `refunded` are set
+ * with the status, and the one ledger row that credits them names the ticket (a unique index).
+ */
+export const toteTickets = pgTable(
+  'tote_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => totePools.id),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id),
+    pool: varchar('pool', { length: 20 }).notNull(),
+    selections: jsonb('selections').$type<number[][]>().notNull(),
+    box: boolean('box').notNull().default(false),
+    combinations: integer('combinations').notNull(),
+    unitStake: money('unit_stake').notNull(),
+    cost: money('cost').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    paid: money('paid').notNull().default('0.00'),
+    refunded: money('refunded').notNull().default('0.00'),
+    idempotencyKey: text('idempotency_key'),
+    placedAt: timestamptz('placed_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('tote_tickets_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('tote_tickets_pool_idx').on(t.poolId),
+    index('tote_tickets_user_placed_idx').on(t.userId, t.placedAt),
+    check('tote_tickets_status_check', sql`${t.status} in ('pending', 'won', 'lost', 'refunded')`),
+    check('tote_tickets_cost_check', sql`${t.cost} > 0 and ${t.combinations} > 0`),
+  ],
+);

@@ -1,0 +1,18 @@
+import { type TOwnRacesResponse, ZOwnRacesResponseSchema } from '@galope/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export const ownRacesQueryKey = ['admin', 'own-races'] as const;
+
+/** The races staff created (a local track no data service covers), newest scheduled first. */
+export async function getOwnRaces(): Promise<TOwnRacesResponse> {
+  return ZOwnRacesResponseSchema.parse(await api.get<unknown>('/api/admin/races'));
+}
+
+export const getOwnRacesQueryOptions = () =>
+  queryOptions({ queryKey: ownRacesQueryKey, queryFn: getOwnRaces, staleTime: 0 });
+
+export function useOwnRaces() {
+  return useQuery(getOwnRacesQueryOptions());
+}

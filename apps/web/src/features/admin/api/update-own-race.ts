@@ -1,0 +1,22 @@
+import { type TOwnRaceResponse, type TUpdateOwnRaceRequest, ZOwnRaceResponseSchema } from '@galope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { ownRacesQueryKey } from './get-own-races';
+
+/** Changes an own race before its off (its runners only while nothing is bet on it: else 409). */
+export async function updateOwnRace({
+  raceId,
+  ...body
+}: TUpdateOwnRaceRequest & { raceId: number }): Promise<TOwnRaceResponse> {
+  return ZOwnRaceResponseSchema.parse(await api.patch<unknown>(`/api/admin/races/${raceId}`, body));
+}
+
+export function useUpdateOwnRace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnRace,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
+  });
+}

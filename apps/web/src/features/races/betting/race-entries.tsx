@@ -1,0 +1,48 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLightTranslation } from '@/lib/use-light-translation';
+
+import { useRace } from '../api/get-race';
+import { EntriesTable, EntryCards } from './entries-table';
+import { type RowBets } from './entry-bet-controls';
+
+/**
+ * The chosen race's whole field, from the race's own answer: the lists /betting picks races from
+ * carry only the three runners a card shows. Odds frames patch it as they patch the race page.
+ */
+export function RaceEntries({ raceId, bets, layout }: { raceId: number; bets: RowBets; layout: 'table' | 'cards' }) {
+  const { t } = useLightTranslation();
+  const race = useRace(raceId);
+  if (race.isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-2 p-4" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-12 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (race.isError) {
+    return (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={t('racePage.loadError')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void race.refetch()}>
+            <RefreshCw aria-hidden />
+            {t('board.loadError.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return layout === 'table' ? (
+    <EntriesTable race={race.data} bets={bets} />
+  ) : (
+    <EntryCards race={race.data} bets={bets} />
+  );
+}
