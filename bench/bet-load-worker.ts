@@ -44,7 +44,8 @@ export type BetLoadOutput = {
 const input = workerData as BetLoadInput;
 /** The server's Retry-After on 503 BUSY (lib/load-shedder.ts). */
 const BUSY_RETRY_MS = 2000;
-const agent = new http.Agent({ keepAlive: true, maxSockets: input.cookies.length });
+// Open loop (`fromSchedule`): a player may have more than one bet unanswered, each on a socket of its own.
+const agent = new http.Agent({ keepAlive: true, maxSockets: input.fromSchedule ? Infinity : input.cookies.length });
 const prices = new Map<number, string>();
 for (const race of input.races) for (const entry of race.entries) prices.set(entry.id, entry.odds);
 const latencies: number[] = [];
@@ -73,14 +74,9 @@ function post(cookie: string, body: string, key: string | undefined): Promise<{ 
 async function player(index: number, deadline: number) {
   let race = index % input.races.length;
   let sent = 0;
-  // Paced players start at random moments within one pace, as a crowd does: started together, 200
-  // players would send every bet in one wave and measure the wave's queue, not the server.
-  let nextAt = performance.now() + Math.random() * input.paceMs;
-  while (nextAt < deadline) {
-    // Each bet at its own moment (start + n × pace), not a pace after the last answer: timers fire
-    // late, and waiting a full pace after each would offer less than the rate asked for.
-    const wait = nextAt - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const pending = new Set<Promise<void>>();
+
+  async function bet(dueAt: number) {
     const { raceId, entries } = input.races[race]!;
     sent += 1;
     const entry = entries[(index + sent) % entries.length]!;
@@ -91,7 +87,7 @@ async function player(index: number, deadline: number) {
     );
     const key = sent % 4 === 1 ? randomUUID() : undefined;
     for (let attempt = 0; attempt < (key ? 2 : 1); attempt++) {
-      const started = input.fromSchedule && attempt === 0 ? Math.min(nextAt, performance.now()) : performance.now();
+      const started = input.fromSchedule && attempt === 0 ? Math.min(dueAt, performance.now()) : performance.now();
       const { status, text } = await post(input.cookies[index]!, body, key);
       const counted = started >= countFrom;
       const took = performance.now() - started;
@@ -115,8 +111,28 @@ async function player(index: number, deadline: number) {
         break;
       }
     }
+  }
+
+  // Paced players start at random moments within one pace, as a crowd does: started together, 200
+  // players would send every bet in one wave and measure the wave's queue, not the server.
+  let nextAt = performance.now() + Math.random() * input.paceMs;
+  while (nextAt < deadline) {
+    // Each bet at its own moment (start + n × pace), not a pace after the last answer: timers fire
+    // late, and waiting a full pace after each would offer less than the rate asked for.
+    const wait = nextAt - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (input.fromSchedule) {
+      // Open loop: a bet goes at its moment even while the player's last one is unanswered (a crowd
+      // does not wait for the server), so a refusal is timed as the server gave it, not behind the
+      // player's previous, admitted bet.
+      const task = bet(nextAt).finally(() => pending.delete(task));
+      pending.add(task);
+    } else {
+      await bet(nextAt);
+    }
     nextAt = input.paceMs > 0 ? nextAt + input.paceMs : performance.now();
   }
+  await Promise.all(pending);
 }
 
 function get(url: string): Promise<void> {
