@@ -16,12 +16,18 @@ export const TOTE_SETTINGS_KEY = 'tote_settings';
 /** The rules new pools take: the saved ones, or the US (ARCI) defaults on a new site. */
 export async function readToteSettings(db: Db): Promise<TToteSettingsInput> {
   const saved = (await getSettingValues(db, [TOTE_SETTINGS_KEY])).get(TOTE_SETTINGS_KEY);
-  if (saved !== undefined) {
+  if (saved === undefined) return DEFAULT_TOTE_SETTINGS;
+  // Read on every ticket: the saved text is checked once, not once per ticket.
+  if (lastRead?.text !== saved) {
     const parsed = ZToteSettingsSchema.safeParse(safeJson(saved));
-    if (parsed.success) return JSON.parse(saved) as TToteSettingsInput;
+    lastRead = {
+      text: saved,
+      settings: parsed.success ? (JSON.parse(saved) as TToteSettingsInput) : DEFAULT_TOTE_SETTINGS,
+    };
   }
-  return DEFAULT_TOTE_SETTINGS;
+  return lastRead.settings;
 }
+let lastRead: { text: string; settings: TToteSettingsInput } | undefined;
 
 export async function saveToteSettings(db: Db, settings: TToteSettingsInput): Promise<void> {
   const values = { settingValue: JSON.stringify(settings), settingType: 'json', updatedAt: new Date() };
@@ -37,7 +43,16 @@ export function poolRulesOf(
   settings: TToteSettingsInput,
   pool: TToteTicketPool,
 ): { rules: PoolRules; minimumStakeCents: number } {
-  const parsed: TToteSettings = ZToteSettingsSchema.parse(settings);
+  let pools = rulesBySettings.get(settings);
+  if (!pools) rulesBySettings.set(settings, (pools = new Map()));
+  let found = pools.get(pool);
+  if (!found) pools.set(pool, (found = readPoolRules(ZToteSettingsSchema.parse(settings), pool)));
+  return found;
+}
+/** The rules worked out per settings read (readToteSettings answers the same object while they stand). */
+const rulesBySettings = new WeakMap<TToteSettingsInput, Map<TToteTicketPool, ReturnType<typeof readPoolRules>>>();
+
+function readPoolRules(parsed: TToteSettings, pool: TToteTicketPool): { rules: PoolRules; minimumStakeCents: number } {
   return {
     rules: {
       takeoutBasisPoints: parsed.takeout[pool],

@@ -363,6 +363,44 @@ describe('the settings', () => {
     expect(freshPools.pools.find((pool) => pool.pool === 'win')!.takeout).toBe('20.00');
     await putSettings(DEFAULT_TOTE_SETTINGS);
   });
+
+  it('counts alike tickets each in the will-pays', async () => {
+    const race = await ownRace(4);
+    const { entry } = race;
+    const win = { raceId: race.id, pool: 'win', unitStake: '10.00' };
+    for (const [player, runner] of [
+      [0, 1],
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      expect((await ticket(players[player]!, { ...win, selections: [[entry[runner]]] })).statusCode).toBe(201);
+    }
+    const box = { raceId: race.id, pool: 'exacta', selections: [[entry[1], entry[2]]], box: true, unitStake: '1.00' };
+    for (const player of [0, 1]) expect((await ticket(players[player]!, box)).statusCode).toBe(201);
+
+    const { pools } = (await as(undefined, { url: `/api/races/${race.id}/pools` })).json() as {
+      pools: Array<{
+        pool: string;
+        total: string;
+        probables: Array<{ selection: number[]; amount: string; probable: string | null }>;
+      }>;
+    };
+    const of = (pool: string) => pools.find((item) => item.pool === pool)!;
+    // Win: 30.00 less 15 % = 25.50; #1 holds 20.00 → 1.275, #2 10.00 → 2.55, each broken to the dime.
+    expect(of('win').total).toBe('30.00');
+    expect(of('win').probables.filter((item) => item.amount !== '0.00')).toEqual([
+      { selection: [entry[1]], amount: '20.00', probable: '1.20' },
+      { selection: [entry[2]], amount: '10.00', probable: '2.50' },
+    ]);
+    // Exacta: 4.00 less 19 % = 3.24 over 2.00 on each order → 1.62, broken to 1.60.
+    expect(of('exacta').total).toBe('4.00');
+    expect(of('exacta').probables).toEqual(
+      expect.arrayContaining([
+        { selection: [entry[1], entry[2]], amount: '2.00', probable: '1.60' },
+        { selection: [entry[2], entry[1]], amount: '2.00', probable: '1.60' },
+      ]),
+    );
+  });
 });
 
 describe('a busy race day at one track', () => {
