@@ -12,11 +12,6 @@ import tseslint from 'typescript-eslint';
  *   web: app → features → components/lib; a feature imports another only through its index.ts, if listed below.
  */
 /**
- * Web features have a front door too (decision 016): a feature's `index.ts`, and only for the features
- * listed here (the slip serves races and sports; the board composes all three). Any other import of
- * another feature, or a reach past its index, is an error.
- */
-/**
  * The web app and the contracts use zod/mini: classic zod's chained methods come with every schema
  * and weighed 8.5 KB of Brotli in every page's first download (decision 021).
  */
@@ -25,18 +20,44 @@ const classicZod = {
   message: "Import zod/mini: classic 'zod' puts its methods in the browser's download.",
 };
 
+/**
+ * Web features have a front door too (decision 016): a feature's `index.ts`, and only for the features
+ * listed here (the slip serves races and sports; the board composes all three). Any other import of
+ * another feature, or a reach past its index, is an error.
+ */
 const webFeatureDoors = { races: ['bet-slip'], sports: ['bet-slip'], board: ['races', 'sports', 'bet-slip'] };
-const webFeatureZones = (doors = []) => ({
-  patterns: [
-    classicZod,
-    {
-      group: ['@/features/*', '@/features/**', ...doors.map((name) => `!@/features/${name}`)],
-      message: 'A feature must not import another feature (past its front door, index.ts): compose them in src/app.',
-    },
-    { group: ['@/app/*', '@/app/**', '../../app/*'], message: 'Features must not import from src/app.' },
-  ],
-});
-
+const webSrc = './apps/web/src';
+const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * The same rules by the file an import resolves to, not by how its path is spelled: `../cashier/x` and
+ * `@/features/cashier/x` are the same reach past a front door.
+ */
+const webPathZones = [
+  ...webFeatures.flatMap((target) =>
+    webFeatures
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${webSrc}/features/${target}/**/*`,
+        from: `${webSrc}/features/${from}`,
+        except: (webFeatureDoors[target] ?? []).includes(from) ? ['./index.ts'] : [],
+        message: (webFeatureDoors[target] ?? []).includes(from)
+          ? `Import ${from} only through its front door, features/${from}/index.ts.`
+          : `A feature must not import another (${from}): compose them in src/app.`,
+      })),
+  ),
+  {
+    target: `${webSrc}/features/**/*`,
+    from: `${webSrc}/app`,
+    message: 'Features must not import from src/app.',
+  },
+  {
+    target: [`${webSrc}/components/**/*`, `${webSrc}/lib/**/*`, `${webSrc}/i18n/**/*`],
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'components/, lib/ and i18n/ must not import features or app.',
+  },
+];
 /**
  * Server modules have a front door (decision 016): from outside a module, only its `index.ts` may be
  * imported; inside it, anything. Applies to tests too: a test reaches into its own module only.
@@ -152,32 +173,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', webFeatureZones()] },
-  },
-  ...Object.entries(webFeatureDoors).map(([feature, doors]) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', webFeatureZones(doors)] },
-  })),
-  {
-    files: [
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-      'apps/web/src/i18n/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            classicZod,
-            {
-              group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
-              message: 'components/ and lib/ must not import features or app.',
-            },
-          ],
-        },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [`${import.meta.dirname}/apps/web/src`] },
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webPathZones }],
     },
   },
 );
