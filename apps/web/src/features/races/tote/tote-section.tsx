@@ -1,17 +1,20 @@
 import type { TRacePoolsResponse, TRaceResponse, TToteTicketPool } from '@galope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { LoadError } from '@/components/ui/load-error';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
-import { useMediaQuery } from '@/lib/use-media-query';
 
 import { getRaceQueryOptions } from '../api/get-race';
 import { ProgramNumber } from '../components/program-number';
 import { useRacePools } from './api/get-race-pools';
+import type { PairPool } from './build-pair-matrix';
+import { PairMatrix } from './pair-matrix';
 import { TicketBuilder } from './ticket-builder';
 import { ToteDividends } from './tote-dividends';
 
@@ -24,7 +27,7 @@ const STATUS_VARIANT: Record<Pool['status'], BadgeVariant> = {
   refunded: 'warning',
 };
 
-const PAIR_POOLS: TToteTicketPool[] = ['exacta', 'quinella', 'daily_double'];
+const PAIR_POOLS: TToteTicketPool[] = ['exacta', 'quinella', 'daily_double'] satisfies PairPool[];
 
 /** The race page's tote (DESIGN §13): pools with totals and will-pays, the ticket builder, the dividends. */
 export function ToteSection({ race }: { race: TRaceResponse }) {
@@ -91,7 +94,16 @@ function ToteView({ race, answer }: { race: TRaceResponse; answer: TRacePoolsRes
       {finished ? null : (
         <>
           <WillPays race={race} pools={answer.pools} />
-          <PairWillPays pools={answer.pools.filter((pool) => PAIR_POOLS.includes(pool.pool))} names={names} />
+          <PairWillPays
+            pools={answer.pools}
+            field={race.entries}
+            next={{
+              field: nextField,
+              failed: next.isError,
+              retrying: next.isFetching,
+              retry: () => void next.refetch(),
+            }}
+          />
         </>
       )}
       {finished ? null : (
@@ -150,50 +162,67 @@ function WillPays({ race, pools }: { race: TRaceResponse; pools: Pool[] }) {
   );
 }
 
-type Names = Map<number, { number: number | null; horse: { name: string } }>;
-
-/** Exacta, quinella and daily double: the pairs with most staked, fewer on a phone. */
-function PairWillPays({ pools, names }: { pools: Pool[]; names: Names }) {
+/** Exacta, quinella and daily double: one pool's will-pay matrix at a time, the pool chosen above it. */
+function PairWillPays({
+  pools,
+  field,
+  next,
+}: {
+  pools: Pool[];
+  field: TRaceResponse['entries'];
+  /** The next race's field for the daily double: undefined while it loads. */
+  next: { field: TRaceResponse['entries'] | undefined; failed: boolean; retrying: boolean; retry: () => void };
+}) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 768px)');
-  if (pools.length === 0) return null;
-  const shown = wide ? 8 : 4;
+  const [chosen, setChosen] = useState<PairPool>('exacta');
+  const pairPools = pools.filter((pool): pool is Pool & { pool: PairPool } => PAIR_POOLS.includes(pool.pool));
+  const shown = pairPools.find((pool) => pool.pool === chosen) ?? pairPools[0];
+  if (!shown) return null;
+  const backed = shown.probables.some((item) => item.probable !== null);
+  const waitingForNext = shown.pool === 'daily_double' && next.field === undefined;
+
   return (
-    <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-      {pools.map((pool) => {
-        const pairs = pool.probables
-          .filter((item) => item.probable !== null)
-          .sort((a, b) => Number(b.amount) - Number(a.amount))
-          .slice(0, shown);
-        return (
-          <div
-            key={pool.pool}
-            className="grid content-start gap-2 rounded-2xl border border-border bg-card p-3 shadow-sm"
-          >
-            <h3 className="text-sm font-extrabold">{t('tote.pairWillPays', { pool: t(`tote.pools.${pool.pool}`) })}</h3>
-            {pairs.length === 0 ? (
-              <p className="text-xs text-muted-foreground">{t('tote.noStakes')}</p>
-            ) : (
-              <ul className="grid gap-1 text-sm">
-                {pairs.map((item) => (
-                  <li key={item.selection.join('-')} className="flex items-center justify-between gap-2">
-                    <span className="flex items-center gap-1">
-                      {item.selection.map((entryId, index) => (
-                        <span key={index} className="inline-flex items-center gap-1">
-                          {index > 0 ? <span aria-hidden>{pool.pool === 'quinella' ? '·' : '→'}</span> : null}
-                          <ProgramNumber number={names.get(entryId)?.number ?? null} />
-                          <span className="sr-only">{names.get(entryId)?.horse.name}</span>
-                        </span>
-                      ))}
-                    </span>
-                    <span className="font-mono font-bold tabular-nums">{item.probable}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        );
-      })}
+    <div className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">
+      {pairPools.length > 1 ? (
+        <SegmentedControl
+          value={shown.pool}
+          onValueChange={setChosen}
+          ariaLabel={t('tote.matrix.switcher')}
+          options={pairPools.map((pool) => ({ value: pool.pool, label: t(`tote.pools.${pool.pool}`) }))}
+          className="sm:max-w-md"
+        />
+      ) : null}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="text-sm font-extrabold">{t('tote.matrix.caption', { pool: t(`tote.pools.${shown.pool}`) })}</h3>
+        <p className="text-xs text-muted-foreground">
+          {t('tote.matrix.total')}{' '}
+          <span className="font-mono text-sm font-black text-foreground tabular-nums">{formatMoney(shown.total)}</span>
+        </p>
+      </div>
+      {!backed ? (
+        <p className="rounded-xl border border-dashed border-border px-3 py-4 text-center text-xs text-muted-foreground">
+          {t('tote.noStakes')}
+        </p>
+      ) : waitingForNext && next.failed ? (
+        <LoadError
+          message={t('tote.matrix.nextError')}
+          retryLabel={t('board.loadError.retry')}
+          onRetry={next.retry}
+          retrying={next.retrying}
+        />
+      ) : waitingForNext ? (
+        <div aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : (
+        <PairMatrix
+          pool={shown.pool}
+          probables={shown.probables}
+          field={field}
+          {...(shown.pool === 'daily_double' && next.field ? { nextField: next.field } : {})}
+        />
+      )}
     </div>
   );
 }
