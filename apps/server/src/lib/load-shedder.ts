@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 export type LoadShedderOptions = {
-  /** The answer time admitted requests should keep; past it, fewer are let in at once. */
+  /** The answer time admitted requests should keep on average; past it, fewer are let in at once. */
   targetMs: number;
   /** How late the event loop may run before the process itself is the bottleneck and new work waits. */
   maxLoopDelayMs: number;
@@ -45,8 +45,10 @@ export type LoadShedder = ReturnType<typeof createLoadShedder>;
  * database commits would wait seconds each, then time out unanswered. So a request is let in only
  * while both hold:
  * - fewer admitted requests are in flight than a limit that follows their answer times (additive
- *   increase while they stay under `targetMs`, a fifth less at most once per `targetMs` when one is
- *   over: the way TCP finds a link's capacity), which keeps the database's queue short;
+ *   increase while their recent average stays under `targetMs`, a fifth less at most once per
+ *   `targetMs` while it is over: the way TCP finds a link's capacity), which keeps the database's queue
+ *   short. The average, not each answer: one slow answer among fast ones (a collector pause, a batch
+ *   that met a checkpoint) is not a crowd, and cutting the limit for it refused players for nothing;
  * - the event loop runs on time (smoothed over about 50 ms, so one pause of the collector or one burst
  *   of requests is not taken for a crowd): when the process itself is saturated, requests wait in the kernel before any
  *   of our code sees them, which no in-flight count can measure.
@@ -59,6 +61,8 @@ export function createLoadShedder(options: LoadShedderOptions) {
   let inFlight = 0;
   let lastDecrease = 0;
   let loopDelay = 0;
+  /** Admitted requests' answer times, smoothed over about the last twenty. */
+  let answerMs = 0;
   let expected = performance.now() + SAMPLE_MS;
   const sampler = setInterval(() => {
     const now = performance.now();
@@ -78,7 +82,8 @@ export function createLoadShedder(options: LoadShedderOptions) {
     },
     release(elapsedMs: number): void {
       inFlight -= 1;
-      if (elapsedMs > targetMs) {
+      answerMs = 0.95 * answerMs + 0.05 * elapsedMs;
+      if (answerMs > targetMs) {
         const now = performance.now();
         if (now - lastDecrease >= targetMs) {
           limit = Math.max(minLimit, limit * 0.8);
@@ -89,7 +94,7 @@ export function createLoadShedder(options: LoadShedderOptions) {
         limit = Math.min(maxLimit, limit + 1 / limit);
       }
     },
-    state: () => ({ limit: Math.floor(limit), inFlight, loopDelayMs: loopDelay }),
+    state: () => ({ limit: Math.floor(limit), inFlight, loopDelayMs: loopDelay, answerMs }),
     close: () => clearInterval(sampler),
   };
 }

@@ -139,16 +139,28 @@ export function createToteTicketBatches(db: Db, bus: LiveBus): ToteTicketBatches
     (raceId, calls) => sql`
       select b.ord, r.outcome, r.detail, r.ticket_id, r.new_balance::text as new_balance from unnest(
         ${column(calls, (c) => c.userId)}::int[], ${column(calls, (c) => c.pool)}::text[],
-        ${column(calls, (c) => JSON.stringify(c.selections))}::text[], ${column(calls, (c) => c.box)}::boolean[],
+        ${column(calls, (c) => JSON.stringify(c.selections))}::text[],
+        ${column(calls, (c) => runnersOf(c, 1))}::text[], ${column(calls, (c) => runnersOf(c, 2))}::text[],
+        ${column(calls, (c) => c.box)}::boolean[],
         ${column(calls, (c) => c.combinations)}::int[], ${column(calls, (c) => c.unitStakeCents)}::bigint[],
         ${column(calls, (c) => c.idempotencyKey ?? null)}::text[], ${column(calls, (c) => c.rules)}::text[],
         ${column(calls, (c) => c.minimumStakeCents)}::bigint[], ${column(calls, (c) => c.description)}::text[],
         ${column(calls, (c) => c.now.toISOString())}::timestamptz[]
-      ) with ordinality as b(user_id, pool, selections, box, combinations, unit, idempotency_key, rules, minimum,
-        description, at, ord)
-      cross join lateral place_tote_ticket(b.user_id, ${raceId}::int, b.pool, b.selections::jsonb, b.box,
+      ) with ordinality as b(user_id, pool, selections, runners, second_runners, box, combinations, unit,
+        idempotency_key, rules, minimum, description, at, ord)
+      cross join lateral place_tote_ticket(b.user_id, ${raceId}::int, b.pool, b.selections::jsonb,
+        b.runners::int[], b.second_runners::int[], b.box,
         b.combinations, b.unit, b.idempotency_key, b.rules::jsonb, b.minimum, b.description, b.at) r`,
   );
+}
+
+/**
+ * A ticket's distinct runners in one leg, as an array literal ('{3,5}'): leg 2 is the daily double's
+ * second list, leg 1 every other list.
+ */
+function runnersOf(call: TicketCall, leg: 1 | 2): string {
+  const lists = call.selections.filter((_, position) => (call.pool === 'daily_double' && position > 0 ? 2 : 1) === leg);
+  return `{${[...new Set(lists.flat())].join(',')}}`;
 }
 
 type PlacedRow = { outcome: string; detail: string | null; ticket_id: number | null; new_balance: string | null };

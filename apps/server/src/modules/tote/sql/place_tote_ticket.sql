@@ -1,5 +1,6 @@
 -- A tote ticket in one round trip: inside one transaction it checks the race is open (the daily double:
--- and finds its second leg), that every runner runs in its leg and is still in, opens the pool with the
+-- and finds its second leg), that every runner runs in its leg and is still in (`p_runners` and
+-- `p_second_runners`: the selections' distinct runners of each leg), opens the pool with the
 -- rules given if this is its first ticket (else keeps the pool's own), checks the unit against the pool's
 -- minimum and the player's protection, then debits the cost, writes the ticket and its ledger row — or
 -- writes nothing and says why in `outcome`. The bettor holds the race's SHARED advisory lock, as a bet
@@ -11,6 +12,8 @@ CREATE OR REPLACE FUNCTION place_tote_ticket(
   p_race_id integer,
   p_pool text,
   p_selections jsonb,
+  p_runners integer[],
+  p_second_runners integer[],
   p_box boolean,
   p_combinations integer,
   p_unit_cents bigint,
@@ -30,7 +33,8 @@ DECLARE
   v_cost numeric(12, 2) := (p_combinations * p_unit_cents)::numeric / 100;
   v_balance numeric(12, 2);
   v_ticket integer;
-  v_problem text;
+  v_found integer;
+  v_scratched boolean;
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(7310020, p_race_id);
   IF p_idempotency_key IS NOT NULL THEN
@@ -64,19 +68,21 @@ BEGIN
     END IF;
   END IF;
 
-  -- Each position's runners in their leg (the daily double's second list: the second race), still in.
-  SELECT CASE WHEN e.id IS NULL OR e.race_id <> s.leg THEN 'runner_not_in_race' ELSE 'runner_scratched' END
-    INTO v_problem
-    FROM (SELECT (r.value)::text::integer AS runner,
-                 CASE WHEN p_pool = 'daily_double' AND p.position > 1 THEN v_second ELSE p_race_id END AS leg
-            FROM jsonb_array_elements(p_selections) WITH ORDINALITY AS p(list, position),
-                 jsonb_array_elements(p.list) AS r(value)) s
-    LEFT JOIN race_entries e ON e.id = s.runner
-   WHERE e.id IS NULL OR e.race_id <> s.leg OR e.scratched
-   ORDER BY (e.id IS NULL OR e.race_id <> s.leg) DESC
-   LIMIT 1;
-  IF v_problem IS NOT NULL THEN
-    RETURN QUERY SELECT v_problem, NULL::text, NULL::integer, NULL::numeric;
+  -- Every runner in its leg (p_runners: this race; p_second_runners: the daily double's second race),
+  -- still in; not in the race is said before scratched. Each found by its key: a join of the
+  -- selections' lists against the runners took half the ticket's time.
+  SELECT count(*) FILTER (WHERE (e.race_id = p_race_id AND e.id = ANY (p_runners))
+                             OR (e.race_id = v_second AND e.id = ANY (p_second_runners))),
+         coalesce(bool_or(e.scratched), false)
+    INTO v_found, v_scratched
+    FROM race_entries e
+   WHERE e.id = ANY (p_runners || p_second_runners);
+  IF v_found < cardinality(p_runners) + cardinality(p_second_runners) THEN
+    RETURN QUERY SELECT 'runner_not_in_race'::text, NULL::text, NULL::integer, NULL::numeric;
+    RETURN;
+  END IF;
+  IF v_scratched THEN
+    RETURN QUERY SELECT 'runner_scratched'::text, NULL::text, NULL::integer, NULL::numeric;
     RETURN;
   END IF;
 
