@@ -8,11 +8,18 @@ import {
   type RaceSelection,
   raceBetOdds,
   raceLivePrice,
+  slipItemDebitCents,
+  slipTotals,
+  type SportSelection,
   sportLivePrice,
+  toteCostCents,
+  toteLiveState,
+  type ToteSelection,
   withAnsweredPrice,
   withLivePrice,
   withRaceBetType,
 } from './bet-slip-items';
+import { toteSelectionsText, toteTicketTitle } from './tote-ticket-title';
 
 const runner: RaceSelection = {
   type: 'race',
@@ -104,5 +111,98 @@ describe('bet slip items', () => {
     expect(sportLivePrice(event, 'home')).toEqual({ price: '2.10', closed: null });
     expect(sportLivePrice(event, 'draw')).toEqual({ price: null, closed: 'noOdds' });
     expect(sportLivePrice({ ...event, status: 'finished' }, 'home').closed).toBe('eventClosed');
+  });
+});
+
+/** An exacta box of the runners numbered 1, 2 and 3 of race 7 at US$1.00: 6 combinations. */
+const exactaBox: ToteSelection = {
+  type: 'tote',
+  raceId: 7,
+  race: 'Palermo · Gran Premio',
+  pool: 'exacta',
+  kind: 'box',
+  selections: [[73, 71, 72]],
+  box: true,
+  runners: [
+    { entryId: 73, number: 3, name: 'Trueno' },
+    { entryId: 71, number: 1, name: 'Relámpago' },
+    { entryId: 72, number: 2, name: 'Centella' },
+  ],
+  combinations: 6,
+  unitStake: '1.00',
+  minimumStake: '1.00',
+};
+
+const sportPick: SportSelection = {
+  type: 'sport',
+  eventId: 3,
+  sport: 'football',
+  tournament: null,
+  betType: 'home',
+  team: 'Boca',
+  event: 'Boca vs River',
+  homeTeam: 'Boca',
+  awayTeam: 'River',
+  scheduledTime: '2030-01-01T00:00:00Z',
+  odds: '2.10',
+};
+
+describe('tote tickets in the slip', () => {
+  it('are one item per race, pool, box flag and runners, in whatever order they were picked', () => {
+    const id = betSlipItemId(exactaBox);
+    expect(id).toBe('tote:7:exacta:box:71,72,73');
+    expect(betSlipItemId({ ...exactaBox, selections: [[71, 72, 73]], unitStake: '2.00' })).toBe(id);
+    expect(betSlipItemId({ ...exactaBox, pool: 'trifecta' })).not.toBe(id);
+    expect(betSlipItemId({ ...exactaBox, box: false, selections: [[71], [72]] })).toBe('tote:7:exacta:lists:71|72');
+    // The order of positions counts: 1 then 2 is not 2 then 1.
+    expect(betSlipItemId({ ...exactaBox, box: false, selections: [[72], [71]] })).toBe('tote:7:exacta:lists:72|71');
+    expect(betSlipItemId({ ...exactaBox, raceId: 8 })).not.toBe(id);
+  });
+
+  it('cost the stake per combination × the combinations, from the pool’s minimum up', () => {
+    expect(toteCostCents(exactaBox)).toBe(600);
+    expect(toteCostCents({ ...exactaBox, unitStake: '2.5' })).toBe(1500);
+    expect(toteCostCents({ ...exactaBox, unitStake: '0.99' })).toBeNull();
+    expect(toteCostCents({ ...exactaBox, unitStake: '0.05', minimumStake: '0.10' })).toBeNull();
+    expect(toteCostCents({ ...exactaBox, unitStake: '0.10', minimumStake: '0.10' })).toBe(60);
+    for (const unitStake of ['', '0', '-1', 'abc', '1.001'])
+      expect(toteCostCents({ ...exactaBox, unitStake })).toBeNull();
+  });
+
+  it('count their cost in the slip’s total but not in the potential return; closed items count nothing', () => {
+    const tote = newBetSlipItem(exactaBox);
+    const win = { ...newBetSlipItem(runner), stake: '10' };
+    const sport = { ...newBetSlipItem(sportPick), stake: '5' };
+    expect(slipItemDebitCents(tote)).toBe(600);
+    expect(slipItemDebitCents(win)).toBe(1000);
+    expect(slipTotals([tote, win, sport])).toEqual({ stake: 600 + 1000 + 500, winnings: 5000 + 1050 });
+    expect(slipTotals([{ ...tote, closed: 'raceClosed' }, win])).toEqual({ stake: 1000, winnings: 5000 });
+    // A unit stake under the minimum is no amount to place: nothing is counted for it.
+    expect(slipItemDebitCents({ ...tote, unitStake: '0.50' })).toBeNull();
+    expect(slipTotals([{ ...tote, unitStake: '0.50' }, win]).stake).toBe(1000);
+  });
+
+  it('close when their race goes off or one of their runners is withdrawn, and never take a price', () => {
+    const tote = newBetSlipItem(exactaBox);
+    expect(tote).toMatchObject({ unitStake: '1.00', closed: null, priceChange: null, placing: false, error: null });
+    const open = race();
+    expect(withLivePrice(tote, toteLiveState(open, exactaBox.selections))).toBe(tote);
+    expect(withLivePrice(tote, toteLiveState(race({ status: 'live' }), exactaBox.selections)).closed).toBe(
+      'raceClosed',
+    );
+    expect(toteLiveState(race({}, { scratched: true }), exactaBox.selections).closed).toBe('runnerScratched');
+    // A withdrawn runner the ticket does not name leaves it open.
+    expect(toteLiveState(race({}, { scratched: true }), [[72, 73]]).closed).toBeNull();
+    expect(withAnsweredPrice({ ...tote, placing: true }, '9.00')).toEqual(tote);
+  });
+
+  it('show their runners by program number, positions in order', () => {
+    const t = ((key: string) =>
+      ({ 'tote.pools.exacta': 'Exacta', 'tote.kinds.box': 'Combinada' })[key] ?? key) as never;
+    expect(toteSelectionsText(exactaBox)).toBe('3·1·2');
+    expect(toteTicketTitle({ ...exactaBox, selections: [[71, 72, 73]] }, t)).toBe('Exacta Combinada 1·2·3');
+    expect(toteSelectionsText({ ...exactaBox, selections: [[71], [72, 73]] })).toBe('1→2·3');
+    expect(toteSelectionsText({ ...exactaBox, pool: 'daily_double', selections: [[71], [72]] })).toBe('1 / 2');
+    expect(toteTicketTitle({ ...exactaBox, pool: 'exacta', kind: null, selections: [[99]] }, t)).toBe('Exacta –');
   });
 });

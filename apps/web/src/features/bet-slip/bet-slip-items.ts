@@ -1,12 +1,17 @@
 import {
+  type Cents,
   formatOddsHundredths,
+  parseCents,
   parseOddsHundredths,
   priceRaceBet,
   type TRaceBetType,
   type TRaceCard,
   type TSportBetType,
   type TSportEventResponse,
+  type TToteTicketPool,
 } from '@galope/contracts';
+
+import { betAmounts } from './bet-amounts';
 
 /** Spec §3 "Bet slip item": a runner of a race, as picked on a card or the race page. */
 export interface RaceSelection {
@@ -37,10 +42,44 @@ export interface SportSelection {
   odds: string;
 }
 
-export type BetSlipSelection = RaceSelection | SportSelection;
+/** How the race page's builder made a tote ticket: shown beside the pool's name ("Exacta Combinada"). */
+export type ToteTicketKind = 'straight' | 'box' | 'key' | 'wheel';
 
-/** Why a selection can no longer be placed (read from the live race or event). */
-export type SlipClosedReason = 'raceClosed' | 'scratched' | 'eventClosed' | 'noOdds';
+/** A runner a tote ticket names, as the slip shows it: by program number, and by name for a reader. */
+export interface ToteRunner {
+  entryId: number;
+  number: number | null;
+  name: string;
+}
+
+/**
+ * A tote ticket built on the race page (DESIGN §13): one list of entry ids per position (a box or a
+ * quinella: one list), its combinations as the builder counted them, the unit stake per combination
+ * and the pool's minimum for it, from the pools answer.
+ */
+export interface ToteSelection {
+  type: 'tote';
+  raceId: number;
+  race: string;
+  pool: TToteTicketPool;
+  /** Null for the pools picked from one list whatever the kind (win, place, show, quinella). */
+  kind: ToteTicketKind | null;
+  selections: number[][];
+  box: boolean;
+  runners: ToteRunner[];
+  combinations: number;
+  /** The stake per combination as typed ("1.00"): the cost is this × combinations. */
+  unitStake: string;
+  minimumStake: string;
+}
+
+export type BetSlipSelection = RaceSelection | SportSelection | ToteSelection;
+
+/**
+ * Why a selection can no longer be placed (read from the live race or event): a tote ticket whose
+ * race went off is `raceClosed`, one naming a withdrawn runner `runnerScratched`.
+ */
+export type SlipClosedReason = 'raceClosed' | 'scratched' | 'runnerScratched' | 'eventClosed' | 'noOdds';
 
 /**
  * Why the last attempt failed, kept as data so it shows in the page's current language: the
@@ -49,8 +88,16 @@ export type SlipClosedReason = 'raceClosed' | 'scratched' | 'eventClosed' | 'noO
  */
 export type SlipError = { kind: 'server'; message: string; balance?: string } | { kind: 'invalidStake' };
 
-/** What the slip keeps beside each selection while the player stakes and places it. */
-interface SlipItemState {
+/** What the slip keeps beside every item while the player places it. */
+interface SlipPlacementState {
+  closed: SlipClosedReason | null;
+  placing: boolean;
+  /** The last attempt's failure, shown under the item. */
+  error: SlipError | null;
+}
+
+/** What the slip keeps beside each fixed-odds selection while the player stakes and places it. */
+interface SlipItemState extends SlipPlacementState {
   /** The stake as typed ("10", "12.50"). */
   stake: string;
   /** The price of this bet as shown and sent: the accepted odds (decimal, "2.50"). */
@@ -62,19 +109,57 @@ interface SlipItemState {
   seenPrice: string | null;
   /** The server answered PRICE_CHANGED: `odds` is its price, waiting for the player's OK. */
   priceChange: { previous: string; direction: 'up' | 'down' } | null;
-  closed: SlipClosedReason | null;
-  placing: boolean;
-  /** The last attempt's failure, shown under the selection. */
-  error: SlipError | null;
 }
 
 export type RaceSlipItem = RaceSelection & SlipItemState;
 export type SportSlipItem = SportSelection & SlipItemState;
-export type BetSlipItem = RaceSlipItem | SportSlipItem;
+/** A tote ticket has no price to change: its dividend is known after the race. */
+export type ToteSlipItem = ToteSelection & SlipPlacementState & { priceChange: null };
+export type BetSlipItem = RaceSlipItem | SportSlipItem | ToteSlipItem;
 
-/** Items are identified by type and ids: one runner of a race, one outcome of an event. */
+/**
+ * Items are identified by type and ids: one runner of a race, one outcome of an event, one tote
+ * ticket by its race, pool, box flag and runners per position (in any order they were picked), so the
+ * same ticket added twice is one item whatever its unit stake.
+ */
 export function betSlipItemId(item: BetSlipSelection | BetSlipItem): string {
-  return item.type === 'race' ? `race:${item.raceId}:${item.raceEntryId}` : `sport:${item.eventId}:${item.betType}`;
+  if (item.type === 'race') return `race:${item.raceId}:${item.raceEntryId}`;
+  if (item.type === 'sport') return `sport:${item.eventId}:${item.betType}`;
+  const positions = item.selections.map((list) => [...new Set(list)].sort((a, b) => a - b).join(','));
+  return `tote:${item.raceId}:${item.pool}:${item.box ? 'box' : 'lists'}:${positions.join('|')}`;
+}
+
+/**
+ * What a tote ticket costs: the unit stake × its combinations, in cents. Null when the unit stake is
+ * not an amount with at most two decimals, is not positive or is under the pool's minimum.
+ */
+export function toteCostCents(
+  ticket: Pick<ToteSelection, 'unitStake' | 'combinations' | 'minimumStake'>,
+): Cents | null {
+  const unit = parseCents(ticket.unitStake);
+  if (unit === null || unit <= 0 || unit < (parseCents(ticket.minimumStake) ?? 0)) return null;
+  return unit * ticket.combinations;
+}
+
+/** What placing the item debits, in cents; null when its stake cannot be placed as typed. */
+export function slipItemDebitCents(item: BetSlipItem): Cents | null {
+  return item.type === 'tote' ? toteCostCents(item) : (betAmounts(item.stake, item.odds)?.stakeCents ?? null);
+}
+
+/**
+ * The slip's totals over the items that can be placed: what is debited (tote tickets' cost included)
+ * and the fixed-odds bets' potential return (a tote ticket pays its dividend, unknown until the result).
+ */
+export function slipTotals(items: readonly BetSlipItem[]): { stake: Cents; winnings: Cents } {
+  return items.reduce(
+    (sum, item) => {
+      if (item.closed !== null) return sum;
+      if (item.type === 'tote') return { ...sum, stake: sum.stake + (toteCostCents(item) ?? 0) };
+      const amounts = betAmounts(item.stake, item.odds);
+      return amounts ? { stake: sum.stake + amounts.stakeCents, winnings: sum.winnings + amounts.winningsCents } : sum;
+    },
+    { stake: 0, winnings: 0 },
+  );
 }
 
 /** A race bet's price: win is the win odds, place and show come from them (contracts' rule). */
@@ -82,6 +167,10 @@ export function raceBetOdds(betType: TRaceBetType, winOdds: string): string {
   return formatOddsHundredths(priceRaceBet(betType, parseOddsHundredths(winOdds) ?? 100));
 }
 
+export function newBetSlipItem(selection: RaceSelection): RaceSlipItem;
+export function newBetSlipItem(selection: ToteSelection): ToteSlipItem;
+export function newBetSlipItem(selection: RaceSelection | SportSelection): RaceSlipItem | SportSlipItem;
+export function newBetSlipItem(selection: BetSlipSelection): BetSlipItem;
 export function newBetSlipItem(selection: BetSlipSelection): BetSlipItem {
   const state = {
     stake: '',
@@ -90,6 +179,9 @@ export function newBetSlipItem(selection: BetSlipSelection): BetSlipItem {
     placing: false,
     error: null,
   } as const;
+  if (selection.type === 'tote') {
+    return { ...selection, priceChange: null, closed: null, placing: false, error: null };
+  }
   if (selection.type === 'race') {
     return {
       ...selection,
@@ -112,6 +204,7 @@ export function withRaceBetType(item: RaceSlipItem, betType: TRaceBetType): Race
  * back at the one the player chose is no change to accept (never "La cuota cambió 9.82 → 9.82").
  */
 export function withAnsweredPrice(item: BetSlipItem, answered: string): BetSlipItem {
+  if (item.type === 'tote') return { ...item, placing: false };
   const previous = item.priceChange?.previous ?? item.odds;
   const direction: 'up' | 'down' = Number(answered) >= Number(previous) ? 'up' : 'down';
   const next: BetSlipItem = {
@@ -140,6 +233,21 @@ export function raceLivePrice(race: TRaceCard, entryId: number): LivePrice | und
   return { price, closed };
 }
 
+/**
+ * A tote ticket is open while its race has not gone off and none of its runners that the race lists is
+ * withdrawn (a board card lists only a few runners; the race page all of them).
+ */
+export function toteLiveState(race: TRaceCard, selections: readonly (readonly number[])[]): LivePrice {
+  const picked = new Set(selections.flat());
+  const closed =
+    race.status !== 'scheduled'
+      ? 'raceClosed'
+      : race.entries.some((entry) => entry.scratched && picked.has(entry.id))
+        ? 'runnerScratched'
+        : null;
+  return { price: null, closed };
+}
+
 export function sportLivePrice(event: TSportEventResponse, betType: TSportBetType): LivePrice {
   const price = event.odds?.[betType] ?? null;
   const open = event.status === 'scheduled' || event.status === 'live';
@@ -155,7 +263,7 @@ export function withLivePrice(item: BetSlipItem, live: LivePrice | undefined): B
   if (!live) return item;
   let next = item;
   if (live.closed !== item.closed) next = { ...next, closed: live.closed };
-  if (live.price !== null && live.price !== item.seenPrice) {
+  if (next.type !== 'tote' && live.price !== null && live.price !== next.seenPrice) {
     const odds = next.type === 'race' ? raceBetOdds(next.betType, live.price) : live.price;
     // Back at the price the player had: nothing left to accept.
     const priceChange =

@@ -1,5 +1,6 @@
 import type { TRaceBetType, TRaceCard, TRaceResponse, TSportEventResponse } from '@galope/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,20 +18,29 @@ import {
   newBetSlipItem,
   raceLivePrice,
   sportLivePrice,
+  type ToteSelection,
+  toteLiveState,
   withLivePrice,
   withRaceBetType,
 } from './bet-slip-items';
 import { readStoredBetSlip, writeStoredBetSlip } from './stored-bet-slip';
+import { toteTicketTitle } from './tote-ticket-title';
 
 interface BetSlipContextValue {
   items: BetSlipItem[];
   has: (selection: BetSlipSelection) => boolean;
   /** Adds the selection, or removes it when it is already there (spec §4). */
   toggle: (selection: BetSlipSelection) => void;
+  /**
+   * Adds a tote ticket built on the race page; the same ticket already there is not added again, it
+   * takes the unit stake just chosen.
+   */
+  addTote: (ticket: ToteSelection) => void;
   remove: (id: string) => void;
   /** Several at once (the placed ones after a placement). */
   removeMany: (ids: readonly string[]) => void;
   clear: () => void;
+  /** The stake as typed: a fixed-odds bet's, or a tote ticket's stake per combination. */
   setStake: (id: string, stake: string) => void;
   setBetType: (id: string, betType: TRaceBetType) => void;
   /** The player takes the price the server answered; the selection can be placed again. */
@@ -48,11 +58,12 @@ const RACE_LISTS = [queryKeys.upcomingRaces, queryKeys.liveRaces, queryKeys.fini
  * cards hold only their three runners (a runner from the whole field is found on its race's page).
  */
 function cachedLivePrice(client: QueryClient, item: BetSlipItem): LivePrice | undefined {
-  if (item.type === 'race') {
+  if (item.type === 'race' || item.type === 'tote') {
     const race =
       client.getQueryData<TRaceResponse>(queryKeys.race(item.raceId)) ??
       RACE_LISTS.map((key) => client.getQueryData<TRaceCard[]>(key)?.find((r) => r.id === item.raceId)).find(Boolean);
-    return race ? raceLivePrice(race, item.raceEntryId) : undefined;
+    if (!race) return undefined;
+    return item.type === 'race' ? raceLivePrice(race, item.raceEntryId) : toteLiveState(race, item.selections);
   }
   const event =
     client.getQueryData<TSportEventResponse>(queryKeys.sportEvent(item.eventId)) ??
@@ -68,6 +79,13 @@ function syncWithCache(client: QueryClient, items: BetSlipItem[]): BetSlipItem[]
     return synced;
   });
   return changed ? next : items;
+}
+
+/** How a note names an item: the horse, the team or the tote ticket, with its race or event. */
+function slipItemName(item: BetSlipItem, t: TFunction): string {
+  if (item.type === 'race') return `${item.horse} (${item.race})`;
+  if (item.type === 'sport') return `${item.team} (${item.event})`;
+  return `${toteTicketTitle(item, t)} (${item.race})`;
 }
 
 const LIVE_KEYS = new Set<unknown>([
@@ -111,7 +129,9 @@ function useKeptBetSlip(items: BetSlipItem[], setItems: (change: (current: BetSl
         if (dropped.length > 0) {
           toast({
             title: t('betSlip.restoredDropped', { count: dropped.length }),
-            description: dropped.map(({ name, reason }) => `${name}: ${t(`betSlip.closed.${reason}`)}.`).join(' '),
+            description: dropped
+              .map(({ item, reason }) => `${slipItemName(item, t)}: ${t(`betSlip.closed.${reason}`)}.`)
+              .join(' '),
           });
         }
       })
@@ -148,7 +168,7 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  useRaceSubscriptions(items.flatMap((item) => (item.type === 'race' ? [item.raceId] : [])));
+  useRaceSubscriptions(items.flatMap((item) => (item.type === 'sport' ? [] : [item.raceId])));
 
   const update = useCallback((id: string, change: (item: BetSlipItem) => BetSlipItem) => {
     setItems((current) => current.map((item) => (betSlipItemId(item) === id ? change(item) : item)));
@@ -167,6 +187,25 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+  const addTote = useCallback(
+    (ticket: ToteSelection) => {
+      const id = betSlipItemId(ticket);
+      setItems((current) => {
+        const kept = current.find((other) => betSlipItemId(other) === id);
+        if (!kept) {
+          const item = newBetSlipItem(ticket);
+          return [...current, withLivePrice(item, cachedLivePrice(queryClient, item))];
+        }
+        if (kept.type !== 'tote' || kept.placing) return current;
+        return current.map((other) =>
+          other === kept
+            ? { ...kept, unitStake: ticket.unitStake, minimumStake: ticket.minimumStake, error: null }
+            : other,
+        );
+      });
+    },
+    [queryClient],
+  );
   const remove = useCallback(
     (id: string) => setItems((current) => current.filter((item) => betSlipItemId(item) !== id)),
     [],
@@ -177,7 +216,10 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
   }, []);
   const clear = useCallback(() => setItems([]), []);
   const setStake = useCallback(
-    (id: string, stake: string) => update(id, (item) => ({ ...item, stake, error: null })),
+    (id: string, stake: string) =>
+      update(id, (item) =>
+        item.type === 'tote' ? { ...item, unitStake: stake, error: null } : { ...item, stake, error: null },
+      ),
     [update],
   );
   const setBetType = useCallback(
@@ -196,6 +238,7 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
       items,
       has: (selection: BetSlipSelection) => ids.has(betSlipItemId(selection)),
       toggle,
+      addTote,
       remove,
       removeMany,
       clear,
@@ -204,7 +247,7 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
       acceptPrice,
       update,
     };
-  }, [items, toggle, remove, removeMany, clear, setStake, setBetType, acceptPrice, update]);
+  }, [items, toggle, addTote, remove, removeMany, clear, setStake, setBetType, acceptPrice, update]);
   return <BetSlipContext.Provider value={value}>{children}</BetSlipContext.Provider>;
 }
 

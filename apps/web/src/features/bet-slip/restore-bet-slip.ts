@@ -1,6 +1,9 @@
 import {
   RACE_BET_TYPES,
   SPORT_BET_TYPES,
+  TOTE_POOL_POSITIONS,
+  TOTE_POOLS,
+  ZMoneyStringSchema,
   ZOddsStringSchema,
   ZRaceResponseSchema,
   ZSportEventResponseSchema,
@@ -17,6 +20,7 @@ import {
   raceLivePrice,
   type SlipClosedReason,
   sportLivePrice,
+  toteLiveState,
   withLivePrice,
 } from './bet-slip-items';
 
@@ -51,18 +55,59 @@ const ZStoredSportSelectionSchema = z.object({
   stake: zStake(),
 });
 
-/** A slip as stored-bet-slip.ts writes it; anything else (an older shape, an edited entry) is no slip. */
-const ZStoredBetSlipSchema = z.object({
-  items: z
-    .array(z.discriminatedUnion('type', [ZStoredRaceSelectionSchema, ZStoredSportSelectionSchema]))
-    .check(z.maxLength(50)),
-});
+/**
+ * A tote ticket as built on the race page. Its lists must fit its pool (one list for a box or a
+ * quinella, else one per position) and every runner in them must be one it names for display.
+ */
+const ZStoredToteSelectionSchema = z
+  .object({
+    type: z.literal('tote'),
+    raceId: zId(),
+    race: zText(),
+    pool: z.enum(TOTE_POOLS),
+    kind: z.nullable(z.enum(['straight', 'box', 'key', 'wheel'])),
+    selections: z.array(z.array(zId()).check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(4)),
+    box: z.boolean(),
+    runners: z.array(z.object({ entryId: zId(), number: z.nullable(z.int()), name: zText() })).check(z.maxLength(160)),
+    combinations: z.int().check(z.gte(1), z.lte(10_000)),
+    unitStake: zStake(),
+    minimumStake: ZMoneyStringSchema,
+  })
+  .check(
+    z.refine((ticket) => {
+      const oneList = ticket.box || ticket.pool === 'quinella' || TOTE_POOL_POSITIONS[ticket.pool] === 1;
+      const named = new Set(ticket.runners.map((runner) => runner.entryId));
+      return (
+        ticket.selections.length === (oneList ? 1 : TOTE_POOL_POSITIONS[ticket.pool]) &&
+        ticket.selections.every((list) => list.every((entryId) => named.has(entryId)))
+      );
+    }),
+  );
 
-/** A selection taken out of the restored slip, and why: its race went off, its runner was withdrawn. */
-export type DroppedSelection = { name: string; reason: SlipClosedReason };
+const ZStoredSelectionSchema = z.discriminatedUnion('type', [
+  ZStoredRaceSelectionSchema,
+  ZStoredSportSelectionSchema,
+  ZStoredToteSelectionSchema,
+]);
+
+/**
+ * A slip as stored-bet-slip.ts writes it; anything else is no slip. Each item is read on its own: one
+ * in a shape this version does not know (an older one, an edited entry) is left out, not the slip.
+ */
+const ZStoredBetSlipSchema = z.object({ items: z.array(z.unknown()).check(z.maxLength(50)) });
+
+/** An item taken out of the restored slip, and why: its race went off, its runner was withdrawn. */
+export type DroppedSelection = { item: BetSlipItem; reason: SlipClosedReason };
 
 /** These can never be bet again; a selection without a price yet may still get one. */
-const GONE: readonly (SlipClosedReason | null)[] = ['raceClosed', 'eventClosed', 'scratched'];
+const GONE: readonly (SlipClosedReason | null)[] = ['raceClosed', 'eventClosed', 'scratched', 'runnerScratched'];
+
+/** A kept selection back in the slip: a fixed-odds one with its stake, a tote ticket with its unit stake. */
+function restoredItem(selection: z.infer<typeof ZStoredSelectionSchema>): BetSlipItem {
+  if (selection.type === 'tote') return newBetSlipItem(selection);
+  const { stake, ...picked } = selection;
+  return { ...newBetSlipItem(picked), stake };
+}
 
 /**
  * What the server says of a selection now: its race or event read again, so a race that went off
@@ -71,15 +116,16 @@ const GONE: readonly (SlipClosedReason | null)[] = ['raceClosed', 'eventClosed',
  */
 async function livePrice(item: BetSlipItem): Promise<LivePrice | undefined> {
   try {
-    if (item.type === 'race') {
+    if (item.type === 'race' || item.type === 'tote') {
       const race = ZRaceResponseSchema.parse(await api.get<unknown>(`/api/races/${item.raceId}`));
+      if (item.type === 'tote') return toteLiveState(race, item.selections);
       return raceLivePrice(race, item.raceEntryId) ?? { price: null, closed: 'scratched' };
     }
     const event = ZSportEventResponseSchema.parse(await api.get<unknown>(`/api/sports/event/${item.eventId}`));
     return sportLivePrice(event, item.betType);
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
-      return { price: null, closed: item.type === 'race' ? 'raceClosed' : 'eventClosed' };
+      return { price: null, closed: item.type === 'sport' ? 'eventClosed' : 'raceClosed' };
     }
     return undefined;
   }
@@ -99,9 +145,13 @@ export async function restoreBetSlip(text: string): Promise<{ items: BetSlipItem
   } catch {
     return { items: [], dropped: [] };
   }
+  const selections = stored.items.flatMap((candidate) => {
+    const parsed = ZStoredSelectionSchema.safeParse(candidate);
+    return parsed.success ? [parsed.data] : [];
+  });
   const checked = await Promise.all(
-    stored.items.map(async ({ stake, ...selection }) => {
-      const item = { ...newBetSlipItem(selection), stake };
+    selections.map(async (selection) => {
+      const item = restoredItem(selection);
       return withLivePrice(item, await livePrice(item));
     }),
   );
@@ -109,10 +159,7 @@ export async function restoreBetSlip(text: string): Promise<{ items: BetSlipItem
   const dropped: DroppedSelection[] = [];
   for (const item of checked) {
     if (item.closed && GONE.includes(item.closed)) {
-      dropped.push({
-        name: item.type === 'race' ? `${item.horse} (${item.race})` : `${item.team} (${item.event})`,
-        reason: item.closed,
-      });
+      dropped.push({ item, reason: item.closed });
     } else {
       items.push(item);
     }

@@ -12,32 +12,46 @@ export function writeStoredBetSlip(userId: number, items: readonly BetSlipItem[]
     return;
   }
   const kept = items.map((item) =>
-    item.type === 'race'
+    item.type === 'tote'
       ? {
           type: item.type,
           raceId: item.raceId,
-          raceEntryId: item.raceEntryId,
-          betType: item.betType,
-          horse: item.horse,
-          jockey: item.jockey,
           race: item.race,
-          winOdds: item.winOdds,
-          stake: item.stake,
+          pool: item.pool,
+          kind: item.kind,
+          selections: item.selections,
+          box: item.box,
+          runners: item.runners,
+          combinations: item.combinations,
+          unitStake: item.unitStake,
+          minimumStake: item.minimumStake,
         }
-      : {
-          type: item.type,
-          eventId: item.eventId,
-          sport: item.sport,
-          tournament: item.tournament,
-          betType: item.betType,
-          team: item.team,
-          event: item.event,
-          homeTeam: item.homeTeam,
-          awayTeam: item.awayTeam,
-          scheduledTime: item.scheduledTime,
-          odds: item.odds,
-          stake: item.stake,
-        },
+      : item.type === 'race'
+        ? {
+            type: item.type,
+            raceId: item.raceId,
+            raceEntryId: item.raceEntryId,
+            betType: item.betType,
+            horse: item.horse,
+            jockey: item.jockey,
+            race: item.race,
+            winOdds: item.winOdds,
+            stake: item.stake,
+          }
+        : {
+            type: item.type,
+            eventId: item.eventId,
+            sport: item.sport,
+            tournament: item.tournament,
+            betType: item.betType,
+            team: item.team,
+            event: item.event,
+            homeTeam: item.homeTeam,
+            awayTeam: item.awayTeam,
+            scheduledTime: item.scheduledTime,
+            odds: item.odds,
+            stake: item.stake,
+          },
   );
   writeStorage(betSlipStorageKey(userId), JSON.stringify({ items: kept }));
 }

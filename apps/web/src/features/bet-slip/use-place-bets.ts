@@ -4,6 +4,8 @@ import {
   type TBetResponse,
   type TRaceBetType,
   type TSportBetType,
+  type TToteTicketPool,
+  type TToteTicketResponse,
   type TUserResponse,
 } from '@galope/contracts';
 import type { TFunction } from 'i18next';
@@ -15,8 +17,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { refreshAfterBet } from '@/lib/invalidate-money-queries';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/get-current-user';
+import { invalidateMoneyQueries, refreshAfterBet } from '@/lib/invalidate-money-queries';
 import { useLiveSocketOpen } from '@/lib/live-socket-provider';
 import { newIdempotencyKey } from '@/lib/new-idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,23 +26,42 @@ import { useOddsFormat } from '@/lib/use-odds-format';
 
 import { placeRaceBet } from './api/place-race-bet';
 import { placeSportBet } from './api/place-sport-bet';
+import { placeToteTicket } from './api/place-tote-ticket';
 import { betAmounts, tooManyDecimals } from './bet-amounts';
 import { type BetFailure, betFailure, keepsIdempotencyKey } from './bet-failure';
-import type { SlipError } from './bet-slip-items';
+import { type SlipError, toteCostCents } from './bet-slip-items';
 import { useBetMessage } from './use-bet-message';
 
 /**
  * One bet to place, as a screen describes it: `id` names the selection (its Idempotency-Key is kept
  * under it), `label` names it in a toast, `stake` is as typed and `odds` the price the player accepted.
+ * A tote ticket (DESIGN §13) has no price: its `stake` is the stake per combination, checked against
+ * the pool's minimum, and it debits that × its combinations.
  */
-export type BetTicket = { id: string; label: string; stake: string; odds: string } & (
-  | { type: 'race'; raceId: number; raceEntryId: number; betType: TRaceBetType }
-  | { type: 'sport'; eventId: number; betType: TSportBetType }
+export type BetTicket = { id: string; label: string; stake: string } & (
+  | { type: 'race'; odds: string; raceId: number; raceEntryId: number; betType: TRaceBetType }
+  | { type: 'sport'; odds: string; eventId: number; betType: TSportBetType }
+  | {
+      type: 'tote';
+      raceId: number;
+      pool: TToteTicketPool;
+      selections: number[][];
+      box: boolean;
+      combinations: number;
+      minimumStake: string;
+    }
 );
 
-/** A ticket's answer: the bet taken, or why not (`error` to show under it; none for a changed price). */
+/**
+ * A ticket's answer: the bet or the tote ticket taken, or why not (`error` to show under it; none for a
+ * changed price).
+ */
 export type BetOutcome<T extends BetTicket = BetTicket> =
-  { ticket: T; bet: TBetResponse } | { ticket: T; failure: BetFailure; error: SlipError | null };
+  | { ticket: T; bet: TBetResponse }
+  | (T extends { type: 'tote' } ? { ticket: T; toteTicket: TToteTicketResponse } : never)
+  | { ticket: T; failure: BetFailure; error: SlipError | null };
+
+type Answer = { bet: TBetResponse } | { toteTicket: TToteTicketResponse };
 
 interface PlaceBetsOptions<T extends BetTicket> {
   /** Each ticket just before it is sent. */
@@ -61,16 +82,31 @@ interface PlaceBetsOptions<T extends BetTicket> {
  */
 const pendingKeys = new Map<string, string>();
 
-function send(ticket: BetTicket, stakeCents: number, idempotencyKey: string): Promise<TBetResponse> {
+async function send(ticket: BetTicket, stakeCents: number, idempotencyKey: string): Promise<Answer> {
+  if (ticket.type === 'tote') {
+    const body = {
+      raceId: ticket.raceId,
+      pool: ticket.pool,
+      selections: ticket.selections,
+      // The debit checked before sending is the unit stake × the combinations.
+      unitStake: formatCents(stakeCents / ticket.combinations),
+      ...(ticket.box ? { box: true } : {}),
+    };
+    return { toteTicket: await placeToteTicket({ body, idempotencyKey }) };
+  }
   const common = { amount: formatCents(stakeCents), odds: ticket.odds };
   if (ticket.type === 'race') {
     const body = { ...common, raceId: ticket.raceId, raceEntryId: ticket.raceEntryId, betType: ticket.betType };
-    return placeRaceBet({ body, idempotencyKey });
+    return { bet: await placeRaceBet({ body, idempotencyKey }) };
   }
-  return placeSportBet({
-    body: { ...common, sportEventId: ticket.eventId, sportBetType: ticket.betType },
-    idempotencyKey,
-  });
+  const body = { ...common, sportEventId: ticket.eventId, sportBetType: ticket.betType };
+  return { bet: await placeSportBet({ body, idempotencyKey }) };
+}
+
+/** What placing the ticket debits, in cents; undefined when its stake cannot be placed as typed. */
+function debitCents(ticket: BetTicket): number | undefined {
+  if (ticket.type === 'tote') return toteCostCents({ ...ticket, unitStake: ticket.stake }) ?? undefined;
+  return betAmounts(ticket.stake, ticket.odds)?.stakeCents;
 }
 
 /** A server message as a sentence, so another can follow it. */
@@ -111,8 +147,17 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
         pendingKeys.set(ticket.id, idempotencyKey);
         options.onSend?.(ticket);
         try {
-          outcomes.push({ ticket, bet: await send(ticket, stakeCents, idempotencyKey) });
+          const answer = await send(ticket, stakeCents, idempotencyKey);
           pendingKeys.delete(ticket.id);
+          // A tote ticket's answer carries the balance after it: shown at once, in the order placed.
+          if ('toteTicket' in answer) {
+            const { balance } = answer.toteTicket;
+            queryClient.setQueryData<TUserResponse | null>(currentUserQueryKey, (current) =>
+              current ? { ...current, balance } : current,
+            );
+          }
+          // A tote answer comes only for a tote ticket (send).
+          outcomes.push({ ticket, ...answer } as BetOutcome<T>);
         } catch (error) {
           const failure = betFailure(error);
           // The session ended: the query client's handler announces it and goes to the login.
@@ -142,30 +187,39 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
     onSuccess: (outcomes) => {
       options.onAnswer(
         outcomes,
-        outcomes.map(({ ticket }) => ticket),
+        outcomes.map(({ ticket }) => ticket as T),
       );
       announce(outcomes);
     },
-    onSettled: () => refreshAfterBet(queryClient, liveOpen()),
+    onSettled: (_outcomes, _error, tickets) => {
+      refreshAfterBet(queryClient, liveOpen());
+      // A tote ticket also changes its race's pools and the player's tickets (a money list), whatever the socket.
+      const toteRaces = new Set(tickets.flatMap(({ ticket }) => (ticket.type === 'tote' ? [ticket.raceId] : [])));
+      if (toteRaces.size === 0) return;
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void invalidateMoneyQueries(queryClient);
+      for (const raceId of toteRaces) void queryClient.invalidateQueries({ queryKey: queryKeys.racePools(raceId) });
+    },
   });
 
   function announce(outcomes: BetOutcome<T>[]) {
-    const placed = outcomes.flatMap((outcome) => ('bet' in outcome ? [outcome] : []));
+    const placed = outcomes.flatMap((outcome) => ('failure' in outcome ? [] : [outcome]));
     const failed = outcomes.flatMap((outcome) => ('failure' in outcome ? [outcome] : []));
     // A refused price: fetch the race or event again so the screen shows the new price.
     for (const { ticket, failure } of failed) {
-      if (failure.kind !== 'priceChanged') continue;
+      if (failure.kind !== 'priceChanged' || ticket.type === 'tote') continue;
       void queryClient.invalidateQueries({
         queryKey: ticket.type === 'race' ? queryKeys.race(ticket.raceId) : queryKeys.sportEvent(ticket.eventId),
       });
     }
 
     if (failed.length === 0) {
-      if (placed.every(({ ticket }) => ticket.type === 'sport')) {
+      const bets = placed.flatMap((outcome) => ('bet' in outcome ? [outcome] : []));
+      if (bets.length === placed.length && bets.every(({ ticket }) => ticket.type === 'sport')) {
         // Spec §8: a sports bet's toast says what was bet: stake, team, odds and potential winnings.
         toast({
           title: t('bets.toast.sportPlacedTitle'),
-          description: placed
+          description: bets
             .map(({ ticket, bet }) =>
               t('bets.toast.sportPlacedText', {
                 stake: formatMoney(bet.amount),
@@ -236,7 +290,7 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
     if (tickets === null || mutation.isPending) return;
     if (stopsUnapprovedAccount(user)) return;
 
-    const stakes = tickets.map((ticket) => ({ ticket, stakeCents: betAmounts(ticket.stake, ticket.odds)?.stakeCents }));
+    const stakes = tickets.map((ticket) => ({ ticket, stakeCents: debitCents(ticket) }));
     const invalid = stakes.flatMap(({ ticket, stakeCents }) => (stakeCents === undefined ? [ticket] : []));
     if (tickets.length === 0 || invalid.length > 0) {
       options.onInvalidStakes(invalid);
@@ -246,9 +300,14 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
         decimals: true,
       };
       const tooPrecise = decimals ? invalid.map(({ stake }) => tooManyDecimals(stake)).find(Boolean) : undefined;
+      const underMinimum = invalid.find((ticket) => ticket.type === 'tote' && (parseCents(ticket.stake) ?? 0) > 0);
       toast({
         title,
-        description: tooPrecise ? t('bets.stakeDecimals', { example: tooPrecise.example }) : text,
+        description: tooPrecise
+          ? t('bets.stakeDecimals', { example: tooPrecise.example })
+          : underMinimum?.type === 'tote'
+            ? t('tote.builder.stakeMinimum', { amount: formatMoney(underMinimum.minimumStake) })
+            : text,
         variant: 'destructive',
       });
       return;

@@ -12,13 +12,19 @@ import { useOddsFormat } from '@/lib/use-odds-format';
 
 import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';
-import { type BetSlipItem, betSlipItemId, raceBetOdds } from '../bet-slip-items';
+import { type BetSlipItem, betSlipItemId, raceBetOdds, type RaceSlipItem, type SportSlipItem } from '../bet-slip-items';
 import { useBetMessage } from '../use-bet-message';
 import { invalidStakeMessage } from '../use-place-bets';
 import { StakeInput } from './stake-input';
+import { ToteSlipEntry } from './tote-slip-entry';
 
-/** One selection of the slip: what it is, its price, the stake, the winnings and its state. */
+/** One item of the slip: a fixed-odds selection or a tote ticket. */
 export function BetSlipEntry({ item }: { item: BetSlipItem }) {
+  return item.type === 'tote' ? <ToteSlipEntry item={item} /> : <FixedOddsEntry item={item} />;
+}
+
+/** A runner or an outcome: what it is, its price, the stake, the winnings and its state. */
+function FixedOddsEntry({ item }: { item: RaceSlipItem | SportSlipItem }) {
   const { t } = useLightTranslation();
   const slip = useBetSlip();
   const format = useOddsFormat();

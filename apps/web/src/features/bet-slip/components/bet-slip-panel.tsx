@@ -10,9 +10,8 @@ import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
 import { RestrictionBanner } from '@/lib/restriction-banner';
 
-import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';
-import { betSlipItemId } from '../bet-slip-items';
+import { betSlipItemId, slipTotals } from '../bet-slip-items';
 import { slipReadiness, usePlaceSlip } from '../use-place-slip';
 import { BetSlipEntry } from './bet-slip-entry';
 
@@ -28,13 +27,8 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
   const slip = useBetSlip();
   const { place, isPlacing } = usePlaceSlip();
   const { open, placing, awaitingPrice } = slipReadiness(slip.items);
-  const totals = open.reduce(
-    (sum, item) => {
-      const amounts = betAmounts(item.stake, item.odds);
-      return amounts ? { stake: sum.stake + amounts.stakeCents, winnings: sum.winnings + amounts.winningsCents } : sum;
-    },
-    { stake: 0, winnings: 0 },
-  );
+  const totals = slipTotals(open);
+  const hasTote = open.some((item) => item.type === 'tote');
   const busy = placing || isPlacing;
 
   return (
@@ -100,6 +94,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
                 <dd className="font-bold text-success tabular-nums">{formatUsd(totals.winnings)}</dd>
               </div>
             </dl>
+            {hasTote ? <p className="text-xs text-muted-foreground">{t('betSlip.tote.returnNote')}</p> : null}
             {awaitingPrice ? <p className="text-xs font-semibold text-warning">{t('betSlip.acceptFirst')}</p> : null}
             <Button className="w-full" size="lg" onClick={place} disabled={busy || awaitingPrice || open.length === 0}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}

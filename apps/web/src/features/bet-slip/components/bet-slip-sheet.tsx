@@ -10,8 +10,8 @@ import {
   BottomSheetTitle,
 } from '@/components/ui/bottom-sheet';
 
-import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';
+import { slipItemDebitCents } from '../bet-slip-items';
 import { BetSlipPanel } from './bet-slip-panel';
 
 /** The slip on phones and tablets: a floating button with the selections' count, the slip in a bottom sheet. */
@@ -21,7 +21,7 @@ export function BetSlipSheet() {
   const [open, setOpen] = useState(false);
   const count = slip.items.length;
   if (count === 0 && !open) return null;
-  const stake = slip.items.reduce((sum, item) => sum + (betAmounts(item.stake, item.odds)?.stakeCents ?? 0), 0);
+  const stake = slip.items.reduce((sum, item) => sum + (slipItemDebitCents(item) ?? 0), 0);
 
   return (
     <BottomSheet open={open} onOpenChange={setOpen}>

@@ -6,7 +6,7 @@ import {
   type TRaceEntryResponse,
   type TToteTicketPool,
 } from '@galope/contracts';
-import { Check, Ticket } from 'lucide-react';
+import { Check, Ticket, TicketPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,6 +24,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
+import { useBetSlip } from '@/features/bet-slip';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
@@ -44,14 +45,18 @@ const KINDS: TicketKind[] = ['straight', 'box', 'key', 'wheel'];
 /**
  * Builds a tote ticket: the pool, how it is built, runners by program number per position and the
  * stake per combination; the combinations and the cost show before the confirmation (DESIGN §13).
+ * The ticket is placed here after a confirmation, or goes into the bet slip beside fixed-odds bets.
  */
 export function TicketBuilder({
   raceId,
+  raceName,
   pools,
   field,
   nextField,
 }: {
   raceId: number;
+  /** The race as the slip names it ("Palermo · Gran Premio"). */
+  raceName: string;
   pools: Pool[];
   field: Field;
   /** The next race's runners (daily double leg 2); undefined while they load. */
@@ -68,6 +73,9 @@ export function TicketBuilder({
   const [picks, setPicks] = useState<number[][]>([]);
   const [stakeText, setStakeText] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Told after "Añadir al boleto" empties the builder, until the next pick.
+  const [added, setAdded] = useState(false);
+  const slip = useBetSlip();
   const idempotencyKey = useRef(newIdempotencyKey());
   const place = usePlaceToteTicket(() => {
     setConfirming(false);
@@ -96,6 +104,7 @@ export function TicketBuilder({
   const runnersOf = (position: number) => (legField(position) ?? []).filter((entry) => !entry.scratched);
 
   function choosePool(next: TToteTicketPool) {
+    setAdded(false);
     setPoolName(next);
     setPicks([]);
     setStakeText(null);
@@ -103,6 +112,7 @@ export function TicketBuilder({
   }
 
   function chooseKind(next: TicketKind) {
+    setAdded(false);
     setKind(next);
     setPicks([]);
   }
@@ -114,6 +124,7 @@ export function TicketBuilder({
       : false;
 
   function toggle(position: number, entryId: number) {
+    setAdded(false);
     setPicks((current) => {
       const next = Array.from({ length: listCount }, (_, index) => [...(current[index] ?? [])]);
       const list = next[position]!;
@@ -124,6 +135,7 @@ export function TicketBuilder({
   }
 
   function selectAll(position: number) {
+    setAdded(false);
     setPicks((current) => {
       const next = Array.from({ length: listCount }, (_, index) => [...(current[index] ?? [])]);
       next[position] = runnersOf(position).map((entry) => entry.id);
@@ -138,6 +150,36 @@ export function TicketBuilder({
     }
     idempotencyKey.current = newIdempotencyKey();
     setConfirming(true);
+  }
+
+  /** Puts the ticket in the slip, named by program numbers and horses, and empties the builder. */
+  function addToSlip() {
+    if (!user) {
+      prompt.open({ mode: 'login' });
+      return;
+    }
+    const runners = lists.flatMap((list, position) =>
+      list.flatMap((entryId) => {
+        const entry = runnersOf(position).find((runner) => runner.id === entryId);
+        return entry ? [{ entryId, number: entry.number, name: entry.horse.name }] : [];
+      }),
+    );
+    slip.addTote({
+      type: 'tote',
+      raceId,
+      race: raceName,
+      pool: pool!.pool,
+      kind: oneList ? null : effectiveKind,
+      selections: lists,
+      box,
+      runners,
+      combinations,
+      unitStake: formatCents(stakeCents ?? 0),
+      minimumStake: pool!.minimumStake,
+    });
+    setPicks([]);
+    setStakeText(null);
+    setAdded(true);
   }
 
   function confirm() {
@@ -291,10 +333,19 @@ export function TicketBuilder({
             cost: formatMoney(cost ?? '0.00'),
           })}
         </p>
-        <Button type="submit" disabled={!ready}>
-          {t('tote.builder.place', { cost: formatMoney(cost ?? '0.00') })}
-        </Button>
+        <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto">
+          <Button type="button" variant="outline" disabled={!ready} onClick={addToSlip}>
+            <TicketPlus aria-hidden />
+            {t('tote.builder.addToSlip')}
+          </Button>
+          <Button type="submit" disabled={!ready}>
+            {t('tote.builder.place', { cost: formatMoney(cost ?? '0.00') })}
+          </Button>
+        </div>
       </div>
+      <p role="status" className={cn('text-sm font-semibold text-success', !added && 'sr-only')}>
+        {added ? t('tote.builder.added') : ''}
+      </p>
       <AlertDialog open={confirming} onOpenChange={(next) => (next ? undefined : setConfirming(false))}>
         <AlertDialogContent>
           <AlertDialogTitle>{t('tote.confirm.title')}</AlertDialogTitle>

@@ -107,7 +107,13 @@ function ToteView({ race, answer }: { race: TRaceResponse; answer: TRacePoolsRes
         </>
       )}
       {finished ? null : (
-        <TicketBuilder raceId={race.id} pools={answer.pools} field={race.entries} nextField={nextField} />
+        <TicketBuilder
+          raceId={race.id}
+          raceName={`${race.racetrack.name} · ${race.name}`}
+          pools={answer.pools}
+          field={race.entries}
+          nextField={nextField}
+        />
       )}
     </div>
   );

@@ -3,13 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
+import { placeToteTicket, type PlaceToteTicketVariables } from '@/features/bet-slip';
 import { formatMoney } from '@/lib/format-money';
 import { currentUserQueryKey } from '@/lib/get-current-user';
 import { invalidateMoneyQueries } from '@/lib/invalidate-money-queries';
 import { queryKeys } from '@/lib/query-keys';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
-
-import { placeToteTicket, type PlaceToteTicketVariables } from './api/place-tote-ticket';
 
 /**
  * Places a confirmed tote ticket: a toast with the server's answer, then the balance, the money lists
