@@ -88,7 +88,13 @@ export async function placeToteTicket(
         },
       };
     case 'replayed':
-      return { ticket: (await findByKey(db, request))!, replayed: true };
+      return {
+        ticket:
+          row!.detail === null
+            ? (await findByKey(db, request))!
+            : sameTicket(request, JSON.parse(row!.detail), row!.ticket_id!),
+        replayed: true,
+      };
     case 'race_not_found':
       throw new AppError('NOT_FOUND', TOTE_MESSAGES.raceNotFound);
     case 'race_closed':
@@ -165,34 +171,54 @@ function runnersOf(call: TicketCall, leg: 1 | 2): string {
 
 type PlacedRow = { outcome: string; detail: string | null; ticket_id: number | null; new_balance: string | null };
 
-/** A ticket this player placed with this key: the same request answers it again; another one is refused. */
+type EarlierTicket = {
+  raceId: number;
+  pool: string;
+  selections: number[][];
+  box: boolean;
+  combinations: number;
+  unitStake: string;
+  cost: string;
+  status: string;
+  balance: string;
+};
+
+/**
+ * A ticket this player placed with this key (after a parallel request with the same key won the race to
+ * the unique index): the same request answers it again; another one is refused.
+ */
 async function findByKey(db: Db, request: ToteTicketRequest): Promise<TToteTicketResponse | undefined> {
   const [row] = await db
     .select()
     .from(toteTickets)
     .where(and(eq(toteTickets.userId, request.userId), eq(toteTickets.idempotencyKey, request.idempotencyKey!)));
   if (!row) return undefined;
-  const same =
-    row.raceId === request.raceId &&
-    row.pool === request.pool &&
-    row.box === request.box &&
-    JSON.stringify(row.selections) === JSON.stringify(request.selections) &&
-    row.unitStake === formatCents(request.unitStakeCents);
-  if (!same) {
-    throw new AppError('IDEMPOTENCY_MISMATCH', 'Esa Idempotency-Key ya se usó con otro boleto: envía una nueva');
-  }
   const [balance] = await queryRows<{ balance: string }>(
     db,
     sql`select balance::text from users where id = ${request.userId}`,
   );
+  return sameTicket(request, { ...row, balance: balance!.balance }, row.id);
+}
+
+/** The earlier ticket answers again if it is the same request; a different one under its key is refused. */
+function sameTicket(request: ToteTicketRequest, earlier: EarlierTicket, id: number): TToteTicketResponse {
+  const same =
+    earlier.raceId === request.raceId &&
+    earlier.pool === request.pool &&
+    earlier.box === request.box &&
+    JSON.stringify(earlier.selections) === JSON.stringify(request.selections) &&
+    earlier.unitStake === formatCents(request.unitStakeCents);
+  if (!same) {
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'Esa Idempotency-Key ya se usó con otro boleto: envía una nueva');
+  }
   return {
-    id: row.id,
-    raceId: row.raceId,
-    pool: row.pool as TToteTicketPool,
-    combinations: row.combinations,
-    unitStake: row.unitStake,
-    cost: row.cost,
-    status: row.status as TToteTicketResponse['status'],
-    balance: balance!.balance,
+    id,
+    raceId: earlier.raceId,
+    pool: earlier.pool as TToteTicketPool,
+    combinations: earlier.combinations,
+    unitStake: earlier.unitStake,
+    cost: earlier.cost,
+    status: earlier.status as TToteTicketResponse['status'],
+    balance: earlier.balance,
   };
 }

@@ -6,7 +6,7 @@
 -- writes nothing and says why in `outcome`. The bettor holds the race's SHARED advisory lock, as a bet
 -- does, so the off, a scratch and the settlement of the race's pools (which take it EXCLUSIVE) wait for
 -- the tickets in flight, and a ticket after them sees the pool settled. A same Idempotency-Key answers
--- 'replayed' with the earlier ticket.
+-- 'replayed' with the earlier ticket (as JSON in `detail`).
 CREATE OR REPLACE FUNCTION place_tote_ticket(
   p_user_id integer,
   p_race_id integer,
@@ -30,6 +30,7 @@ DECLARE
   v_second integer;
   v_pool record;
   v_existing integer;
+  v_replay text;
   v_cost numeric(12, 2) := (p_combinations * p_unit_cents)::numeric / 100;
   v_balance numeric(12, 2);
   v_ticket integer;
@@ -38,9 +39,14 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(7310020, p_race_id);
   IF p_idempotency_key IS NOT NULL THEN
-    SELECT t.id INTO v_existing FROM tote_tickets t WHERE t.user_id = p_user_id AND t.idempotency_key = p_idempotency_key;
+    -- The earlier ticket comes back whole in `detail`, with today's balance: no second round trip.
+    SELECT t.id, json_build_object('raceId', t.race_id, 'pool', t.pool, 'selections', t.selections, 'box', t.box,
+             'combinations', t.combinations, 'unitStake', t.unit_stake::text, 'cost', t.cost::text,
+             'status', t.status, 'balance', (SELECT u.balance::text FROM users u WHERE u.id = p_user_id))::text
+      INTO v_existing, v_replay
+      FROM tote_tickets t WHERE t.user_id = p_user_id AND t.idempotency_key = p_idempotency_key;
     IF FOUND THEN
-      RETURN QUERY SELECT 'replayed'::text, NULL::text, v_existing, NULL::numeric;
+      RETURN QUERY SELECT 'replayed'::text, v_replay, v_existing, NULL::numeric;
       RETURN;
     END IF;
   END IF;
