@@ -12,6 +12,11 @@ export const POOL_UPDATE_INTERVAL_MS = 1000;
  * `pool_update` messages, at most one a second per pool: a ticket into a pool quiet for a second is
  * announced at once; tickets in the second after are gathered into one message at its end, read from
  * the database then, so the last word is always what the pool holds.
+ *
+ * The read starts as long before the second is up as the last reads took, and its message waits for
+ * the second if it is early: read only when the second was up, every message came the read's time late
+ * (on a busy embedded database, behind the batches of tickets: 100 ms and more), so a ticket just after
+ * one message was heard over a second later.
  */
 export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: FastifyBaseLogger) {
   const lastSent = new Map<string, number>();
@@ -19,14 +24,21 @@ export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: Fasti
   /** Pools whose message is being read and sent, and those that took a ticket meanwhile. */
   const sending = new Set<string>();
   const changedWhileSending = new Set<string>();
+  /** How long reading a pool takes, smoothed over the last few reads. */
+  let readMs = 0;
   let closed = false;
 
-  async function send(key: string, raceId: number, pool: TToteTicketPool) {
+  async function send(key: string, raceId: number, pool: TToteTicketPool, due: number) {
     // A race's pools are quiet for good once it is off: forget the old ones now and then.
     if (lastSent.size > 10_000) lastSent.clear();
     sending.add(key);
     try {
+      const begun = Date.now();
       const view = await readRacePools(db, raceId, clock(), pool);
+      readMs = 0.7 * readMs + 0.3 * (Date.now() - begun);
+      const early = due - Date.now();
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+      if (closed) return;
       const { total, probables } = view.pools[0]!;
       await bus.publish({ type: 'pool_update', raceId, pool, total, probables });
     } finally {
@@ -46,11 +58,16 @@ export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: Fasti
       return;
     }
     if (waiting.has(key)) return;
-    const wait = Math.max(0, (lastSent.get(key) ?? 0) + POOL_UPDATE_INTERVAL_MS - Date.now());
-    const timer = setTimeout(() => {
-      waiting.delete(key);
-      send(key, raceId, pool).catch((error: unknown) => log.warn({ err: error, raceId, pool }, 'pool_update failed'));
-    }, wait);
+    const due = (lastSent.get(key) ?? 0) + POOL_UPDATE_INTERVAL_MS;
+    const timer = setTimeout(
+      () => {
+        waiting.delete(key);
+        send(key, raceId, pool, due).catch((error: unknown) =>
+          log.warn({ err: error, raceId, pool }, 'pool_update failed'),
+        );
+      },
+      Math.max(0, due - readMs - Date.now()),
+    );
     timer.unref();
     waiting.set(key, timer);
   }
