@@ -18,7 +18,7 @@ import { applyStoredTheme } from '@/lib/theme';
 
 applyStoredTheme();
 keyFirstHistoryEntry();
-// The landing's largest paint is its first slide: asked for now, not after the first render (issue 11).
+// The landing's largest paint is its first slide: asked for now, not after the first render (decision 021).
 if (window.location.pathname === '/') preloadFirstSlide(storedLanguage());
 
 const root = document.getElementById('root');
@@ -28,7 +28,7 @@ if (!root) throw new Error('index.html has no #root element');
  * The rest of the start in tasks of their own, after the one that ran every module of the first
  * download: the texts, then what the first render waits for. In one task with the modules' run, a
  * phone's main thread was held for 35-50 ms unthrottled, which Lighthouse's simulated phone (four
- * times slower) counted as 100 ms or more of blocking time (issue 11, decision 021). Not a top-level
+ * times slower) counted as 100 ms or more of blocking time (decision 021). Not a top-level
  * await: the page's code imports this module's, which would wait for it, and the bundler would move
  * its runtime to a file of its own, a request more before the first paint.
  */
@@ -42,7 +42,7 @@ nextTask(() => {
     const queryClient = createQueryClient();
     void prepareFirstScreen(queryClient, window.location.pathname, i18n.language).then(() => {
       // A transition: React renders the first screen in short slices, yielding to the browser between
-      // them, instead of one long task on a slow phone's main thread (issue 11, total blocking time).
+      // them, instead of one long task on a slow phone's main thread (decision 021, total blocking time).
       startTransition(() => {
         createRoot(root).render(
           <StrictMode>

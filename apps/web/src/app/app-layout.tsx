@@ -21,7 +21,7 @@ import { useSidebarExpanded } from './use-sidebar-expanded';
 const AuthPopup = lazy(
   withAllTranslations(() => import('@/features/auth/auth-popup').then((m) => ({ default: m.AuthPopup }))),
 );
-// Only an account from before the site asked for the date of birth ever needs it (DESIGN §10).
+// Only an account from before the site asked for the date of birth ever needs it (docs/rules/player-protection.md).
 const DateOfBirthPrompt = lazy(
   withAllTranslations(() =>
     import('@/features/auth/date-of-birth-prompt').then((m) => ({ default: m.DateOfBirthPrompt })),
@@ -128,10 +128,10 @@ export function AppLayout() {
   const { expanded, toggle } = useSidebarExpanded();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   // What is below or beside the first screen mounts once it is drawn: on a phone each part was a
-  // request, a script to run and a render before the page's largest paint (issue 11).
+  // request, a script to run and a render before the page's largest paint (decision 021).
   const firstScreenShown = useAfterFirstScreen();
   // The sidebar is a wide screen's, the bottom bar a phone's: each is drawn only where it shows (their
-  // classes hide them elsewhere too). A phone built the sidebar's hundred elements for nothing (issue 11).
+  // classes hide them elsewhere too). A phone built the sidebar's hundred elements for nothing (decision 021).
   const isMobile = useIsMobile();
 
   return (

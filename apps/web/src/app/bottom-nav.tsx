@@ -25,7 +25,7 @@ function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     // From the top, not window.scrollY: reading it as the page mounts forced a layout inside the first
-    // render's task (34 ms of a throttled phone's main thread, issue 11). A page restored further down
+    // render's task (34 ms of a throttled phone's main thread, decision 021). A page restored further down
     // is scrolled there, and that scroll sets it.
     let last = 0;
     const onScroll = () => {

@@ -18,7 +18,7 @@ const FIRST_SCREEN_WAIT_MS = 2000;
  * (the board's live races), or for a guest on a player's page the sign-in prompt's code: all asked
  * for from the HTML, so on their way already.
  * Drawn before them, the first paint was the header over a spinner and the page came one render per
- * answer later; its heading, a phone's largest paint, came 0.4 s after the first (issue 11).
+ * answer later; its heading, a phone's largest paint, came 0.4 s after the first (decision 021).
  */
 export async function prepareFirstScreen(queryClient: QueryClient, pathname: string, language: string): Promise<void> {
   const handle = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined;

@@ -66,7 +66,7 @@ export function RouteGate({
 /**
  * A page that waited for GET /api/user: the answer reaches React as an urgent update, which renders
  * in one piece, so the page is mounted in a background render split into short slices instead (a
- * throttled phone's main thread stays free, issue 11). A page opened later mounts at once.
+ * throttled phone's main thread stays free, decision 021). A page opened later mounts at once.
  */
 function AfterSession({ waited, children }: { waited: boolean; children: ReactNode }) {
   return waited ? <RenderLater fallback={<FullPageSpinner />}>{children}</RenderLater> : <>{children}</>;

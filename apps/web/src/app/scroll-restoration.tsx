@@ -13,7 +13,7 @@ const REACH_MS = 15_000;
 /**
  * Gives the document's first history entry a key of its own, as the router gives every later entry.
  * Without it every document starts on the key "default", so a URL opened in the same tab was taken
- * for the page it replaced (issue 11: the landing opened at the footer after "Salir"). A reload or
+ * for the page it replaced (decision 021: the landing opened at the footer after "Salir"). A reload or
  * back/forward into the document keeps the entry's state, and so its key. Call before the router starts.
  */
 export function keyFirstHistoryEntry() {

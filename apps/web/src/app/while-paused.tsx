@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/query-keys';
 const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((m) => ({ default: m.PausedPage }))));
 
 /**
- * DESIGN §10: during a time-out or a self-exclusion the betting pages give way to what the player may
+ * docs/rules/player-protection.md: during a time-out or a self-exclusion the betting pages give way to what the player may
  * still do: the wallet, the history and a withdrawal of the balance. The pause is asked for once the
  * first screen is drawn; until it is known the page shows as usual (the server refuses a bet anyway).
  * It reads the same cached answer as the panel's limits (lib/get-user-limits.ts) without that module's
@@ -21,7 +21,7 @@ const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((
 export function WhilePaused({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   // Asked for once the first screen is drawn: a request made in the first render was the end of a
-  // phone's wait for the largest paint (issue 11).
+  // phone's wait for the largest paint (decision 021).
   const firstScreenShown = useAfterFirstScreen();
   const { data: limits } = useQuery({
     queryKey: queryKeys.userLimits,

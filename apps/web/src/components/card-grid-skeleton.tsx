@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Placeholder cards the size of the board's race cards, so nothing jumps when the real ones arrive.
  * Each card pulses as one: an animation per bar was two dozen animation events per grid, each
- * dispatched through React, on the main thread of a phone drawing its first screen (issue 11).
+ * dispatched through React, on the main thread of a phone drawing its first screen (decision 021).
  */
 export function CardGridSkeleton({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();

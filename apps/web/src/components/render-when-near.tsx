@@ -10,7 +10,7 @@ const AHEAD = '100px';
  * from then on for this visit: "back" to the page renders it at once, without waiting for the
  * scroll restoration to bring the placeholder near (on this machine that alone also got there:
  * e2e/scroll.e2e.test.ts checks the place, not which of the two made it). The
- * landing's board was its whole total blocking time on a phone (issue 11: 240–380 ms with it, 40–60 ms
+ * landing's board was its whole total blocking time on a phone (decision 021: 240–380 ms with it, 40–60 ms
  * without, Lighthouse mobile), for cards below the first screen.
  */
 export function RenderWhenNear({

@@ -64,7 +64,7 @@ function readRemembered(userId: number): Remembered | null {
 
 /**
  * Reads the player and their settings once for the whole page: every price and every time on a board
- * of race cards used to open two TanStack Query observers of its own (issue 11, a phone's main thread;
+ * of race cards used to open two TanStack Query observers of its own (decision 021, a phone's main thread;
  * docs/decisions/022-one-observer-per-page.md). The settings are asked for once the first screen is
  * drawn (a request made in the first render was the end of a phone's wait for the largest paint, issue
  * 11); until they come, the odds format and zone this browser last read for the same player are used,

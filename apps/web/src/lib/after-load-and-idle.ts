@@ -24,7 +24,7 @@ const PAINT_REPORT_TIMEOUT_MS = 1000;
  * idle moment waits for the paint of that render too. The first render itself waits for the session and
  * the page's code (app/first-screen.ts), so the load event comes before it: the menus' code, the footer
  * and the live socket were asked for during the first render, and a phone downloaded them beside the
- * page's largest paint (issue 11).
+ * page's largest paint (decision 021).
  */
 export function noteFirstScreenCommitted(): void {
   // The animation frame comes before the frame is drawn, a task queued from it after; the screen shows
@@ -87,7 +87,7 @@ export function afterLoadAndIdle(run: () => void): () => void {
 /**
  * False until the app's first render is painted, true from then on. For what that screen shows in a
  * placeholder and should not hold up: asked for during the first render, an answer that arrived before
- * the paint was counted into it by Lighthouse's simulation of a phone (issue 11).
+ * the paint was counted into it by Lighthouse's simulation of a phone (decision 021).
  */
 export function useFirstScreenPainted(): boolean {
   const [painted, setPainted] = useState(firstScreenWasPainted);
@@ -126,7 +126,7 @@ function onFirstScreenShown(listener: () => void): () => void {
  * page that waited (the footer and the WhatsApp button, the board's other tabs, the player's settings,
  * their limits) renders, commits and asks for its answer in its own short tasks. All at once, that was
  * one commit and one task of effects of up to 65 ms on this host when busy, four times that on
- * Lighthouse's phone (issue 11).
+ * Lighthouse's phone (decision 021).
  */
 function notifyInTurn(): void {
   const [next] = listeners;
@@ -143,7 +143,7 @@ function notifyInTurn(): void {
  * then on for every page of the visit. What is not on that screen (the finished races behind their tab,
  * the fixtures, the player's limits and settings, the menus' code) is asked for after it: on a phone
  * each answer and script was downloaded and run before the largest paint, beside what it shows
- * (issue 11). The change is a transition: what it mounts renders in short slices, not in one task.
+ * (decision 021). The change is a transition: what it mounts renders in short slices, not in one task.
  */
 export function useAfterFirstScreen(): boolean {
   const [shown, setShown] = useState(firstScreenShown);

@@ -9,7 +9,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One Intl.DateTimeFormat per language, options and zone: building one costs far more than formatting
- * with it, and a board formats hundreds of times per render (issue 11, a throttled phone).
+ * with it, and a board formats hundreds of times per render (decision 021, a throttled phone).
  */
 function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = LOCALES[language] ?? 'es-MX';
@@ -87,7 +87,7 @@ const dayTimeOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
 /**
  * Builds, one task each, the formatters a board's first screen uses (the banner's time, the cards'
  * day and time): about 30 ms each on a throttled phone, taken while the page's code and data are on
- * their way rather than in the renders that show them (issue 11, app/first-screen.ts).
+ * their way rather than in the renders that show them (decision 021, app/first-screen.ts).
  */
 export function warmDateFormats(language: string, timeZone = DEFAULT_TIME_ZONE): void {
   for (const options of [timeOptions(timeZone, true), dayTimeOptions(timeZone)]) {

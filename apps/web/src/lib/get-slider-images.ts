@@ -24,7 +24,7 @@ const early = new Map<TLanguage, Promise<TSliderImageResponse[]>>();
 
 /**
  * Asks for the landing's slides as the app's script starts, not once the landing has rendered: the
- * first slide is the landing's largest paint (issue 11). The landing's query takes this answer.
+ * first slide is the landing's largest paint (decision 021). The landing's query takes this answer.
  */
 export function askForSliderImagesEarly(locale: TLanguage): Promise<TSliderImageResponse[]> {
   const list = getSliderImages(locale);

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** DESIGN §10: the player's limits, what they have used, and any time-out or self-exclusion. */
+/** docs/rules/player-protection.md: the player's limits, what they have used, and any time-out or self-exclusion. */
 export const userLimitsQueryKey = queryKeys.userLimits;
 
 export async function getUserLimits(): Promise<TLimitsResponse> {

@@ -76,7 +76,7 @@ export function initI18n() {
     });
   // The rest of Spanish comes once the first screen is painted; the pages that need it ask for it
   // themselves and wait for it. Asked for at once, the landing's first slide (its largest paint) shared
-  // a phone's connection with these 11 KB and waited for them (issue 11). A failed load is forgotten
+  // a phone's connection with these 11 KB and waited for them (decision 021). A failed load is forgotten
   // (addSpanish) and asked for again by the next part that needs it: not an error of this page.
   void whenFirstScreenPainted()
     .then(() => loadAllTranslations())
@@ -107,7 +107,7 @@ const loadStaffPart = spanishPart(() => import('virtual:i18n/es-staff'));
 /**
  * A player's page (the board, the betting, race and event pages): it resolves once the Spanish sections
  * those pages draw are there too, but does not wait for the account's (the panel, the cashier, signing
- * in: 6.5 KB of Brotli that were the board's to wait for on a phone, issue 11).
+ * in: 6.5 KB of Brotli that were the board's to wait for on a phone, decision 021).
  */
 export function withPageTranslations<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadPageTranslations()]).then(([module]) => module);
@@ -153,7 +153,7 @@ type AddResourceBundle = (
  * Adds a part of es.json once it has loaded; a failed load is forgotten, so the next page tries again.
  * Unless a text was found missing meanwhile, nobody is told: told, every component drawing a text
  * rendered again at once, for texts none of them draws (the account's after a board's first paint: a
- * task of 85 ms on a 4× throttled phone, issue 11). The part is a module of its own: not copied.
+ * task of 85 ms on a 4× throttled phone, decision 021). The part is a module of its own: not copied.
  */
 function addSpanish(load: () => Promise<{ default: Record<string, unknown> }>, forget: () => void): Promise<void> {
   return load().then(

@@ -28,7 +28,7 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Opened once the page has loaded and the browser is idle: the first screen comes from the REST
     // answers, and the frames that follow the subscriptions would render it again while a phone is
-    // still busy showing it (issue 11). Subscriptions made before are sent when it opens. The frames'
+    // still busy showing it (decision 021). Subscriptions made before are sent when it opens. The frames'
     // schemas come then too (lib/server-message.ts).
     let stopped = false;
     // A balance_update sent between the page's answers and the socket's first opening was heard by

@@ -4,7 +4,7 @@ import { useState } from 'react';
  * A menu whose code (Radix's menu, popper and focus handling: the `overlays` chunk) comes at the
  * player's first sign of wanting it rather than with the page: a button of the same look stands in
  * for its trigger, starts the download when pointed at or focused, and on its press mounts the real
- * menu open (`pressed`). Evaluating that code was a 35 ms task on a phone's load (issue 11, decision
+ * menu open (`pressed`). Evaluating that code was a 35 ms task on a phone's load (decision
  * 021); what a press costs now is that download, once.
  */
 export function useLoadOnIntent(preload: () => unknown) {

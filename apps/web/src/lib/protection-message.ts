@@ -34,7 +34,7 @@ function readWallTime(text: string): Date | undefined {
   return new Date(Date.UTC(fullYear, Number(month) - 1, Number(day), hours, Number(minute)));
 }
 
-/** The protection refusals (DESIGN §10) carry amounts and a date; every other message is undefined. */
+/** The protection refusals (docs/rules/player-protection.md) carry amounts and a date; every other message is undefined. */
 export function readProtectionMessage(message: string): ProtectionMessage | undefined {
   const limit = LIMIT_REACHED.exec(message);
   const name = limit && NAME_BY_TEXT.get(limit[1]!);

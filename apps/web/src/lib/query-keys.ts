@@ -9,7 +9,7 @@ export const queryKeys = {
   race: (id: number) => ['/api/races', id] as const,
   /** Every race detail entry (the prefix of `race(id)`). */
   raceDetails: ['/api/races'] as const,
-  /** A race's tote pools, totals and will-pays (DESIGN §13): `pool_update` frames patch it. */
+  /** A race's tote pools, totals and will-pays (docs/rules/tote.md): `pool_update` frames patch it. */
   racePools: (id: number) => ['/api/races/pools', id] as const,
   /** Every race's pools (the prefix of `racePools(id)`), read again after a reconnect. */
   allRacePools: ['/api/races/pools'] as const,
@@ -18,11 +18,11 @@ export const queryKeys = {
   sportEvents: ['/api/sports/events'] as const,
   sportEvent: (id: number) => ['/api/sports/event', id] as const,
   sportEventDetails: ['/api/sports/event'] as const,
-  /** The player's own cashier requests (DESIGN §9). */
+  /** The player's own cashier requests (docs/rules/cashier.md). */
   cashierRequests: ['/api/cashier/requests'] as const,
   /** Every staff view of the cashier: the queue's pages and filters, the pending count, today's totals. */
   adminCashier: ['admin', 'cashier'] as const,
-  /** The player's protection limits and what they have used (DESIGN §10): every money movement changes them. */
+  /** The player's protection limits and what they have used (docs/rules/player-protection.md): every money movement changes them. */
   userLimits: ['/api/user/limits'] as const,
   /** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
   userSettings: ['/api/user/settings'] as const,

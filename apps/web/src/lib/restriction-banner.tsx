@@ -9,7 +9,7 @@ import { restrictedUntil, useUserLimits } from './get-user-limits';
 import { useTimeZone } from './use-time-zone';
 
 /**
- * DESIGN §10: during a time-out or a self-exclusion the player is told, wherever they would bet or
+ * docs/rules/player-protection.md: during a time-out or a self-exclusion the player is told, wherever they would bet or
  * deposit, that nothing can be placed until its end (the server refuses anyway).
  */
 export function RestrictionBanner({ className }: { className?: string }) {

@@ -9,7 +9,7 @@ interface Texts {
 /**
  * react-i18next's useTranslation copies the whole i18next instance for every component that mounts
  * with it: a board of 24 race cards mounted about 450 of them, 80 ms of a phone's first render
- * (issue 11). Here every component shares one subscription and one snapshot, renewed when the
+ * (decision 021). Here every component shares one subscription and one snapshot, renewed when the
  * language changes or texts are added (as `react.bindI18nStore: 'added'` does for useTranslation).
  */
 const listeners = new Set<() => void>();

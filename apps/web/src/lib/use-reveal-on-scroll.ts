@@ -6,7 +6,7 @@ import { useEntryState } from './use-entry-state';
 const AHEAD = '1200px';
 
 /**
- * A long list shown a page at a time (issue 11: the board rendered every race, 37,600 px and 6,000
+ * A long list shown a page at a time (decision 021: the board rendered every race, 37,600 px and 6,000
  * elements on a phone): `shown` items at first, `pageSize` more each time the element given
  * `sentinelRef` comes near the screen, or when `showMore` is called (a button for keyboards). How many
  * are shown is kept per visit (a history entry, under `entryName`): "back" to a long list renders the

@@ -13,7 +13,7 @@ const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`;
  * Radix's tabs (roving focus, arrow keys, the tab roles), with panels of our own: Radix mounts each
  * panel through its Presence, which reads the panel's computed animation when it mounts and so makes
  * the browser compute the whole page's styles in the middle of React's commit, a task of 40 ms on a
- * phone's first screen of the board (issue 11). No panel here animates in or out.
+ * phone's first screen of the board (decision 021). No panel here animates in or out.
  */
 export function Tabs({
   value: controlledValue,

@@ -70,7 +70,7 @@ export function Toaster({ closeLabel, label }: { closeLabel: string; label: stri
       })}
       {/*
        * Under the header, centred: never over the bet slip (its column on the right of a wide screen,
-       * its sheet at the bottom of a phone) nor the bottom navigation (issue 11).
+       * its sheet at the bottom of a phone) nor the bottom navigation (decision 021).
        */}
       <Toast.Viewport
         label={label}

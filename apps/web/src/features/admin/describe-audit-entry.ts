@@ -15,7 +15,7 @@ export type AuditDescription = {
 
 type Details = Record<string, unknown>;
 
-/** What a data-source change may touch (DESIGN §6), in the order the sentence names them. */
+/** What a data-source change may touch (docs/rules/data-sources.md), in the order the sentence names them. */
 const SOURCE_FIELDS = ['isEnabled', 'dailyLimit', 'syncInterval', 'priority', 'autoSync', 'useSyntheticOnly'];
 
 const isKnownAction = (action: string): action is TAuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -12,7 +12,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useUserProtection } from './api/get-user-protection';
 
-/** A player's limits, time-out and self-exclusion: staff see them and cannot change them (DESIGN §10). */
+/** A player's limits, time-out and self-exclusion: staff see them and cannot change them (docs/rules/player-protection.md). */
 export function ProtectionDialog({ user, onClose }: { user: TAdminUserResponse | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

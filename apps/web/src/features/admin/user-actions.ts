@@ -2,11 +2,11 @@ import type { TUserRole } from '@galope/contracts';
 
 type Account = { id: number; role: TUserRole };
 
-/** `protection` is read only (DESIGN §10): any staff member sees a player's limits and pauses. */
+/** `protection` is read only (docs/rules/player-protection.md): any staff member sees a player's limits and pauses. */
 export type UserActions = { balance: boolean; status: boolean; delete: boolean; protection: boolean };
 
 /**
- * What the viewer may do to a row, as the server enforces it (DESIGN §4): nobody acts on their own
+ * What the viewer may do to a row, as the server enforces it (docs/api.md, Roles): nobody acts on their own
  * account, an admin acts only on players, and only players can be deleted. Actions the server would
  * refuse are not offered.
  */

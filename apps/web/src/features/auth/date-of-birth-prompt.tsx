@@ -13,7 +13,7 @@ import { currentUserQueryKey, useCurrentUser } from '@/lib/get-current-user';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
 /**
- * DESIGN §10: a player whose account is from before the site asked for the date of birth is asked for
+ * docs/rules/player-protection.md: a player whose account is from before the site asked for the date of birth is asked for
  * it first, on every page, until they give it (closing it only puts it off to the next page load).
  * Under 18 is refused with the server's message under the field.
  */

@@ -53,7 +53,7 @@ export interface ToteRunner {
 }
 
 /**
- * A tote ticket built on the race page (DESIGN §13): one list of entry ids per position (a box or a
+ * A tote ticket built on the race page (docs/rules/tote.md): one list of entry ids per position (a box or a
  * quinella: one list), its combinations as the builder counted them, the unit stake per combination
  * and the pool's minimum for it, from the pools answer.
  */

@@ -35,7 +35,7 @@ import { useBetMessage } from './use-bet-message';
 /**
  * One bet to place, as a screen describes it: `id` names the selection (its Idempotency-Key is kept
  * under it), `label` names it in a toast, `stake` is as typed and `odds` the price the player accepted.
- * A tote ticket (DESIGN §13) has no price: its `stake` is the stake per combination, checked against
+ * A tote ticket (docs/rules/tote.md) has no price: its `stake` is the stake per combination, checked against
  * the pool's minimum, and it debits that × its combinations.
  */
 export type BetTicket = { id: string; label: string; stake: string } & (
@@ -327,7 +327,7 @@ export function usePlaceBets<T extends BetTicket>(options: PlaceBetsOptions<T>) 
 
   /**
    * A signed-in account that is not approved yet cannot bet, whatever its balance: it is told so
-   * before anything is checked or sent (issue 11: it was told "Saldo insuficiente … $0.00").
+   * before anything is checked or sent (decision 021: it was told "Saldo insuficiente … $0.00").
    */
   function stopsUnapprovedAccount(account: TUserResponse): boolean {
     if (account.status === 'approved') return false;

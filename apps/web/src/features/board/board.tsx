@@ -48,7 +48,7 @@ const SPORT_STATUS: Record<BoardSubTab, TSportEventStatus> = {
 const EMPTY_RACES: TRaceCard[] = [];
 
 /**
- * Cards rendered at first and added each time the player nears the end (issue 11). A phone's screen
+ * Cards rendered at first and added each time the player nears the end (decision 021). A phone's screen
  * holds one card: six are four screens, and a first render a quarter of the desktop's two columns.
  */
 const CARDS_PER_PAGE = 24;
@@ -79,7 +79,7 @@ export function Board({
   const [country, setCountry] = useEntryState<string | null>('board-country', null);
 
   // What the first screen does not show is asked for once it is drawn: on a phone every answer asked
-  // for before it was downloaded and read before the first race card could be (issue 11). The upcoming
+  // for before it was downloaded and read before the first race card could be (decision 021). The upcoming
   // races are on that screen only when nothing is live, or when the player opens them.
   // With nothing live they are asked for at once, not once the first screen is painted: a card's title
   // can be wider than the board's heading, and then the card's paint is the page's largest, which came
@@ -291,7 +291,7 @@ function RaceCards({ name, races, watchDrawn }: { name: string; races: TRaceCard
   const reveal = useRevealOnScroll(name, races.length, useCardsPerPage());
   const drawn = races.slice(0, reveal.shown);
   // Only the cards drawn, more as they are revealed: the socket's first task sent two frames for each
-  // of the 60 upcoming races (14-25 ms on this host, four times that in Lighthouse's count, issue 11).
+  // of the 60 upcoming races (14-25 ms on this host, four times that in Lighthouse's count, decision 021).
   useRaceSubscriptions(watchDrawn ? drawn.map((race) => race.id) : []);
   return <CardPages items={drawn} reveal={reveal} render={(race) => <RaceCard key={race.id} race={race} />} />;
 }

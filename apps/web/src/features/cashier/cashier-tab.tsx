@@ -43,7 +43,7 @@ export function CashierPendingBadge() {
 }
 
 /**
- * The staff's "Caja" (DESIGN §9): today's totals, the queue (pending first, oldest first) with its
+ * The staff's "Caja" (docs/rules/cashier.md): today's totals, the queue (pending first, oldest first) with its
  * filters, each request with the player's balance and the receipt, approve (optional note) and reject
  * (reason required); then the payment methods.
  */

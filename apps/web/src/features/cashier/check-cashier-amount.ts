@@ -5,7 +5,7 @@ export type AmountCheck =
   | { ok: false; error: 'amountInvalid' | 'amountDecimals' | 'belowMin' | 'aboveMax' | 'aboveBalance' };
 
 /**
- * The form's own check before it asks, with the server's rules (DESIGN §9): a positive amount with
+ * The form's own check before it asks, with the server's rules (docs/rules/cashier.md): a positive amount with
  * at most two decimals, within the method's bounds and, for a withdrawal, at most the balance.
  */
 export function checkCashierAmount(

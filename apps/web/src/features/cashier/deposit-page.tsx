@@ -18,7 +18,7 @@ import { CashierForm } from './cashier-form';
 import { CashierRequestsList } from './cashier-requests-list';
 
 /**
- * /deposit (DESIGN §9): ask for a deposit or, on `?tab=withdraw`, a withdrawal; then the request's
+ * /deposit (docs/rules/cashier.md): ask for a deposit or, on `?tab=withdraw`, a withdrawal; then the request's
  * code and a button that opens WhatsApp with a message quoting it. Below, the player's requests.
  * `contactUrl` (the site's WhatsApp number, from the app) is null when no number is set.
  */
@@ -35,7 +35,7 @@ export function DepositPage({
   const [created, setCreated] = useState<TCashierRequestResponse | null>(null);
   const active: TCashierRequestType = searchParams.get('tab') === 'withdraw' ? 'withdrawal' : 'deposit';
   // During a time-out or a self-exclusion a deposit is refused: its form says so and cannot be filled
-  // in, while a withdrawal of the balance stays open (DESIGN §10).
+  // in, while a withdrawal of the balance stays open (docs/rules/player-protection.md).
   const limits = useUserLimits({ enabled: user.status === 'approved' });
   const depositsPaused = restrictedUntil(limits.data) !== null;
 

@@ -15,7 +15,7 @@ export const FULL_WIDTH = 1781;
 
 /**
  * Called as the app starts on `/`: the slides are asked for at once, and the first slide's image (the
- * landing's largest paint, issue 11) is fetched as soon as they answer, with a high priority, while
+ * landing's largest paint, decision 021) is fetched as soon as they answer, with a high priority, while
  * React is still rendering the page. The preload names the same image the slider's <picture> picks.
  */
 export function preloadFirstSlide(language: TLanguage): void {

@@ -70,7 +70,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
 
   const go = (next: number) => setIndex((next + count) % count);
   // The other slides' images come once the first screen is drawn, long before the first advance: on a
-  // phone, each downloaded beside the first slide, the landing's largest paint (issue 11).
+  // phone, each downloaded beside the first slide, the landing's largest paint (decision 021).
   const painted = useFirstScreenPainted();
 
   // A horizontal swipe on a touch screen moves one slide.
@@ -122,7 +122,7 @@ function Carousel({ slides, onImageError }: { slides: TSliderImageResponse[]; on
         <>
           {/*
            * On a phone the banner is about 51 px tall: its controls sit in a row under it and its
-           * caption instead of over its text (issue 11), each a 24 px target at least. From md up they
+           * caption instead of over its text (decision 021), each a 24 px target at least. From md up they
            * float over it.
            */}
           <div className="flex items-center justify-between gap-2 px-2 py-1 md:contents">
@@ -208,7 +208,7 @@ function Slide({
     </picture>
   ) : null;
   // On a phone the banner is 343×51 px and its artwork's text a few pixels tall: the slide's title
-  // and subtitle follow it as text (issue 11). The image's alternative text already names it.
+  // and subtitle follow it as text (decision 021). The image's alternative text already names it.
   const caption = (
     <span className="block px-3 py-2 md:hidden" aria-hidden>
       <span className="block truncate text-sm leading-snug font-extrabold">{slide.title}</span>

@@ -45,7 +45,7 @@ import { type TPause, useStartPause } from './start-pause';
 import { type TLimitsChange, useUpdateUserLimits } from './update-user-limits';
 import { useUpdateUserSettings } from './update-user-settings';
 
-/** DESIGN §10: "Juego responsable": limits, time-out, self-exclusion and the reality check. */
+/** docs/rules/player-protection.md: "Juego responsable": limits, time-out, self-exclusion and the reality check. */
 export function ResponsibleTab() {
   const { t } = useTranslation();
   const limits = useUserLimits();

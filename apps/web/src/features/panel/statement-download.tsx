@@ -15,7 +15,7 @@ function today(timeZone: string): string {
   );
 }
 
-/** DESIGN §10: the statement of a period (this month unless chosen), as `statement.csv`. */
+/** docs/rules/player-protection.md: the statement of a period (this month unless chosen), as `statement.csv`. */
 export function StatementDownload() {
   const { t } = useTranslation();
   const timeZone = useTimeZone();

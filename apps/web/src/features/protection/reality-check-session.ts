@@ -1,5 +1,5 @@
 /**
- * DESIGN §10's reality check counts from the sign-in, not from the page load: the session's start,
+ * docs/rules/player-protection.md's reality check counts from the sign-in, not from the page load: the session's start,
  * its starting balance and the checks already answered live in sessionStorage, so a reload neither
  * restarts the clock nor shows an answered check again, and a new tab (a new sign-in for the player's
  * purposes) starts afresh.

@@ -18,7 +18,7 @@ const RealityCheckContent = lazy(() =>
 );
 
 /**
- * DESIGN §10: with `realityCheckMinutes` set, every N minutes since the sign-in the player sees how
+ * docs/rules/player-protection.md: with `realityCheckMinutes` set, every N minutes since the sign-in the player sees how
  * long they have been signed in and the session's net result, and chooses to go on, see the history
  * or sign out.
  */

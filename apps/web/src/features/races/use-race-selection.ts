@@ -23,7 +23,7 @@ function toSlipItem(race: TRaceCard, entry: TRaceCardEntry): RaceSelection {
 }
 
 /**
- * Race bets are taken only before the off, on runners still in the race (DESIGN §5) that have a
+ * Race bets are taken only before the off, on runners still in the race (docs/rules/betting.md) that have a
  * price: a source may publish a card before its prices, and the server refuses a bet without one.
  */
 export function isSelectable(race: TRaceCard, entry: TRaceCardEntry): boolean {

@@ -23,7 +23,7 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
 }
 
 /**
- * Spec §5: an image, at most 5 MB, about 1781:266 (within 0.5); DESIGN §12: at most 40 megapixels.
+ * Spec §5: an image, at most 5 MB, about 1781:266 (within 0.5); decision 029: at most 40 megapixels.
  * Checked here so an admin learns at once; the server checks the bytes again.
  */
 export async function checkSliderFile(file: File): Promise<SliderFileCheck> {

@@ -10,7 +10,7 @@ export function isSampleEvent(event: TSportEventResponse): boolean {
   return event.id < 0;
 }
 
-/** Sport bets are taken on scheduled or live events whose outcome has a price (DESIGN §5). */
+/** Sport bets are taken on scheduled or live events whose outcome has a price (docs/rules/betting.md). */
 export function isBettable(event: TSportEventResponse, betType: TSportBetType): boolean {
   return (
     !isSampleEvent(event) && (event.status === 'scheduled' || event.status === 'live') && Boolean(event.odds?.[betType])

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** DESIGN §10: a player's limits, time-out and self-exclusion as staff see them (read only). */
+/** docs/rules/player-protection.md: a player's limits, time-out and self-exclusion as staff see them (read only). */
 export async function getUserProtection(userId: number): Promise<TLimitsResponse> {
   return ZLimitsResponseSchema.parse(await api.get<unknown>(`/api/admin/users/${userId}/protection`));
 }

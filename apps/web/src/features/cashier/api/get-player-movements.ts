@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** How many of a player's latest movements staff see beside a request. */
 export const PLAYER_MOVEMENTS_SHOWN = 5;
 
-/** A player's latest balance movements, newest first, as staff read them (issue 13). */
+/** A player's latest balance movements, newest first, as staff read them. */
 export async function getPlayerMovements(userId: number): Promise<TBalanceTransactionResponse[]> {
   return z
     .array(ZBalanceTransactionResponseSchema)

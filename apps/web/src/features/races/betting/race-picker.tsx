@@ -17,7 +17,7 @@ import { RaceStatusBadge } from '../components/race-status-badge';
 import { type RowBets } from './entry-bet-controls';
 import { RaceEntries } from './race-entries';
 
-/** A phone renders this many race cards at first, more as the player scrolls (issue 11). */
+/** A phone renders this many race cards at first, more as the player scrolls (decision 021). */
 const PHONE_RACES = 8;
 
 /** At 1280 px: a button per race (the first 8, spec §9); the chosen one's entries show below. */
@@ -43,7 +43,7 @@ export function RacePicker({
 /**
  * At 375 px: one collapsible card per race, the first open, a page of cards at a time. A disclosure
  * each (a button that says whether its entries show), not Radix's accordion: that one measured every
- * card's content on mount, a forced layout of 70-90 ms on a throttled phone (issue 11).
+ * card's content on mount, a forced layout of 70-90 ms on a throttled phone (decision 021).
  */
 export function PhoneRaces({ races, bets }: { races: TRaceCard[]; bets: RowBets }) {
   const { t } = useLightTranslation();

@@ -24,7 +24,7 @@ export function matchesCountry(race: TRaceCard, country: string | null): boolean
   return country === null || countryKey(race.racetrack.country) === country;
 }
 
-/** One collator per language: `localeCompare(…, language)` builds one per comparison (issue 11). */
+/** One collator per language: `localeCompare(…, language)` builds one per comparison (decision 021). */
 const collators = new Map<string, Intl.Collator>();
 function collator(language: string): Intl.Collator {
   let found = collators.get(language);

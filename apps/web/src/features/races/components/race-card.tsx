@@ -155,7 +155,7 @@ function RunnerRow({ race, entry }: { race: TRaceCard; entry: TRaceCardEntry }) 
           />
           <span className="min-w-0 flex-1 text-left">
             <span className="flex items-center gap-1">
-              {/* Wrapped, not cut: a horse's name is what the player picks it by (issue 11). */}
+              {/* Wrapped, not cut: a horse's name is what the player picks it by (decision 021). */}
               <span className="min-w-0 text-sm leading-tight font-bold break-words">{entry.horse.name}</span>
               {favourite ? (
                 <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-label={t('race.favourite')} />

@@ -44,7 +44,7 @@ const KINDS: TicketKind[] = ['straight', 'box', 'key', 'wheel'];
 
 /**
  * Builds a tote ticket: the pool, how it is built, runners by program number per position and the
- * stake per combination; the combinations and the cost show before the confirmation (DESIGN §13).
+ * stake per combination; the combinations and the cost show before the confirmation (docs/rules/tote.md).
  * The ticket is placed here after a confirmation, or goes into the bet slip beside fixed-odds bets.
  */
 export function TicketBuilder({

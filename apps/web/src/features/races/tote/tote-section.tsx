@@ -29,7 +29,7 @@ const STATUS_VARIANT: Record<Pool['status'], BadgeVariant> = {
 
 const PAIR_POOLS: TToteTicketPool[] = ['exacta', 'quinella', 'daily_double'] satisfies PairPool[];
 
-/** The race page's tote (DESIGN §13): pools with totals and will-pays, the ticket builder, the dividends. */
+/** The race page's tote (docs/rules/tote.md): pools with totals and will-pays, the ticket builder, the dividends. */
 export function ToteSection({ race }: { race: TRaceResponse }) {
   const { t } = useTranslation();
   const query = useRacePools(race.id);
