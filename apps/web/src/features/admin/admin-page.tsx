@@ -22,12 +22,12 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 
-import { AuditTab } from './audit-tab';
-import { OwnRacesTab } from './own-races-tab';
-import { ResultsPendingSection } from './results-pending-section';
-import { UsersPendingBadge } from './users-pending-badge';
-import { ToteSettingsTab } from './tote-settings-tab';
-import { UsersTab } from './users-tab';
+import { AuditTab } from './audit/audit-tab';
+import { OwnRacesTab } from './own-races/own-races-tab';
+import { ResultsPendingSection } from './results/results-pending-section';
+import { UsersPendingBadge } from './users/users-pending-badge';
+import { ToteSettingsTab } from './tote-settings/tote-settings-tab';
+import { UsersTab } from './users/users-tab';
 
 type AdminTabId = 'users' | 'cashier' | 'ownRaces' | 'tote' | 'slider' | 'config' | 'audit';
 

@@ -1,7 +1,7 @@
 import type { TUserResponse } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { DashboardTab } from './dashboard-tab';
+import { DashboardTab } from './tabs/dashboard-tab';
 
 /** /dashboard: the panel's dashboard view on its own page. */
 export function DashboardPage({ user }: { user: TUserResponse }) {

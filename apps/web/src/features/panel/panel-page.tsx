@@ -20,14 +20,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-import { DashboardTab } from './dashboard-tab';
-import { HistoryTab } from './history-tab';
-import { PanelHeader } from './panel-header';
-import { ProfileTab } from './profile-tab';
-import { ResponsibleTab } from './responsible-tab';
-import { SettingsTab } from './settings-tab';
-import { SoonTab } from './soon-tab';
-import { WalletTab } from './wallet-tab';
+import { DashboardTab } from './tabs/dashboard-tab';
+import { HistoryTab } from './tabs/history-tab';
+import { PanelHeader } from './components/panel-header';
+import { ProfileTab } from './tabs/profile-tab';
+import { ResponsibleTab } from './tabs/responsible-tab';
+import { SettingsTab } from './tabs/settings-tab';
+import { SoonTab } from './tabs/soon-tab';
+import { WalletTab } from './tabs/wallet-tab';
 
 type PanelTabId =
   | 'dashboard'

@@ -1,0 +1,135 @@
+import { ADMIN_MESSAGES, formatCents, parseCents, type TAdminUserResponse } from '@galope/contracts';
+import { ArrowRight, Equal, Minus, Plus, Wallet } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { toast } from '@/components/ui/use-toast';
+import { formatMoney } from '@/lib/format-money';
+import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/use-translate-message';
+
+import { useUpdateUserBalance } from '../api/update-user-balance';
+import { type BalanceChangeType, previewBalance } from './balance-preview';
+import { ReasonField, UserSummary } from './user-summary';
+
+/** Adjust a player's balance: add, subtract or set an amount, with an optional reason for the ledger. */
+export function BalanceDialog({ user, onClose }: { user: TAdminUserResponse | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      icon={Wallet}
+      title={t('admin.users.balance.title')}
+      description={t('admin.users.balance.description')}
+    >
+      {user ? <BalanceForm key={user.id} user={user} onDone={onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const showActionError = useActionErrorToast();
+  const updateBalance = useUpdateUserBalance();
+  const [amount, setAmount] = useState('');
+  const [type, setType] = useState<BalanceChangeType>('add');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+
+  const preview = previewBalance(user.balance, amount, type);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!amount.trim()) return setError(translate(ADMIN_MESSAGES.balanceRequired));
+    if (parseCents(amount) === null) return setError(translate(ADMIN_MESSAGES.balanceInvalid));
+    if (preview !== null && preview < 0) return setError(translate(ADMIN_MESSAGES.belowZero));
+    setError(undefined);
+    updateBalance.mutate(
+      { userId: user.id, amount: formatCents(parseCents(amount)!), type, reason: reason.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: t('admin.users.balance.successTitle'),
+            description: t('admin.users.balance.successText', {
+              username: result.user.username,
+              previous: formatMoney(result.previousBalance),
+              next: formatMoney(result.newBalance),
+            }),
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (failure) =>
+          showActionError(failure, t('admin.users.balance.error'), t('admin.users.balance.errorText')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+      <UserSummary user={user}>
+        <div className="text-right">
+          <p className="text-xs text-muted-foreground">{t('admin.users.balance.current')}</p>
+          <p className="font-bold tabular-nums">{formatMoney(user.balance)}</p>
+        </div>
+      </UserSummary>
+      <div className="grid gap-1.5">
+        <span className="text-sm font-medium">{t('admin.users.balance.type')}</span>
+        <SegmentedControl
+          value={type}
+          onValueChange={setType}
+          ariaLabel={t('admin.users.balance.type')}
+          options={[
+            { value: 'add', label: t('admin.users.balance.types.add'), icon: <Plus aria-hidden /> },
+            { value: 'subtract', label: t('admin.users.balance.types.subtract'), icon: <Minus aria-hidden /> },
+            { value: 'set', label: t('admin.users.balance.types.set'), icon: <Equal aria-hidden /> },
+          ]}
+        />
+      </div>
+      <FormField id="balance-amount" label={t('admin.users.balance.amount')} error={error}>
+        <Input
+          {...fieldA11y('balance-amount', error)}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          autoFocus
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <ReasonField id="balance-reason" value={reason} onChange={setReason} />
+      <p
+        className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-sm tabular-nums"
+        role="status"
+        aria-labelledby="balance-preview-label"
+      >
+        <span className="text-muted-foreground">{formatMoney(user.balance)}</span>
+        <ArrowRight className="size-4 text-muted-foreground" aria-hidden />
+        <span className={preview !== null && preview < 0 ? 'font-bold text-destructive' : 'font-bold'}>
+          {preview === null ? '—' : formatMoney(formatCents(preview))}
+        </span>
+        <span id="balance-preview-label" className="sr-only">
+          {t('admin.users.balance.preview')}
+        </span>
+      </p>
+      <FormActions
+        cancelLabel={t('admin.actions.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.users.balance.submit')}
+        pending={updateBalance.isPending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ListSkeleton } from '@/components/list-skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HISTORY_TAB_LIMIT } from '@/lib/get-balance-history';
+import { useBets } from '@/lib/get-bets';
+
+import { BalanceHistoryCard } from '../components/balance-history-card';
+import { BetList } from '../components/bet-list';
+import { useToteTickets } from '../api/get-tote-tickets';
+import { PanelLoadError } from '../components/panel-load-error';
+import { ToteTicketList } from '../components/tote-ticket-list';
+
+/** Spec §9: the history shows the latest 10 bets. */
+const LATEST_BETS = 10;
+
+/** Historial: the latest 10 bets and the latest 15 balance movements. */
+export function HistoryTab() {
+  const { t } = useTranslation();
+  const bets = useBets();
+  const toteTickets = useToteTickets();
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
+          <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-5">
+          {bets.isPending ? (
+            <ListSkeleton />
+          ) : bets.isError ? (
+            <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
+          ) : bets.data.length === 0 ? (
+            <div>
+              <EmptyState
+                icon={<Ticket />}
+                title={t('panel.bets.empty.all')}
+                description={t('panel.bets.empty.hint')}
+                action={
+                  <Button asChild size="sm">
+                    <Link to="/betting">{t('panel.bets.goBet')}</Link>
+                  </Button>
+                }
+              />
+            </div>
+          ) : (
+            <BetList bets={bets.data.slice(0, LATEST_BETS)} caption={t('panel.bets.latestTitle')} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('tote.tickets.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-5">
+          {toteTickets.isPending ? (
+            <ListSkeleton />
+          ) : toteTickets.isError ? (
+            <PanelLoadError onRetry={() => void toteTickets.refetch()} retrying={toteTickets.isFetching} />
+          ) : toteTickets.data.length === 0 ? (
+            <p className="py-4 text-center text-sm text-muted-foreground">{t('tote.tickets.empty')}</p>
+          ) : (
+            <ToteTicketList tickets={toteTickets.data.slice(0, LATEST_BETS)} caption={t('tote.tickets.title')} />
+          )}
+        </CardContent>
+      </Card>
+      <BalanceHistoryCard title={t('panel.wallet.latestTitle')} limit={HISTORY_TAB_LIMIT} />
+    </div>
+  );
+}
