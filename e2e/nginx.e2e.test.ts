@@ -45,6 +45,8 @@ function freePort(): Promise<number> {
   });
 }
 
+const METRICS_TOKEN = 'nginx-test-metrics-token-0123456789';
+
 type Instance = { child: ChildProcess; port: number; output: () => string; requests: () => number };
 
 function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
@@ -58,6 +60,7 @@ function startInstance(port: number, databaseUrl: string, dataDir: string): Inst
       DATA_DIR: dataDir,
       SESSION_SECRET: 'nginx-test-session-secret-0123456789-abcdefghij',
       TRUST_PROXY: '1',
+      METRICS_TOKEN: METRICS_TOKEN,
       DEMO_DATA: 'true',
       SIMULATOR: 'on',
       SIM_SEED: '77',
@@ -145,6 +148,18 @@ describe.runIf(ready)('two instances behind nginx', () => {
     });
     return { response, cookie: /galope\.sid=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] };
   };
+
+  it('keeps /metrics and source maps to itself, and names each request with the id nginx gave it', async () => {
+    const [one] = instances as [Instance, Instance];
+    const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await fetch(`${site}/metrics`, { headers: bearer })).status).toBe(404);
+    expect((await fetch(`${site}/assets/index.js.map`)).status).toBe(404);
+    // The instance's own port still answers the monitoring system.
+    expect((await fetch(`http://127.0.0.1:${one.port}/metrics`, { headers: bearer })).status).toBe(200);
+    const ids = await Promise.all([1, 2].map(async () => (await fetch(`${site}/healthz`)).headers.get('x-request-id')));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
 
   it('an image uploaded through one instance is served by the other', async () => {
     const [one, other] = instances as [Instance, Instance];

@@ -79,7 +79,12 @@ export async function buildApp(
       serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: () => randomUUID(),
+    // A request id the proxy or client sent (X-Request-Id) is kept when it is a plain token, so one id
+    // follows a request through nginx, our log and the answer; otherwise a new one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     // The client address (limits, logs) and scheme (same-origin rule) behind a proxy.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -137,6 +142,11 @@ export async function buildApp(
     if (ownsDatabase) await database.close();
   });
 
+  // Every answer names its request: what a player quotes to support is the line in the log.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
   await app.register(securityPlugin, { production: config.env === 'production' });
   // /metrics behind METRICS_TOKEN, and the hooks that time requests and count bets.
   const metrics = createMetrics();

@@ -57,6 +57,12 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
     expect(config.demoData).toBe(false);
     expect(config.secureCookies).toBe(true);
+    // No synthetic races taking real money unless an operator asks for them.
+    expect(config.simulator.enabled).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SIMULATOR: 'on' })
+        .simulator.enabled,
+    ).toBe(true);
   });
 
   it('refuses to start and lists every problem at once', () => {

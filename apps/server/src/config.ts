@@ -52,7 +52,8 @@ const ZEnvSchema = z.object({
   SUPERADMIN_USERNAME: z.string().min(3).optional(),
   SUPERADMIN_PASSWORD: z.string().min(6).optional(),
   DEMO_DATA: booleanFlag.optional(),
-  SIMULATOR: booleanFlag.default(true),
+  // Synthetic races must never take real money by accident: off in production unless asked for.
+  SIMULATOR: booleanFlag.optional(),
   SIM_SEED: z.coerce.number().int().optional(),
   SIM_SPEED: z.coerce.number().positive().max(100_000).default(1),
   RESULT_GRACE_HOURS: z.coerce
@@ -183,7 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: vars.SUPERADMIN_USERNAME, password: vars.SUPERADMIN_PASSWORD }
         : undefined,
     demoData: vars.DEMO_DATA ?? vars.NODE_ENV !== 'production',
-    simulator: { enabled: vars.SIMULATOR, seed: vars.SIM_SEED, speed: vars.SIM_SPEED },
+    simulator: {
+      enabled: vars.SIMULATOR ?? vars.NODE_ENV !== 'production',
+      seed: vars.SIM_SEED,
+      speed: vars.SIM_SPEED,
+    },
     resultGraceHours: vars.RESULT_GRACE_HOURS,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,

@@ -88,7 +88,16 @@ export function embeddedLockFile(dataDir: string): string {
 }
 
 function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    // A server that does not answer: a request hears so in seconds, not when the kernel gives up.
+    connectionTimeoutMillis: 5_000,
+    // A link that dies without a reset is noticed by TCP keepalive, not two hours later.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // Returns numeric and timestamptz as strings/Date as node-postgres does by default; only log pool errors.
   pool.on('error', () => {});
   const stats = { queries: 0 };

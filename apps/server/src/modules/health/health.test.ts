@@ -49,6 +49,18 @@ describe('operations', () => {
     await closing.close().catch(() => {});
   });
 
+  it('answers with the request id it was given, or a new one, and never a header a client made up', async () => {
+    const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'nginx-7f3a.2' } });
+    expect(given.headers['x-request-id']).toBe('nginx-7f3a.2');
+    const fresh = await app.inject({ url: '/api/races/upcoming' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'a\tb {"level":60}' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await app.inject({ method: 'POST', url: '/api/bets', headers: { 'x-request-id': 'r-1' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toBe('r-1');
+  });
+
   it('sends security headers and a Content-Security-Policy', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
