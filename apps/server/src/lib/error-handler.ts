@@ -76,6 +76,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message, code: codeForStatus(status) });
     }
 
+    if (isDatabaseUnreachable(error)) {
+      // Nothing was done and nothing the client sent is wrong: come back in a moment, as when busy.
+      request.log.warn({ err: error }, 'database unreachable');
+      void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: say(MESSAGES.busy), code: 'BUSY' });
+    }
+
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
   });
@@ -107,4 +114,28 @@ function codeForStatus(status: number): string {
     default:
       return 'VALIDATION';
   }
+}
+
+/** Connection failures (SQLSTATE class 08, a server shutting down, no route, a pool out of time). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|embedded database's thread stopped/;
+
+/** The database cannot be reached: the error itself, or what a query wrapper says it was caused by. */
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08/.test(code))) return true;
+    if (UNREACHABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
 }

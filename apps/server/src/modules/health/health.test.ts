@@ -46,6 +46,13 @@ describe('operations', () => {
     await closing.database.close();
     const response = await closing.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
+    // Any other request: 503 BUSY with Retry-After at once, not a 500 or a wait.
+    const started = Date.now();
+    const read = await closing.inject({ url: '/api/races/finished' });
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toMatchObject({ code: 'BUSY' });
+    expect(read.headers['retry-after']).toBe('2');
+    expect(Date.now() - started).toBeLessThan(5000);
     await closing.close().catch(() => {});
   });
 
