@@ -138,28 +138,33 @@ export async function ensureSuperAdmin(
   log: FastifyBaseLogger,
 ) {
   const password = await hashPassword(account.password);
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'super_admin', status: 'approved', password, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-  } else {
-    const [created] = await db
-      .insert(users)
-      .values({
-        username: account.username,
-        email: `${account.username.toLowerCase()}@superadmin.local`,
-        password,
-        role: 'super_admin',
-        status: 'approved',
-      })
-      .returning();
-    await ensureUserSettings(db, created!.id);
-  }
+  // Under the seeding lock: instances started together on a new database would otherwise both find no
+  // account and both insert it, and the second would stop on the unique name.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
+    if (existing) {
+      await tx
+        .update(users)
+        .set({ role: 'super_admin', status: 'approved', password, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: `${account.username.toLowerCase()}@superadmin.local`,
+          password,
+          role: 'super_admin',
+          status: 'approved',
+        })
+        .returning();
+      await ensureUserSettings(tx, created!.id);
+    }
+  });
   log.info({ username: account.username }, 'super admin account ensured');
 }
 
