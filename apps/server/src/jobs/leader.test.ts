@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../db/connect';
 import { createTestApp } from '../test/test-app';
@@ -65,5 +66,81 @@ describe('leader election', () => {
         await app.close();
       }
     });
+
+    it('a leader whose database link goes silent stops its jobs, and another leads once the server lets go', async () => {
+      const app = await createTestApp();
+      const link = await silentLink(new URL(app.config.databaseUrl!));
+      try {
+        const running: string[] = [];
+        const instance = async (name: string, databaseUrl: string) => {
+          const database = await connectDatabase({ databaseUrl, dataDir: '/tmp' });
+          opened.push(database);
+          return runAsLeader({
+            database,
+            log: silent,
+            retryMs: 100,
+            heartbeatMs: 300,
+            lead: async () => {
+              running.push(name);
+              return async () => {
+                running.splice(running.indexOf(name), 1);
+              };
+            },
+          });
+        };
+        const through = new URL(app.config.databaseUrl!);
+        through.host = `127.0.0.1:${link.port}`;
+        const a = await instance('a', through.toString());
+        const b = await instance('b', app.config.databaseUrl!);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(running).toEqual(['a']);
+
+        // No packet either way and no reset: a's queries just wait.
+        link.goSilent();
+        await expect.poll(() => running, { timeout: 5000 }).not.toContain('a');
+        expect(a.isLeader()).toBe(false);
+        // What the server's keepalive does to a dead peer (the proxy's own end would answer its probes).
+        link.serverNoticesTheDeadPeer();
+        await expect.poll(() => running, { timeout: 5000 }).toEqual(['b']);
+        await b.stop();
+        await a.stop();
+      } finally {
+        link.close();
+        await app.close();
+      }
+    });
   });
 });
+
+/**
+ * A TCP proxy to the database that can go silent: it stops passing bytes either way without closing
+ * anything, as a cut cable or a firewall dropping packets does; later its side towards the server can
+ * close, as the server's keepalive would end a session whose peer stopped answering.
+ */
+async function silentLink(target: URL) {
+  const pairs: Array<[net.Socket, net.Socket]> = [];
+  let silent = false;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    pairs.push([client, upstream]);
+    client.on('data', (chunk) => silent || upstream.write(chunk));
+    upstream.on('data', (chunk) => silent || client.write(chunk));
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => silent || upstream.destroy());
+    upstream.on('close', () => silent || client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    goSilent: () => (silent = true),
+    serverNoticesTheDeadPeer: () => pairs.forEach(([, upstream]) => upstream.destroy()),
+    close: () => {
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+      server.close();
+    },
+  };
+}

@@ -18,6 +18,8 @@ export async function runAsLeader(options: {
   /** Starts the jobs; returns the function that stops them. */
   lead: () => Promise<() => Promise<void>>;
   retryMs?: number;
+  /** How often the leader checks its own connection, and how long it waits for the answer. */
+  heartbeatMs?: number;
 }): Promise<Leadership> {
   const { database, log, lead } = options;
   if (!database.pool) {
@@ -26,9 +28,20 @@ export async function runAsLeader(options: {
   }
 
   const pool = database.pool;
+  const heartbeatMs = options.heartbeatMs ?? 5000;
   let stopped = false;
-  let leading: { stopJobs: () => Promise<void>; release: () => void } | undefined;
+  let leading: { stopJobs: () => Promise<void>; release: () => void; heartbeat: NodeJS.Timeout } | undefined;
   let timer: NodeJS.Timeout | undefined;
+
+  /** Stops leading: the jobs first, then the connection (and with it the lock) is let go. */
+  const stepDown = (reason: string, error?: unknown) => {
+    const current = leading;
+    if (!current) return;
+    leading = undefined;
+    clearInterval(current.heartbeat);
+    log.error({ err: error }, `${reason}: stopping jobs`);
+    void current.stopJobs().finally(() => current.release());
+  };
 
   const attempt = async () => {
     if (stopped || leading) return;
@@ -42,6 +55,9 @@ export async function runAsLeader(options: {
         client.release();
         return;
       }
+      // A link that dies without a word (no reset: a cable, a firewall) is noticed by the server within
+      // seconds, which then lets the lock go, instead of after its default two hours of keepalive.
+      await client.query('set tcp_keepalives_idle = 5; set tcp_keepalives_interval = 2; set tcp_keepalives_count = 3');
       log.info('this instance is the leader: starting jobs');
       const stopJobs = await lead();
       let released = false;
@@ -50,14 +66,27 @@ export async function runAsLeader(options: {
         released = true;
         client.release(true);
       };
-      leading = { stopJobs, release };
+      // The leader asks its own connection now and then: unanswered, it stops its jobs at once, before
+      // the server gives the lock to another instance, so that two never lead together.
+      let asking = false;
+      const heartbeat = setInterval(() => {
+        if (asking) return;
+        asking = true;
+        let timeout: NodeJS.Timeout | undefined;
+        const unanswered = new Promise<never>((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`no answer in ${heartbeatMs} ms`)), heartbeatMs);
+        });
+        Promise.race([client.query('select 1'), unanswered])
+          .catch((error: unknown) => stepDown('leader connection not answering', error))
+          .finally(() => {
+            clearTimeout(timeout);
+            asking = false;
+          });
+      }, heartbeatMs);
+      heartbeat.unref();
+      leading = { stopJobs, release, heartbeat };
       // Losing the connection loses the lock: stop the jobs so that another instance can lead.
-      client.on('error', (error) => {
-        log.error({ err: error }, 'leader connection lost: stopping jobs');
-        const current = leading;
-        leading = undefined;
-        void current?.stopJobs().finally(() => current.release());
-      });
+      client.on('error', (error) => stepDown('leader connection lost', error));
     } catch (error) {
       log.error({ err: error }, 'leader election failed');
       client.release(true);
@@ -77,6 +106,7 @@ export async function runAsLeader(options: {
       const current = leading;
       leading = undefined;
       if (current) {
+        clearInterval(current.heartbeat);
         await current.stopJobs();
         current.release();
       }
