@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -81,7 +81,9 @@ describe('npm run db:backup and db:restore', () => {
   it('embedded: a round trip keeps balances, ledger and bets identical', async () => {
     const dataDir = tempDir();
     const open = () => buildApp(testConfig({ databaseUrl: undefined, dataDir, uploadsDir: path.join(dataDir, 'up') }));
-    const file = path.join(tempDir(), 'galope.tar.gz');
+    // Into a folder nobody has made yet, as a nightly job's first run on a new host.
+    const folder = path.join(tempDir(), 'backups', 'nightly');
+    const file = path.join(folder, 'galope.tar.gz');
 
     let app = await open();
     await placeBets(app);
@@ -89,6 +91,9 @@ describe('npm run db:backup and db:restore', () => {
     expect(before.bets).toHaveLength(2);
     await app.close();
     await backupDatabase({ databaseUrl: undefined, dataDir }, file);
+    // Readable by its owner only, and nothing half-written left beside it.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(folder)).toEqual(['galope.tar.gz']);
 
     // Life goes on after the backup: another player bets.
     app = await open();
@@ -103,6 +108,18 @@ describe('npm run db:backup and db:restore', () => {
       expect(await moneyOf(app)).toEqual(before);
     } finally {
       await app.close();
+    }
+
+    // And onto a new machine whose DATA_DIR does not exist yet.
+    const fresh = path.join(tempDir(), 'new-host', 'data');
+    expect(await restoreDatabase({ databaseUrl: undefined, dataDir: fresh }, file)).toBeUndefined();
+    const moved = await buildApp(
+      testConfig({ databaseUrl: undefined, dataDir: fresh, uploadsDir: path.join(fresh, 'up') }),
+    );
+    try {
+      expect(await moneyOf(moved)).toEqual(before);
+    } finally {
+      await moved.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,9 +8,9 @@ import { lockDataDir } from './data-dir-lock';
 
 type Target = { databaseUrl: string | undefined; dataDir: string };
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
     child.once('error', (error) =>
       reject(new Error(`${command} could not run (${error.message}): install the PostgreSQL client tools`)),
     );
@@ -24,10 +24,26 @@ function run(command: string, args: string[]): Promise<void> {
  * the server stopped, since only one process may open them (`db.lock`).
  */
 export async function backupDatabase({ databaseUrl, dataDir }: Target, file: string): Promise<void> {
-  if (databaseUrl?.startsWith('postgres')) {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${databaseUrl}`]);
-    return;
+  // Written beside the file, readable by its owner only, and renamed into place once whole: a backup
+  // that failed half-way never stands where last night's good one was.
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  const partial = `${file}.partial`;
+  try {
+    if (databaseUrl?.startsWith('postgres')) {
+      const { url, env } = withoutPassword(databaseUrl);
+      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${url}`], env);
+      chmodSync(partial, 0o600);
+    } else {
+      await dumpEmbedded(dataDir, partial);
+    }
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
   }
+}
+
+async function dumpEmbedded(dataDir: string, file: string): Promise<void> {
   const directory = path.join(dataDir, 'db');
   if (!existsSync(directory)) throw new Error(`No embedded database in ${directory}`);
   const unlock = lockDataDir(embeddedLockFile(dataDir), `The embedded database in ${directory}`);
@@ -35,13 +51,28 @@ export async function backupDatabase({ databaseUrl, dataDir }: Target, file: str
     const database = await PGlite.create(directory);
     try {
       const dump = await database.dumpDataDir('gzip');
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } finally {
       await database.close();
     }
   } finally {
     unlock();
   }
+}
+
+/**
+ * The password out of the command line (any user on the host reads a process's arguments in `ps`),
+ * into the child's environment, which only its owner can read; a ~/.pgpass works as well.
+ */
+function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv | undefined } {
+  const url = new URL(databaseUrl);
+  if (!url.password) return { url: databaseUrl, env: undefined };
+  // The child inherits this process's environment (PATH, PGHOST…) with the password added: passed on,
+  // not configuration read here.
+  // eslint-disable-next-line no-restricted-properties
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  url.password = '';
+  return { url: url.toString(), env };
 }
 
 /**
@@ -53,9 +84,12 @@ export async function backupDatabase({ databaseUrl, dataDir }: Target, file: str
 export async function restoreDatabase({ databaseUrl, dataDir }: Target, file: string): Promise<string | undefined> {
   if (!existsSync(file)) throw new Error(`No backup file ${file}`);
   if (databaseUrl?.startsWith('postgres')) {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${databaseUrl}`, file]);
+    const { url, env } = withoutPassword(databaseUrl);
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, file], env);
     return undefined;
   }
+  // A new machine's DATA_DIR may not exist yet: the restore makes it.
+  mkdirSync(dataDir, { recursive: true });
   const directory = path.join(dataDir, 'db');
   const unlock = lockDataDir(embeddedLockFile(dataDir), `The embedded database in ${directory}`);
   try {
