@@ -180,7 +180,9 @@ export async function buildApp(
   // Only routes that ask for it (config.rateLimit) are limited; login has its own per-account rule.
   await app.register(rateLimit, { global: false });
 
-  await app.register(healthRoutes, { database, production: config.env === 'production' });
+  let draining = false;
+  app.decorate('health', { drain: () => void (draining = true) });
+  await app.register(healthRoutes, { database, production: config.env === 'production', draining: () => draining });
   await app.register(authRoutes, { db, sessionSecret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });

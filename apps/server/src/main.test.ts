@@ -48,6 +48,13 @@ describe('the server process', () => {
     expect(((await login.json()) as { balance: string }).balance).toBe('1000.00');
 
     child.kill('SIGTERM');
+    // Draining first: still answering, /readyz says not to send anything new.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, {
+        timeout: 900,
+        interval: 50,
+      })
+      .toBe(503);
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
   }, 60_000);

@@ -11,7 +11,7 @@ export const EMBEDDED_IN_PRODUCTION =
 
 export async function healthRoutes(
   app: FastifyInstance,
-  { database, production }: { database: Database; production: boolean },
+  { database, production, draining }: { database: Database; production: boolean; draining: () => boolean },
 ) {
   const warning = production && database.kind === 'pglite' ? EMBEDDED_IN_PRODUCTION : undefined;
   if (warning) app.log.warn(warning);
@@ -19,9 +19,18 @@ export async function healthRoutes(
   app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
+    // Shutting down: still answering, but send nothing new here.
+    if (draining()) return reply.status(503).send({ status: 'draining', database: database.kind });
     const ready = await database.isReady();
     return reply
       .status(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'not ready', database: database.kind, ...(warning && { warning }) });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `drain()`: /readyz answers 503 from now on, before the server closes (main.ts, on SIGTERM). */
+    health: { drain: () => void };
+  }
 }
