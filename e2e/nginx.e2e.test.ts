@@ -120,7 +120,8 @@ describe.runIf(ready)('two instances behind nginx', () => {
       .replace(/server app1:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[0]} $1;`)
       .replace(/server app2:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[1]} $1;`)
       .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
-      .replace('pid /run/nginx-galope.pid;', `pid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;`);
+      .replace('pid /run/nginx-galope.pid;', `pid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;`)
+      .replace(/access_log \/var\/log\/nginx\/galope-access\.log/, `access_log ${work}/access.log`);
     expect(config).toContain(`server 127.0.0.1:${appPorts[1]}`);
     writeFileSync(path.join(work, 'nginx.conf'), config);
     const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
@@ -279,4 +280,35 @@ describe.runIf(ready)('two instances behind nginx', () => {
     const { response } = await signIn('wrong-password', { 'x-forwarded-for': '198.51.100.7' });
     expect(response.status).toBe(429);
   }, 60_000);
+
+  // Last: it spends this address's sign-up allowance at nginx.
+  it('refuses a robot’s burst of sign-ups at nginx with the app’s JSON 429, and logs each request with its id', async () => {
+    const statuses: number[] = [];
+    let refusal: { status: number; body: unknown; retryAfter: string | null } | undefined;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await fetch(`${site}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site },
+        body: JSON.stringify({ username: `robot${attempt}` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429 && !refusal) {
+        refusal = { status: 429, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+      }
+    }
+    // What is left of the burst (the sign-ins above spent part of it) passes to the app, which refuses
+    // the incomplete form; the rest stops at nginx (one a 2 s refill may let through on a slow host).
+    expect(statuses[0]).toBe(400);
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(8);
+    expect(refusal).toEqual({
+      status: 429,
+      body: { message: expect.any(String), code: 'RATE_LIMITED' },
+      retryAfter: '10',
+    });
+    // Bets and reads are not counted against sign-ups.
+    expect((await fetch(`${site}/api/races/upcoming`)).status).toBe(200);
+    const log = readFileSync(path.join(work, 'access.log'), 'utf8');
+    expect(log).toMatch(/"POST \/api\/register HTTP\/1\.1" 429 .* id=[0-9a-f]{32}/);
+  });
 });
