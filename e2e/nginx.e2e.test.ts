@@ -76,7 +76,7 @@ function startInstance(port: number, databaseUrl: string, dataDir: string): Inst
     child,
     port,
     output: () => output,
-    requests: () => output.split('\n').filter((line) => line.includes('"incoming request"')).length,
+    requests: () => output.split('\n').filter((line) => line.includes('"request completed"')).length,
   };
 }
 

@@ -56,6 +56,32 @@ describe('operations', () => {
     await closing.close().catch(() => {});
   });
 
+  it('logs one line per request, answered, with its id, status, time and the signed-in user', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      const player = await createUser(logged);
+      lines.length = 0;
+      await logged.inject({ url: '/api/user', headers: { cookie: player.cookie, 'x-request-id': 'who-asked-1' } });
+      const mine = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.reqId === 'who-asked-1');
+      expect(mine).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          userId: player.id,
+          req: expect.objectContaining({ method: 'GET', url: '/api/user' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      // Nothing of the cookie in it.
+      expect(JSON.stringify(mine)).not.toContain(player.cookie.split('=')[1]!.slice(0, 12));
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('answers with the request id it was given, or a new one, and never a header a client made up', async () => {
     const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'nginx-7f3a.2' } });
     expect(given.headers['x-request-id']).toBe('nginx-7f3a.2');

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -53,6 +55,39 @@ describe('GET /metrics', () => {
     expect(text).toContain('route="/api/races/:id",status_code="404"');
     expect(text).not.toContain('987654');
     expect(text).not.toContain('/no/such/page');
+  });
+
+  it('counts the web build’s files under one label, whatever their hashed names', async () => {
+    const assets = path.join(app.config.webDistDir, 'assets');
+    const files = existsSync(assets) ? readdirSync(assets).filter((name) => /\.(js|css)$/.test(name)) : [];
+    if (files.length === 0) return; // No web build here (`npm test` builds it first).
+    for (const name of files.slice(0, 3)) expect((await app.inject({ url: `/assets/${name}` })).statusCode).toBe(200);
+    const text = await scrape();
+    expect(
+      valueOf(text, 'galope_http_request_duration_seconds_count{method="GET",route="static",status_code="200"}'),
+    ).toBeGreaterThanOrEqual(Math.min(3, files.length));
+    for (const name of files.slice(0, 3)) expect(text).not.toContain(name);
+  });
+
+  it('has every series the shipped alert rules ask for', async () => {
+    const rules = readFileSync(
+      path.join(import.meta.dirname, '../../../../../deploy/prometheus/galope-alerts.yml'),
+      'utf8',
+    );
+    const asked = new Set([...rules.matchAll(/\b((?:galope|nodejs)_[a-z_]+)/g)].map(([, name]) => name!));
+    expect(asked.size).toBeGreaterThan(5);
+    const text = await scrape();
+    for (const name of asked) {
+      const family = name.replace(/_(bucket|count|sum)$/, '');
+      expect(text, name).toContain(`# TYPE ${family} `);
+    }
+  });
+
+  it('says which build runs and whether this instance leads the jobs', async () => {
+    const text = await scrape();
+    expect(text).toContain(`galope_build_info{version="0.1.0",node="${process.version}"} 1`);
+    // A test app starts no jobs: it leads nothing.
+    expect(valueOf(text, 'galope_leader')).toBe(0);
   });
 
   it('counts bets placed, replayed and refused by their code', async () => {

@@ -6,7 +6,12 @@ export type MetricSources = {
   poolUse?: () => { total: number; idle: number; waiting: number };
   /** Seconds since the oldest result whose bets are still unsettled (0 when none). */
   settlementLag?: () => Promise<number>;
+  /** Whether this instance runs the jobs (simulator, settlement sweep, data syncs). */
+  isLeader?: () => boolean;
 };
+
+/** What `galope_build_info` says: the build's version and the Node it runs on. */
+export type BuildInfo = { version: string };
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -15,7 +20,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * request durations by route, bets answered by outcome, settlement lag, open WebSockets, database
  * pool use, and Node's own (event-loop lag, memory, CPU, garbage collection) from prom-client.
  */
-export function createMetrics() {
+export function createMetrics(build: BuildInfo = { version: 'dev' }) {
   const registry = new Registry();
   const registers = [registry];
   const sources: MetricSources = {};
@@ -62,6 +67,21 @@ export function createMetrics() {
       this.set((await sources.settlementLag?.()) ?? 0);
     },
   });
+
+  new Gauge({
+    name: 'galope_leader',
+    help: 'Whether this instance runs the jobs (1) or not (0): exactly one instance of a site should say 1',
+    registers,
+    collect() {
+      this.set(sources.isLeader?.() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'galope_build_info',
+    help: 'Always 1: the running build (version) and Node (node) as labels',
+    labelNames: ['version', 'node'] as const,
+    registers,
+  }).set({ version: build.version, node: process.version }, 1);
 
   return { registry, requestDuration, bets, sources };
 }

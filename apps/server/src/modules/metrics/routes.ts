@@ -41,7 +41,7 @@ export const metricsPlugin = fp(
       return payload;
     });
     app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = routeLabel(request.routeOptions.url);
       metrics.requestDuration.observe(
         { method: request.method, route, status_code: reply.statusCode },
         reply.elapsedTime / 1000,
@@ -67,3 +67,13 @@ export const metricsPlugin = fp(
     });
   },
 );
+
+/**
+ * A route's label: its pattern; every file of the web build under one label, `static` (each is a route
+ * of its own, and hashed names change with every release: one series each would grow without end).
+ */
+export function routeLabel(url: string | undefined): string {
+  if (url === undefined) return 'unmatched';
+  if (!url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(url)) return 'static';
+  return url;
+}
