@@ -1,11 +1,10 @@
 import { formatUsd, RACE_BET_TYPES } from '@galope/contracts';
-import { ArrowDown, ArrowUp, Ban, CircleAlert, Flag, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Ban, Flag, X } from 'lucide-react';
 
 import { OddsValue } from '@/components/odds-value';
 import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useLightTranslation } from '@/lib/use-light-translation';
 import { useOddsFormat } from '@/lib/use-odds-format';
@@ -13,8 +12,7 @@ import { useOddsFormat } from '@/lib/use-odds-format';
 import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';
 import { type BetSlipItem, betSlipItemId, raceBetOdds, type RaceSlipItem, type SportSlipItem } from '../bet-slip-items';
-import { useBetMessage } from '../use-bet-message';
-import { invalidStakeMessage } from '../use-place-bets';
+import { SlipItemError } from './slip-item-error';
 import { StakeInput } from './stake-input';
 import { ToteSlipEntry } from './tote-slip-entry';
 
@@ -28,7 +26,6 @@ function FixedOddsEntry({ item }: { item: RaceSlipItem | SportSlipItem }) {
   const { t } = useLightTranslation();
   const slip = useBetSlip();
   const format = useOddsFormat();
-  const betMessage = useBetMessage();
   const id = betSlipItemId(item);
   const name = item.type === 'race' ? item.horse : item.team;
   const amounts = betAmounts(item.stake, item.odds);
@@ -170,19 +167,7 @@ function FixedOddsEntry({ item }: { item: RaceSlipItem | SportSlipItem }) {
       )}
 
       {item.error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
-          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-          <span>
-            {item.error.kind === 'invalidStake'
-              ? invalidStakeMessage(item.stake, t, t('betSlip.invalidStake'))
-              : [
-                  betMessage(item.error.message),
-                  item.error.balance ? t('bets.balanceNow', { balance: formatMoney(item.error.balance) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-          </span>
-        </p>
+        <SlipItemError error={item.error} stake={item.stake} invalidText={t('betSlip.invalidStake')} />
       ) : null}
     </li>
   );

@@ -1,5 +1,5 @@
 import { formatCents, parseCents } from '@galope/contracts';
-import { Ban, CircleAlert, Coins, X } from 'lucide-react';
+import { Ban, Coins, X } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
@@ -8,8 +8,7 @@ import { useLightTranslation } from '@/lib/use-light-translation';
 import { useBetSlip } from '../bet-slip';
 import { betSlipItemId, toteCostCents, type ToteSlipItem } from '../bet-slip-items';
 import { toteTicketTitle } from '../tote-ticket-title';
-import { useBetMessage } from '../use-bet-message';
-import { invalidStakeMessage } from '../use-place-bets';
+import { SlipItemError } from './slip-item-error';
 import { StakeInput } from './stake-input';
 
 /**
@@ -19,7 +18,6 @@ import { StakeInput } from './stake-input';
 export function ToteSlipEntry({ item }: { item: ToteSlipItem }) {
   const { t } = useLightTranslation();
   const slip = useBetSlip();
-  const betMessage = useBetMessage();
   const id = betSlipItemId(item);
   const title = toteTicketTitle(item, t);
   const domId = id.replaceAll(/[^a-z0-9]/gi, '-');
@@ -103,19 +101,11 @@ export function ToteSlipEntry({ item }: { item: ToteSlipItem }) {
       )}
 
       {item.error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
-          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-          <span>
-            {item.error.kind === 'invalidStake'
-              ? invalidStakeMessage(item.unitStake, t, t('tote.builder.stakeMinimum', { amount: minimum }))
-              : [
-                  betMessage(item.error.message),
-                  item.error.balance ? t('bets.balanceNow', { balance: formatMoney(item.error.balance) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-          </span>
-        </p>
+        <SlipItemError
+          error={item.error}
+          stake={item.unitStake}
+          invalidText={t('tote.builder.stakeMinimum', { amount: minimum })}
+        />
       ) : null}
     </li>
   );
