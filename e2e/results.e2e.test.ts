@@ -1,0 +1,106 @@
+import type { TResultsResponse } from '@galope/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
+import { describeViolations, seriousViolations } from './accessibility';
+import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+
+// No simulator: the races here are finished ones the test writes, today and yesterday in the site's calendar.
+const site = startSiteForFile();
+
+/** A day of the site's calendar (America/Mexico_City, UTC−6 all year since 2022). */
+const siteDay = (daysAgo: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+    new Date(Date.now() - daysAgo * 24 * 60 * 60_000),
+  );
+const today = siteDay(0);
+const yesterday = siteDay(1);
+
+let todays: Awaited<ReturnType<typeof createRace>>;
+let yesterdays: Awaited<ReturnType<typeof createRace>>;
+let match: Awaited<ReturnType<typeof createSportEvent>>;
+beforeAll(async () => {
+  const { db } = site.app.database;
+  // Noon in Mexico City of each day; finished, the second runner home first.
+  todays = await createRace(db, {
+    status: 'finished',
+    scheduledTime: new Date(`${today}T12:00:00-06:00`),
+    trackName: 'Hipódromo de Hoy',
+    finishPositions: [2, 1, 3, 4, 5, 6],
+  });
+  yesterdays = await createRace(db, {
+    status: 'finished',
+    scheduledTime: new Date(`${yesterday}T12:00:00-06:00`),
+    trackName: 'Hipódromo de Ayer',
+  });
+  match = await createSportEvent(db, { status: 'finished', scheduledTime: new Date(`${today}T13:00:00-06:00`) });
+});
+
+const raceArticle = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('the results page', () => {
+  it("shows today's race with its winner and what it paid, as the API gives them, and yesterday's a day back", async () => {
+    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
+    const api = (await (await page.request.get(`/api/results?date=${today}`)).json()) as TResultsResponse;
+    const result = api.races.find((race) => race.id === todays.race.id)!;
+    const winner = result.runners[0]!;
+    expect(winner.horseName).toBe(todays.horses[1]!.name);
+
+    await page.goto('/results');
+    await page.getByRole('heading', { level: 1, name: 'Resultados' }).waitFor({ timeout: 15_000 });
+    const article = raceArticle(page, todays.race.name);
+    await article.waitFor({ timeout: 15_000 });
+    expect(await article.textContent()).toContain('Hipódromo de Hoy');
+    const firstRow = article.getByRole('row').nth(2);
+    expect(await firstRow.getByRole('rowheader').textContent()).toContain(winner.horseName);
+    const cells = await firstRow.getByRole('cell').allTextContents();
+    // Position, final odds, then win, place and show per 1.00.
+    expect(cells.slice(-3)).toEqual([winner.pays.win, winner.pays.place, winner.pays.show]);
+    expect(winner.pays.win).toBe(winner.finalOdds);
+    expect(await raceArticle(page, yesterdays.race.name).count()).toBe(0);
+    await screenshot(page, 'results-1280-light-es');
+
+    // The racetrack filter keeps only that racetrack's races.
+    await page.getByLabel('Hipódromo').selectOption({ label: 'Hipódromo de Hoy' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+
+    // A day back: yesterday's race, and the day in the URL.
+    await page.getByRole('button', { name: 'Día anterior' }).click();
+    await raceArticle(page, yesterdays.race.name).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('date')).toBe(yesterday);
+    expect(await raceArticle(page, todays.race.name).count()).toBe(0);
+
+    // The sports of the day: the teams and their score.
+    await page.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.getByRole('tab', { name: 'Deportes' }).click();
+    await page.getByRole('link', { name: `${match.homeTeam} 1, ${match.awayTeam} 0` }).waitFor({ timeout: 15_000 });
+
+    // A day without results says so.
+    await page.goto('/results?date=2001-01-01');
+    await page.getByText('No hay resultados para este día').waitFor({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('at 375 px in English and dark: no horizontal overflow and no serious accessibility violation', async () => {
+    const { page, context, consoleErrors } = await openPage(site, {
+      viewport: MOBILE,
+      colorScheme: 'dark',
+      user: 'jugador',
+    });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/results');
+    await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor({ timeout: 15_000 });
+    await raceArticle(page, todays.race.name).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Pays per 1.00').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'results-375-dark-en');
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await page.goto('/results?kind=sports');
+    await page.getByRole('link', { name: `${match.homeTeam} 1, ${match.awayTeam} 0` }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'results-sports-375-dark-en');
+    expect(consoleErrors).toEqual([]);
+  });
+});
