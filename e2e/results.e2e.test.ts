@@ -26,7 +26,17 @@ beforeAll(async () => {
     status: 'finished',
     scheduledTime: new Date(`${today}T12:00:00-06:00`),
     trackName: 'Hipódromo de Hoy',
+    // Names as long as real ones get, and a long shot's price: what would push a phone's table wider.
+    longNames: true,
     finishPositions: [2, 1, 3, 4, 5, 6],
+    prices: [
+      ['2.50', '3.00'],
+      ['151.00', '99.00'],
+      ['12.00', '10.00'],
+      ['4.50', '4.00'],
+      ['5.50', '5.00'],
+      ['6.50', '6.00'],
+    ],
   });
   yesterdays = await createRace(db, {
     status: 'finished',
@@ -51,7 +61,7 @@ describe('the results page', () => {
     const article = raceArticle(page, todays.race.name);
     await article.waitFor({ timeout: 15_000 });
     expect(await article.textContent()).toContain('Hipódromo de Hoy');
-    const firstRow = article.getByRole('row').nth(2);
+    const firstRow = article.getByRole('row').nth(1);
     expect(await firstRow.getByRole('rowheader').textContent()).toContain(winner.horseName);
     const cells = await firstRow.getByRole('cell').allTextContents();
     // Position, final odds, then win, place and show per 1.00.
@@ -92,8 +102,15 @@ describe('the results page', () => {
     await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor({ timeout: 15_000 });
     await raceArticle(page, todays.race.name).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Pays per 1.00').count()).toBeGreaterThan(0);
+    // Neither the page nor any part of a result passes the screen's edge.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const widest = await page
+      .getByRole('main')
+      .evaluate((main) =>
+        Math.max(...Array.from(main.querySelectorAll('*')).map((element) => element.getBoundingClientRect().right)),
+      );
+    expect(widest).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'results-375-dark-en');
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

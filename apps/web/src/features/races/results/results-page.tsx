@@ -228,63 +228,68 @@ function RaceResult({ race }: { race: TResultRace }) {
           {formatTime(race.scheduledTime, i18n.language, timeZone)}
         </time>
       </header>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('results.orderOf', { race: race.name })}</caption>
-        <thead>
-          <tr className="border-b border-border text-xs text-muted-foreground">
-            <th scope="col" className="w-9 py-1 text-left font-semibold">
-              <span className="sr-only">{t('results.position')}</span>
-            </th>
-            <th scope="col" className="py-1 text-left font-semibold">
-              {t('results.horse')}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {t('results.finalOdds')}
-            </th>
-            <th scope="colgroup" colSpan={3} className="py-1 pl-2 text-right font-semibold">
-              {t('results.paysPerOne')}
-            </th>
-          </tr>
-          <tr className="border-b border-border text-[11px] text-muted-foreground">
-            <td colSpan={3} />
-            <th scope="col" className="py-1 pl-2 text-right font-medium">
-              {t('results.win')}
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right font-medium">
-              {t('results.place')}
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right font-medium">
-              {t('results.show')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {race.runners.map((runner) => (
-            <tr key={runner.entryId}>
-              <td className="py-2 pr-1">
-                <PositionBadge finishPosition={runner.finishPosition} postPosition={null} className="size-7" />
-              </td>
-              <th scope="row" className="py-2 text-left font-normal">
-                <span className="flex items-center gap-1.5">
-                  <ProgramNumber number={runner.number} />
-                  <span className="min-w-0 font-bold break-words">{runner.horseName}</span>
-                </span>
-                {runner.jockeyName ? (
-                  <span className="block text-xs text-muted-foreground">{runner.jockeyName}</span>
-                ) : null}
+      <div>
+        <p className="text-right text-xs font-semibold text-muted-foreground" aria-hidden>
+          {t('results.paysPerOne')}
+        </p>
+        {/* Fixed columns: a long name wraps inside its own, the prices never push the card past a phone's edge. */}
+        <table className="w-full table-fixed text-sm">
+          <caption className="sr-only">{t('results.orderOf', { race: race.name })}</caption>
+          <thead>
+            <tr className="border-b border-border text-[11px] text-muted-foreground sm:text-xs">
+              <th scope="col" className="w-9 py-1 text-left font-semibold">
+                <span className="sr-only">{t('results.position')}</span>
               </th>
-              <td className="py-2 text-right">
-                <OddsValue odds={runner.finalOdds} secondary={false} className="px-0" />
-              </td>
+              <th scope="col" className="py-1 text-left font-semibold">
+                {t('results.horse')}
+              </th>
+              <th scope="col" className="hidden w-24 py-1 text-right font-semibold sm:table-cell">
+                {t('results.finalOdds')}
+              </th>
               {(['win', 'place', 'show'] as const).map((type) => (
-                <td key={type} className="py-2 pl-2 text-right font-mono font-bold tabular-nums">
-                  {runner.pays[type] ?? <span className="text-muted-foreground">—</span>}
-                </td>
+                <th key={type} scope="col" className="w-14 py-1 pl-1 text-right font-semibold sm:w-24 sm:pl-2">
+                  {t(`results.${type}`)}
+                  <span className="sr-only"> ({t('results.paysPerOne')})</span>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {race.runners.map((runner) => (
+              <tr key={runner.entryId}>
+                <td className="py-2 pr-1">
+                  <PositionBadge finishPosition={runner.finishPosition} postPosition={null} className="size-7" />
+                </td>
+                <th scope="row" className="py-2 text-left font-normal">
+                  <span className="flex items-start gap-1.5">
+                    <ProgramNumber number={runner.number} className="mt-0.5" />
+                    <span className="min-w-0 font-bold [overflow-wrap:anywhere]">{runner.horseName}</span>
+                  </span>
+                  <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                    {runner.jockeyName}
+                    {/* On a phone the final odds sit under the name: no room for their own column. */}
+                    <span className="sm:hidden">
+                      {runner.jockeyName ? ' · ' : null}
+                      {t('results.finalOdds')} <OddsValue odds={runner.finalOdds} secondary={false} className="p-0" />
+                    </span>
+                  </span>
+                </th>
+                <td className="hidden py-2 text-right sm:table-cell">
+                  <OddsValue odds={runner.finalOdds} secondary={false} className="px-0" />
+                </td>
+                {(['win', 'place', 'show'] as const).map((type) => (
+                  <td
+                    key={type}
+                    className="py-2 pl-1 text-right font-mono text-xs font-bold tabular-nums sm:pl-2 sm:text-sm"
+                  >
+                    {runner.pays[type] ?? <span className="text-muted-foreground">—</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {dividends.length > 0 || refunds.length > 0 ? (
         <section aria-label={t('results.dividends')} className="rounded-xl bg-muted/50 p-3">
           <h3 className="text-sm font-extrabold">{t('results.dividends')}</h3>
