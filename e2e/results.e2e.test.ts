@@ -1,6 +1,7 @@
 import type { TResultsResponse } from '@galope/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { totePools } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
 import { describeViolations, seriousViolations } from './accessibility';
 import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
@@ -38,6 +39,34 @@ beforeAll(async () => {
       ['6.50', '6.00'],
     ],
   });
+  // The tote settled on it: what the results show beside the fixed-odds returns.
+  const rules = {
+    takeoutBasisPoints: 1500,
+    breakageCents: 10 as const,
+    rounding: 'down' as const,
+    minimumDividendCents: 105,
+    placeMethod: 'profit_split' as const,
+    placePlaces: 2 as const,
+  };
+  const [second, first] = [todays.entries[0]!.id, todays.entries[1]!.id];
+  await db.insert(totePools).values([
+    {
+      raceId: todays.race.id,
+      pool: 'win',
+      rules,
+      minimumStake: '1.00',
+      status: 'final',
+      dividends: { dividends: [{ selection: [first], cents: 8420 }], refunds: [] },
+    },
+    {
+      raceId: todays.race.id,
+      pool: 'exacta',
+      rules,
+      minimumStake: '1.00',
+      status: 'final',
+      dividends: { dividends: [{ selection: [first, second], cents: 31275 }], refunds: [] },
+    },
+  ]);
   yesterdays = await createRace(db, {
     status: 'finished',
     scheduledTime: new Date(`${yesterday}T12:00:00-06:00`),
@@ -68,6 +97,13 @@ describe('the results page', () => {
     expect(cells.slice(-3)).toEqual([winner.pays.win, winner.pays.place, winner.pays.show]);
     expect(winner.pays.win).toBe(winner.finalOdds);
     expect(await raceArticle(page, yesterdays.race.name).count()).toBe(0);
+    // The tote's dividends per pool, as GET /api/races/{id}/dividends gives them.
+    const dividends = article.getByRole('region', { name: 'Dividendos de la quiniela' });
+    await dividends.waitFor();
+    expect(await dividends.getByRole('listitem').allTextContents()).toEqual([
+      `Ganador2${winner.horseName}84.20`,
+      `Exacta2${winner.horseName}–1${result.runners[1]!.horseName}312.75`,
+    ]);
     await screenshot(page, 'results-1280-light-es');
 
     // The racetrack filter keeps only that racetrack's races.
