@@ -98,13 +98,16 @@ describe('the results page', () => {
     expect(winner.pays.win).toBe(winner.finalOdds);
     expect(await raceArticle(page, yesterdays.race.name).count()).toBe(0);
     // The tote's dividends per pool, as GET /api/races/{id}/dividends gives them.
-    const dividends = article.getByRole('region', { name: 'Dividendos de la quiniela' });
+    const dividends = article.getByRole('region', { name: 'Dividendos de apuestas mutuas' });
     await dividends.waitFor();
     expect(await dividends.getByRole('listitem').allTextContents()).toEqual([
       `Ganador2${winner.horseName}84.20`,
       `Exacta2${winner.horseName}–1${result.runners[1]!.horseName}312.75`,
     ]);
     await screenshot(page, 'results-1280-light-es');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'results-1280-dark-es');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The racetrack filter keeps only that racetrack's races.
     await page.getByLabel('Hipódromo').selectOption({ label: 'Hipódromo de Hoy' });
@@ -148,6 +151,10 @@ describe('the results page', () => {
       );
     expect(widest).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'results-375-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('region', { name: 'Tote dividends' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'results-375-light-en-dividends');
+    await page.emulateMedia({ colorScheme: 'dark' });
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
