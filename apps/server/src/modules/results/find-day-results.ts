@@ -8,10 +8,10 @@ import {
   type TResultRunner,
   type TResultsQuery,
   type TResultsResponse,
-  PAYING_PLACES,
 } from '@galope/contracts';
 import type { Db } from '../../db/connect';
 import { findFinishedRacesOfDay, findRacetracksOfDay } from '../racing';
+import { raceBetOutcome } from '../settlement';
 import { findFinishedEventsOfDay } from '../sports';
 import { findRacesDividends } from '../tote';
 
@@ -51,6 +51,7 @@ export async function findDayResults(db: Db, query: TResultsQuery): Promise<TRes
 }
 
 function toResultRace(race: TRaceResponse, tote: TResultRace['tote']): TResultRace {
+  const positions = race.entries.filter((entry) => !entry.scratched).map((entry) => entry.finishPosition);
   const runners = race.entries
     .filter((entry) => !entry.scratched)
     .sort(
@@ -60,11 +61,20 @@ function toResultRace(race: TRaceResponse, tote: TResultRace['tote']): TResultRa
     )
     .map((entry): TResultRunner => {
       const odds = entry.currentOdds === null ? null : parseOddsHundredths(entry.currentOdds);
-      // The price a settled fixed-odds bet was paid at: the bet type's price at the runner's final win odds.
-      const pays = (type: TRaceBetType) =>
-        odds !== null && entry.finishPosition !== null && entry.finishPosition <= PAYING_PLACES[type]
-          ? formatOddsHundredths(priceRaceBet(type, odds))
-          : null;
+      // What settlement paid a 1.00 bet taken at the final odds: the bet type's price at the runner's
+      // win odds, a dead heat across the last paying place sharing it (the same function settles bets).
+      const pays = (betType: TRaceBetType) => {
+        if (odds === null) return null;
+        const outcome = raceBetOutcome({
+          betType,
+          stakeCents: 100,
+          oddsHundredths: priceRaceBet(betType, odds),
+          raceCancelled: false,
+          entry,
+          positions,
+        });
+        return outcome.status === 'won' ? formatOddsHundredths(outcome.payoutCents) : null;
+      };
       return {
         entryId: entry.id,
         number: entry.number,

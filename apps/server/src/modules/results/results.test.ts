@@ -72,6 +72,21 @@ describe('GET /api/results', () => {
     expect(listed!.tote).toEqual({ dividends: [], refunds: [] });
   });
 
+  it('pays a dead heat for first as settlement does: half the stake at full odds to win, place in full', async () => {
+    const { race } = await createRace(app.database.db, {
+      status: 'finished',
+      scheduledTime: new Date('2031-03-20T18:00:00Z'),
+      runners: 4,
+      finishPositions: [1, 1, 3, 4],
+    });
+    const { races } = await results('date=2031-03-20');
+    const [first, second, third] = races.find((item) => item.id === race.id)!.runners;
+    // 2.50 and 3.50 to win, tied: 1.25 and 1.75 per 1.00; place at 1.50 and 1.83, show at 1.30 and 1.50.
+    expect([first!.finalOdds, first!.pays]).toEqual(['2.50', { win: '1.25', place: '1.50', show: '1.30' }]);
+    expect([second!.finalOdds, second!.pays]).toEqual(['3.50', { win: '1.75', place: '1.83', show: '1.50' }]);
+    expect(third!.pays).toEqual({ win: null, place: null, show: '1.70' });
+  });
+
   it("keeps to the site's calendar day: 23:30 in Mexico City belongs to that day, not UTC's next", async () => {
     const late = await createRace(app.database.db, {
       status: 'finished',
