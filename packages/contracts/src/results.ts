@@ -132,7 +132,7 @@ export const ZResultRunnerSchema = z.object({
   finishPosition: z.nullable(z.int()),
   /** The win odds the race finished at. */
   finalOdds: z.nullable(ZMoneyStringSchema),
-  /** What a fixed-odds bet of 1.00 returns (win: first; place: first two; show: first three), else null. */
+  /** What a fixed-odds bet of 1.00 at the final odds returned (win: first; place: first two; show: first three; a dead heat shares it), else null. */
   pays: z.object({
     win: z.nullable(ZMoneyStringSchema),
     place: z.nullable(ZMoneyStringSchema),
