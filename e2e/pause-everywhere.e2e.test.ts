@@ -22,7 +22,7 @@ const TEXTS = {
     withdrawal: 'Retiro',
     askDeposit: 'Solicitar depósito',
     askWithdrawal: 'Solicitar retiro',
-    finished: /^Finalizadas/,
+    results: 'Resultados',
     connected: 'En vivo: conectado',
   },
   en: {
@@ -32,7 +32,7 @@ const TEXTS = {
     withdrawal: 'Withdrawal',
     askDeposit: 'Request deposit',
     askWithdrawal: 'Request withdrawal',
-    finished: /^Finished/,
+    results: 'Results',
     connected: 'Live: connected',
   },
 } as const;
@@ -68,8 +68,8 @@ describe('a time-out shows wherever the player is', () => {
 
       // The results stay readable, under the pause's banner.
       await page.goto('/results');
-      await page.getByRole('tab', { name: text.finished, selected: true }).waitFor({ timeout: 15_000 });
-      // One banner: above the results on a phone, in the slip beside them on a wide screen.
+      await page.getByRole('heading', { level: 1, name: text.results }).waitFor({ timeout: 15_000 });
+      // One banner, above the day's results (no slip beside them to say it).
       const banner = page.getByRole('status').filter({ hasText: text.banner });
       await banner.waitFor({ timeout: 10_000 });
       expect(await banner.count()).toBe(1);

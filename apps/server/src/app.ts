@@ -31,6 +31,7 @@ import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from 
 import { protectionRoutes } from './modules/protection';
 import { ownRaceRoutes } from './modules/own-races';
 import { racingRoutes } from './modules/racing';
+import { resultsRoutes } from './modules/results';
 import { settingsRoutes } from './modules/settings';
 import { findSettlementLag, settlementRoutes } from './modules/settlement';
 import { sliderRoutes } from './modules/slider';
@@ -205,6 +206,7 @@ export async function buildApp(
   await app.register(userRoutes, { db, bus });
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
+  await app.register(resultsRoutes, { db });
   await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs, clock });
   await app.register(toteRoutes, { db, bus, clock });
   await app.register(ownRaceRoutes, { db, bus, clock });

@@ -21,6 +21,7 @@ const BOARD_PAGE = 'src/features/board/board-page.tsx';
 const BETTING_PAGE = 'src/features/races/betting/betting-page.tsx';
 const RACE_PAGE = 'src/features/races/race-page.tsx';
 const EVENT_PAGE = 'src/features/sports/event-page.tsx';
+const RESULTS_PAGE = 'src/features/races/results/results-page.tsx';
 /** /betting's first screen: the races running and those to come. */
 const RACES = ['/api/races/live', '/api/races/upcoming'];
 /** The board's: the races running (the upcoming ones when none is, asked for after them: features/board). */
@@ -31,7 +32,7 @@ const LATER_TEXTS = '\0virtual:i18n/es-later';
 /** And every one but the player's pages for these: the account's sections (`withAllTranslations`). */
 const ACCOUNT_TEXTS = '\0virtual:i18n/es-account';
 /** The player's pages (app/router.tsx, `withPageTranslations`). */
-const PLAYER_PAGES = [BOARD_PAGE, BETTING_PAGE, RACE_PAGE, EVENT_PAGE];
+const PLAYER_PAGES = [BOARD_PAGE, BETTING_PAGE, RACE_PAGE, EVENT_PAGE, RESULTS_PAGE];
 
 /**
  * app/router.tsx's lazy pages. `/` (matched exactly) has none on its first screen (its board is below
@@ -44,7 +45,7 @@ const ROUTE_PAGES: RoutePage[] = [
   { path: '/auth', guest: AUTH_PAGE },
   { path: '/home', signedIn: BOARD_PAGE, guest: AUTH_PAGE, data: LIVE_RACES },
   { path: '/sports', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
-  { path: '/results', signedIn: BOARD_PAGE, guest: AUTH_PAGE },
+  { path: '/results', signedIn: RESULTS_PAGE, guest: AUTH_PAGE },
   { path: '/betting', signedIn: BETTING_PAGE, guest: AUTH_PAGE, data: RACES },
   { path: '/race/', signedIn: RACE_PAGE, guest: AUTH_PAGE },
   { path: '/event/', signedIn: EVENT_PAGE, guest: AUTH_PAGE },

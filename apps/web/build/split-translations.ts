@@ -23,6 +23,7 @@ export const LATER_SECTIONS = [
   'protection',
   'race',
   'racePage',
+  'results',
   'sports',
   'status',
 ];

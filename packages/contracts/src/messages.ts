@@ -108,6 +108,9 @@ export const RESULT_MESSAGES = {
   scoreInvalid: 'El marcador debe ser un número entero entre 0 y 999',
   raceResultEntered: 'Resultado registrado: apuestas liquidadas',
   eventResultEntered: 'Marcador registrado: apuestas liquidadas',
+  dayRequired: 'Indica el día de los resultados (AAAA-MM-DD)',
+  kindInvalid: 'El tipo de resultados debe ser "races" o "sports"',
+  racetrackInvalid: 'El hipódromo no es válido',
 } as const;
 
 /** The site's calendar decides a birthday (America/Mexico_City): 18 there, today, or refused. */

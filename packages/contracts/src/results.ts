@@ -1,4 +1,8 @@
+import { DATE_RANGE_MESSAGES, optionalParam, zCalendarDay } from './date-range';
+import { zId } from './ids';
 import { RESULT_MESSAGES } from './messages';
+import { ZMoneyStringSchema } from './money';
+import { ZRaceDividendsResponseSchema } from './tote';
 import { z } from './zod-config';
 
 export const ZPendingRaceEntrySchema = z.object({
@@ -98,3 +102,73 @@ export type TCancelResponse = z.infer<typeof ZCancelResponseSchema>;
 /** What entering a result answers: how many bets were settled (or refunded). */
 export const ZResultSettledResponseSchema = z.object({ message: z.string(), settled: z.int() });
 export type TResultSettledResponse = z.infer<typeof ZResultSettledResponseSchema>;
+
+/** What GET /api/results lists: races, sport events, or both when the query names neither. */
+export const RESULT_KINDS = ['races', 'sports'] as const;
+export type TResultKind = (typeof RESULT_KINDS)[number];
+
+/**
+ * GET /api/results?date=YYYY-MM-DD&kind=races|sports&racetrackId=: one day of the site's calendar
+ * (America/Mexico_City), whatever the viewer's zone.
+ */
+export const ZResultsQuerySchema = z.object({
+  date: zCalendarDay({
+    required: RESULT_MESSAGES.dayRequired,
+    invalid: DATE_RANGE_MESSAGES.dayInvalid,
+    outOfRange: DATE_RANGE_MESSAGES.dayOutOfRange,
+  }),
+  kind: optionalParam(z.enum(RESULT_KINDS, { error: RESULT_MESSAGES.kindInvalid })),
+  racetrackId: optionalParam(zId(RESULT_MESSAGES.racetrackInvalid)),
+});
+export type TResultsQuery = z.infer<typeof ZResultsQuerySchema>;
+
+/** A runner of a finished race: placed ones first, by position; the fixed-odds returns per 1.00 where it paid. */
+export const ZResultRunnerSchema = z.object({
+  entryId: z.int(),
+  /** The program number. */
+  number: z.nullable(z.int()),
+  horseName: z.string(),
+  jockeyName: z.nullable(z.string()),
+  finishPosition: z.nullable(z.int()),
+  /** The win odds the race finished at. */
+  finalOdds: z.nullable(ZMoneyStringSchema),
+  /** What a fixed-odds bet of 1.00 at the final odds returned (win: first; place: first two; show: first three; a dead heat shares it), else null. */
+  pays: z.object({
+    win: z.nullable(ZMoneyStringSchema),
+    place: z.nullable(ZMoneyStringSchema),
+    show: z.nullable(ZMoneyStringSchema),
+  }),
+});
+export type TResultRunner = z.infer<typeof ZResultRunnerSchema>;
+
+export const ZResultRaceSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  scheduledTime: z.string(),
+  racetrack: z.object({ id: z.int(), name: z.string(), country: z.nullable(z.string()) }),
+  runners: z.array(ZResultRunnerSchema),
+  /** The tote's dividends and refunds, as GET /api/races/{id}/dividends gives them (empty before the tote settles). */
+  tote: ZRaceDividendsResponseSchema,
+});
+export type TResultRace = z.infer<typeof ZResultRaceSchema>;
+
+export const ZResultEventSchema = z.object({
+  id: z.int(),
+  sport: z.string(),
+  tournament: z.nullable(z.string()),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  scheduledTime: z.string(),
+  homeScore: z.nullable(z.int()),
+  awayScore: z.nullable(z.int()),
+});
+export type TResultEvent = z.infer<typeof ZResultEventSchema>;
+
+export const ZResultsResponseSchema = z.object({
+  date: z.string(),
+  /** Every racetrack with a finished race that day, whatever the filter: the page's racetrack choices. */
+  racetracks: z.array(z.object({ id: z.int(), name: z.string() })),
+  races: z.array(ZResultRaceSchema),
+  events: z.array(ZResultEventSchema),
+});
+export type TResultsResponse = z.infer<typeof ZResultsResponseSchema>;

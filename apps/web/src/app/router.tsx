@@ -80,6 +80,10 @@ const RacePage = lazyPage(
   () => import('@/features/races/race-page').then((m) => ({ default: m.RacePage })),
   withPageTranslations,
 );
+const ResultsPage = lazyPage(
+  () => import('@/features/races/results/results-page').then((m) => ({ default: m.ResultsPage })),
+  withPageTranslations,
+);
 const EventPage = lazyPage(
   () => import('@/features/sports/event-page').then((m) => ({ default: m.EventPage })),
   withPageTranslations,
@@ -203,12 +207,7 @@ export const appRoutes: RouteObject[] = [
         BoardPage.preload,
       ),
       // Results stay readable during a pause, under the pause's banner.
-      gated(
-        '/results',
-        () => <BoardPage key="results" tab="races" subTab="finished" pauseBanner />,
-        undefined,
-        BoardPage.preload,
-      ),
+      gated('/results', () => <ResultsPage />, undefined, ResultsPage.preload),
       gated(
         '/race/:id',
         () => (

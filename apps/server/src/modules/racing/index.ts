@@ -1,3 +1,3 @@
 /** Front door (decision 016): race lists, detail and videos. */
-export { findRacesWhere } from './races-repository';
+export { findFinishedRacesOfDay, findRacesWhere, findRacetracksOfDay } from './races-repository';
 export { racingRoutes } from './routes';

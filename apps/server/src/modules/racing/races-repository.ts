@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
+import { siteMidnight } from '../../lib/site-calendar';
 import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from './schema';
 
 /** Lists are bounded: the board shows a screenful, not the whole history. */
@@ -155,4 +156,40 @@ function toRaceResponse(
     isEmbeddable: (live || finished) && race.isEmbeddable,
     entries,
   };
+}
+
+/** The most races a results day lists: far above any real day's card, a bound on one request's work. */
+export const RESULT_DAY_LIMIT = 500;
+
+/** A site-calendar day's finished races, by post time, with their fields (two queries whatever their number). */
+export async function findFinishedRacesOfDay(
+  db: Db,
+  { day, racetrackId }: { day: string; racetrackId?: number },
+): Promise<TRaceResponse[]> {
+  return findRacesWhere(db, {
+    where: and(
+      eq(races.status, 'finished'),
+      sql`${races.scheduledTime} >= ${siteMidnight(day)}`,
+      sql`${races.scheduledTime} < ${siteMidnight(day, 1)}`,
+      racetrackId === undefined ? undefined : eq(races.racetrackId, racetrackId),
+    ),
+    orderBy: [asc(races.scheduledTime), asc(races.id)],
+    limit: RESULT_DAY_LIMIT,
+  });
+}
+
+/** The racetracks with a finished race on a site-calendar day, by name. */
+export async function findRacetracksOfDay(db: Db, day: string): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .selectDistinct({ id: racetracks.id, name: racetracks.name })
+    .from(races)
+    .innerJoin(racetracks, eq(racetracks.id, races.racetrackId))
+    .where(
+      and(
+        eq(races.status, 'finished'),
+        sql`${races.scheduledTime} >= ${siteMidnight(day)}`,
+        sql`${races.scheduledTime} < ${siteMidnight(day, 1)}`,
+      ),
+    )
+    .orderBy(asc(racetracks.name), asc(racetracks.id));
 }

@@ -6,3 +6,4 @@ export { settlementRoutes } from './routes';
 export { settlePending } from './settle-pending';
 export { settleRace } from './settle-race';
 export { settleSportEvent } from './settle-sport-event';
+export { raceBetOutcome } from './race-bet-outcome';

@@ -1,7 +1,8 @@
 import type { TSportEventResponse } from '@galope/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
+import { siteMidnight } from '../../lib/site-calendar';
 import { sportEvents } from './schema';
 
 /** How many events of each status the board gets: live ones all (bounded), then the next and the last. */
@@ -58,4 +59,21 @@ export function toSportEventResponse(row: typeof sportEvents.$inferSelect): TSpo
     recentForm: (row.recentForm as TSportEventResponse['recentForm']) ?? null,
     headToHead: row.headToHead ?? null,
   };
+}
+
+/** A site-calendar day's finished events, by start time (bounded like a results day's races). */
+export async function findFinishedEventsOfDay(db: Db, day: string): Promise<TSportEventResponse[]> {
+  const rows = await db
+    .select()
+    .from(sportEvents)
+    .where(
+      and(
+        eq(sportEvents.status, 'finished'),
+        sql`${sportEvents.scheduledTime} >= ${siteMidnight(day)}`,
+        sql`${sportEvents.scheduledTime} < ${siteMidnight(day, 1)}`,
+      ),
+    )
+    .orderBy(asc(sportEvents.scheduledTime), asc(sportEvents.id))
+    .limit(500);
+  return rows.map(toSportEventResponse);
 }

@@ -1,3 +1,4 @@
 /** Front door: the tote's pools, tickets, settlement and routes. */
 export { settleTote } from './settle-tote';
 export { toteRoutes } from './routes';
+export { findRacesDividends } from './tote-repository';

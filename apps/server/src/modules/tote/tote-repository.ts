@@ -25,25 +25,38 @@ type SettledPool = {
 /** What a race's settled pools paid per 1.00 (several per pool after a dead heat) and what they refunded. */
 export async function readRaceDividends(db: Db, raceId: number): Promise<TRaceDividendsResponse> {
   await raceMustExist(db, raceId);
-  const pools = await queryRows<SettledPool>(
+  return (await findRacesDividends(db, [raceId])).get(raceId)!;
+}
+
+/** The dividends of many races in one query (a day's results), each race's as readRaceDividends gives them. */
+export async function findRacesDividends(
+  db: Db,
+  raceIds: readonly number[],
+): Promise<Map<number, TRaceDividendsResponse>> {
+  const byRace = new Map<number, TRaceDividendsResponse>(raceIds.map((id) => [id, { dividends: [], refunds: [] }]));
+  if (raceIds.length === 0) return byRace;
+  const pools = await queryRows<SettledPool & { race_id: number }>(
     db,
-    sql`select pool, status, dividends from tote_pools where race_id = ${raceId} and status <> 'open'`,
+    sql`select race_id, pool, status, dividends from tote_pools
+        where race_id = any(${sql.param([...raceIds])}::int[]) and status <> 'open'`,
   );
-  pools.sort((a, b) => POOL_ORDER[a.pool] - POOL_ORDER[b.pool]);
-  return {
-    dividends: pools.flatMap((pool) =>
-      (pool.dividends?.dividends ?? []).map(({ selection, cents }) => ({
+  pools.sort((a, b) => a.race_id - b.race_id || POOL_ORDER[a.pool] - POOL_ORDER[b.pool]);
+  for (const pool of pools) {
+    const race = byRace.get(pool.race_id)!;
+    race.dividends.push(
+      ...(pool.dividends?.dividends ?? []).map(({ selection, cents }) => ({
         pool: pool.pool,
         selection,
         dividend: formatCents(cents),
       })),
-    ),
-    refunds: pools.flatMap((pool) =>
-      pool.status === 'refunded'
+    );
+    race.refunds.push(
+      ...(pool.status === 'refunded'
         ? [{ pool: pool.pool, selection: [] }]
-        : (pool.dividends?.refunds ?? []).map((selection) => ({ pool: pool.pool, selection })),
-    ),
-  };
+        : (pool.dividends?.refunds ?? []).map((selection) => ({ pool: pool.pool, selection }))),
+    );
+  }
+  return byRace;
 }
 
 /** Each pool's accounting: settled pools as settlement wrote it, open ones their stakes so far. */

@@ -7,7 +7,7 @@ import { RestrictionBanner } from '@/lib/restriction-banner';
 import { Board, type BoardSubTab, type BoardTab } from './board';
 
 /**
- * /home (and /sports, /results, /betting for now): the board on its own page. `pauseBanner`: a page a
+ * /home (and /sports): the board on its own page. `pauseBanner`: a page a
  * paused player still reaches (the results) says above the board that the account is paused, where
  * the slip (which says so too) is not beside it.
  */
