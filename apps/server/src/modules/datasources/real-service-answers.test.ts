@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racetracks, users } from '../../db/schema';
 import { createUser } from '../../test/test-app';
@@ -106,6 +106,27 @@ describe('TheRacingAPI on the Free plan (cards without ids)', () => {
     expect(await theRacingApiStatus()).toBe('error');
     const stats = (await call('GET', '/api/admin/api-stats')).json();
     expect(stats['horse-racing-api'].errorTypes).toMatchObject({ bad_response: 1 });
+  });
+});
+
+describe('TheRacingAPI: a re-sync never moves a race backwards', () => {
+  it('leaves a year-old race that waits for its result in result pending when the same card comes again', async () => {
+    // The saved card as it is: a race of 2023, long past its off.
+    fake.route('tra', '/racecards/free', (request) => ({
+      body: request.query.get('day') === 'today' ? realAnswer('the-racing-api-free-racecards') : emptyPage,
+    }));
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).json()).toMatchObject({ success: true });
+    const { db } = app.database;
+    const [race] = await db.select().from(races).where(like(races.externalId, 'tra:race-wolverhampton-2023%'));
+    expect(race!.status).toBe('live');
+    // The minute's job found no result: staff must enter it.
+    await db.update(races).set({ status: 'result_pending' }).where(eq(races.id, race!.id));
+
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).statusCode).toBe(200);
+    const [after] = await db.select({ status: races.status }).from(races).where(eq(races.id, race!.id));
+    expect(after!.status).toBe('result_pending');
+    await db.delete(raceEntries).where(eq(raceEntries.raceId, race!.id));
+    await db.delete(races).where(eq(races.id, race!.id));
   });
 });
 

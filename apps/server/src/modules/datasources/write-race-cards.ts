@@ -28,7 +28,8 @@ export type WriteRaceCardsResult = {
  * When another source already wrote the same race (same course, off time within two minutes), the
  * priority rule decides (README.md): the higher-priority source's values win and the race takes its
  * external id; a lower-priority source only fills what is empty (fields, prices, or the whole field
- * of runners when there is none). A finished or cancelled race is never rewritten.
+ * of runners when there is none). A finished or cancelled race is never rewritten, and no race is
+ * moved backwards (a race waiting for its result stays so until a result or a cancellation).
  */
 export async function writeRaceCards(
   db: Db,
@@ -69,7 +70,7 @@ export async function writeRaceCards(
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
     racesWritten += 1;
     const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
-    const status = match && !stronger ? match.status : nextStatus(card, now);
+    const status = match && !stronger ? match.status : forwardStatus(match?.status, nextStatus(card, now));
     const raceId = await writeRace(db, {
       card,
       match,
@@ -100,6 +101,24 @@ export async function writeRaceCards(
 function nextStatus(card: RaceCard, now: Date) {
   if (card.cancelled) return 'cancelled' as const;
   return card.scheduledTime.getTime() <= now.getTime() ? ('live' as const) : ('scheduled' as const);
+}
+
+/** How far a race has gone: a re-sync never takes it back (a live race is not reopened, nor a pending one). */
+const STATUS_STEP: Record<TRaceStatus, number> = {
+  scheduled: 0,
+  live: 1,
+  result_pending: 2,
+  finished: 3,
+  cancelled: 3,
+};
+
+/**
+ * The status a re-sync leaves: the source's, unless the race is already further along here. A
+ * cancellation from the deciding source still closes a race that waits for its result.
+ */
+function forwardStatus(current: TRaceStatus | undefined, incoming: TRaceStatus): TRaceStatus {
+  if (!current || incoming === 'cancelled') return incoming;
+  return STATUS_STEP[incoming] >= STATUS_STEP[current] ? incoming : current;
 }
 
 async function writeRace(
