@@ -319,6 +319,14 @@ function idOf(given: string | null | undefined, kind: string, ...parts: string[]
   return externalId(PREFIX, id ? id : [kind, ...named].join('-'));
 }
 
+/**
+ * A withdrawn runner: the cards keep it with `number: "NR"` and, in the jockey's place,
+ * "NON-RUNNER" (with the claim's brackets the Free plan adds: "NON-RUNNER(5)").
+ */
+function isNonRunner(runner: { number: string | null; jockey: string | null }): boolean {
+  return /^\s*NR\s*$/i.test(runner.number ?? '') || /^\s*NON[-\s]?RUNNER\b/i.test(runner.jockey ?? '');
+}
+
 /** "Brandon Wilkie(5)": an apprentice's claim written after the name (Free plan). */
 function claimedName(name: string | null): { name: string | null; claimLbs: number | null } {
   const match = /^(.*?)\s*\((\d{1,2})\)$/.exec(name?.trim() ?? '');
@@ -369,8 +377,9 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
     surface: text(card.surface, 50),
     cancelled: card.is_abandoned === true,
     runners: card.runners.map((runner) => {
-      const rider = claimedName(runner.jockey);
-      const jockey = person('jockey', runner.jockey_id, rider.name);
+      const withdrawn = isNonRunner(runner);
+      const rider = withdrawn ? { name: null, claimLbs: null } : claimedName(runner.jockey);
+      const jockey = withdrawn ? null : person('jockey', runner.jockey_id, rider.name);
       return {
         horse: {
           // A horse's name with its country suffix is what the racing authorities keep unique.
@@ -400,8 +409,8 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
         },
         jockey: jockey ? { ...jockey, claimLbs: rider.claimLbs, silkUrl: text(runner.silk_url, 2000) } : null,
         postPosition: toInt(runner.number),
-        odds: consensusOdds(runner.odds.map((price) => price.decimal ?? price.fractional)),
-        scratched: false,
+        odds: withdrawn ? null : consensusOdds(runner.odds.map((price) => price.decimal ?? price.fractional)),
+        scratched: withdrawn,
       };
     }),
   };
