@@ -15,6 +15,11 @@ export type PriorityOf = (externalId: string | null) => number;
 export type WriteRaceCardsResult = {
   /** Races written (created or updated). */
   races: number;
+  /** Of those, races that were here already. */
+  updated: number;
+  /** The external ids of the cards written (a finished or cancelled race is not), and of those updated. */
+  writtenIds: string[];
+  updatedIds: string[];
   /** Racetracks of those races (row ids). */
   trackIds: number[];
   /** Races open here that the source called off: their bets are to be settled (refunded). */
@@ -38,7 +43,8 @@ export async function writeRaceCards(
 ): Promise<WriteRaceCardsResult> {
   const now = options.now ?? new Date();
   const cards = uniqueBy(options.cards, (card) => card.externalId);
-  if (cards.length === 0) return { races: 0, trackIds: [], cancelledRaceIds: [] };
+  if (cards.length === 0)
+    return { races: 0, updated: 0, writtenIds: [], updatedIds: [], trackIds: [], cancelledRaceIds: [] };
 
   const trackIds = await upsertTracks(db, cards);
   const horseIds = await upsertHorses(
@@ -65,10 +71,18 @@ export async function writeRaceCards(
   const written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[] = [];
 
   let racesWritten = 0;
+  let updated = 0;
+  const writtenIds: string[] = [];
+  const updatedIds: string[] = [];
   for (const card of cards) {
     const match = matches.get(card.externalId);
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
     racesWritten += 1;
+    if (match) {
+      updated += 1;
+      updatedIds.push(card.externalId);
+    }
+    writtenIds.push(card.externalId);
     const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
     const status = match && !stronger ? match.status : forwardStatus(match?.status, nextStatus(card, now));
     const raceId = await writeRace(db, {
@@ -92,6 +106,9 @@ export async function writeRaceCards(
 
   return {
     races: racesWritten,
+    updated,
+    writtenIds,
+    updatedIds,
     trackIds: [...new Set(cards.map((card) => trackIds.get(card.track.externalId)!))],
     cancelledRaceIds,
   };
