@@ -109,6 +109,24 @@ describe('TheRacingAPI on the Free plan (cards without ids)', () => {
   });
 });
 
+describe('TheRacingAPI Free cards of a French course', () => {
+  it('stores the race at its off_time on the UK clock, an hour later in Paris', async () => {
+    const day = dateInZone(new Date(Date.now() + 3 * DAY_MS), 'Europe/London');
+    const cards = realAnswer('the-racing-api-free-racecards', { '2023-10-03': day }) as {
+      racecards: Record<string, unknown>[];
+    };
+    cards.racecards[0] = { ...cards.racecards[0], course: 'Chantilly (FR)', region: 'FR' };
+    fake.route('tra', '/racecards/free', (request) => ({
+      body: request.query.get('day') === 'tomorrow' ? cards : emptyPage,
+    }));
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).json()).toMatchObject({ success: true });
+    const [race] = await app.database.db.select().from(races).where(like(races.externalId, 'tra:race-chantilly-%'));
+    expect(race!.scheduledTime.toISOString()).toBe(zonedTimeToUtc(`${day} 13:42:00`, 'Europe/London')!.toISOString());
+    const [track] = await app.database.db.select().from(racetracks).where(eq(racetracks.id, race!.racetrackId));
+    expect(track!.country).toBe('France');
+  });
+});
+
 describe('Non-runners in each source’s shape', () => {
   it('stores TheRacingAPI’s "NR" runner with jockey "NON-RUNNER(5)" as withdrawn, without a jockey', async () => {
     const inTwoDays = dateInZone(new Date(Date.now() + 2 * DAY_MS), 'Europe/London');

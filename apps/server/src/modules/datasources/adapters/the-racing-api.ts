@@ -292,16 +292,24 @@ function readCards(items: unknown[], answer: RacecardsAnswer) {
   }
 }
 
-/** The zone a course's local off time is in, by the card's region. */
-const ZONES: Record<string, string> = {
-  GB: 'Europe/London',
-  IRE: 'Europe/Dublin',
-  FR: 'Europe/Paris',
-  GER: 'Europe/Berlin',
-  ITY: 'Europe/Rome',
-  SPA: 'Europe/Madrid',
-  ES: 'Europe/Madrid',
-};
+/** Regions whose cards run into the small hours of the UK clock. */
+const AMERICAN_REGIONS = new Set(['USA', 'CAN']);
+
+/**
+ * When a card's race is off: its `off_dt` (an instant with its offset, on the paying plans), else its
+ * date and `off_time`, which is the UK clock for every course (the Free plan).
+ */
+export function offTimeOf(card: {
+  off_dt?: string | null;
+  date?: string | null;
+  off_time?: string | null;
+  region?: string | null;
+}): Date | null {
+  const given = card.off_dt ? new Date(card.off_dt) : null;
+  if (given && !Number.isNaN(given.getTime())) return given;
+  const region = card.region?.trim().toUpperCase() ?? '';
+  return ukOffTimeToUtc(card.date ?? null, card.off_time ?? null, { american: AMERICAN_REGIONS.has(region) });
+}
 
 /** A slug of a name for a derived id: "Wolverhampton (AW)" → "wolverhampton-aw". */
 function slug(name: string): string {
@@ -347,11 +355,7 @@ function person(kind: string, id: string | null | undefined, name: string | null
 function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
   const furlongs = toNumber(card.distance_f) ?? parseFurlongs(card.distance);
   const region = text(card.region, 20)?.toUpperCase() ?? null;
-  const given = card.off_dt ? new Date(card.off_dt) : null;
-  const offDt =
-    given && !Number.isNaN(given.getTime())
-      ? given
-      : ukOffTimeToUtc(card.date, card.off_time, ZONES[region ?? ''] ?? 'Europe/London');
+  const offDt = offTimeOf(card);
   if (!offDt) return null;
   // Course and off time name a race; the minute in UTC keeps the id the same whatever the zone.
   const raceKey = offDt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
