@@ -127,6 +127,8 @@ export const ZApiStatsEntrySchema = z.object({
   /** Successful calls over all calls, in percent with one decimal; null before the first call. */
   successRate: z.nullable(z.number()),
   dailyLimit: z.nullable(z.int()),
+  /** The plan's daily limit as the service reported it in its headers; null when it says nothing. */
+  serviceLimit: z.optional(z.nullable(z.int())),
   /**
    * What can still be called today: the lower of our own limit's remainder and the quota the
    * service last reported; null when neither is known (unlimited and the service says nothing).

@@ -22,6 +22,8 @@ export type ServiceDefinition = {
   query?: Record<string, string>;
   /** The quota the service reports in an answer's headers. */
   remaining?: (headers: Headers) => number | undefined;
+  /** The daily limit of the plan, when the service says it in an answer's headers. */
+  limit?: (headers: Headers) => number | undefined;
   /** An answer (any status) that says the plan's quota is spent: not retried, and nothing more today. */
   quotaSpent?: (status: number, body: unknown) => string | null;
   /** A 2xx answer that is still a failure (API-Football puts its errors in a 200). */
@@ -139,7 +141,7 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
             remaining,
           );
         }
-        await recordCall(db, service.statsId, { ok: true, remaining });
+        await recordCall(db, service.statsId, { ok: true, remaining, limit: service.limit?.(response.headers) });
         return parsed.data;
       }
     },
