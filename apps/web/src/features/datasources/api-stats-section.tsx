@@ -83,6 +83,9 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
             {entry.apiName}
           </CardTitle>
           <CardDescription className="font-mono text-xs">{apiId}</CardDescription>
+          {apiId === 'rapidapi-horse-racing' ? (
+            <CardDescription className="text-xs">{t('datasources.testing.stats.secondary')}</CardDescription>
+          ) : null}
         </div>
         <Badge variant={active ? 'success' : 'muted'}>
           {active ? t('datasources.testing.stats.active') : t('datasources.testing.stats.inactive')}
