@@ -127,6 +127,8 @@ export const ZApiStatsEntrySchema = z.object({
   /** Successful calls over all calls, in percent with one decimal; null before the first call. */
   successRate: z.nullable(z.number()),
   dailyLimit: z.nullable(z.int()),
+  /** The plan's daily limit as the service reported it in its headers; null when it says nothing. */
+  serviceLimit: z.optional(z.nullable(z.int())),
   /**
    * What can still be called today: the lower of our own limit's remainder and the quota the
    * service last reported; null when neither is known (unlimited and the service says nothing).
@@ -152,7 +154,28 @@ export const ZApiStatsResponseSchema = z.record(z.string(), ZApiStatsEntrySchema
  * A sync: `synced` races or events written, `settled` races or events that a result or cancellation
  * closed (their bets settled), `error` what failed when the sync was partial.
  */
+/** Rows a sync read from the service, stored (created or updated), updated, and refused (read, not stored). */
+export const ZSyncCountsSchema = z.object({ read: z.int(), stored: z.int(), updated: z.int(), refused: z.int() });
+export type TSyncCounts = z.infer<typeof ZSyncCountsSchema>;
+/** The counts of one league or racetrack, with its failure when it had one. */
+export const ZSyncPartSchema = z.extend(ZSyncCountsSchema, { name: z.string(), error: z.optional(z.string()) });
+export type TSyncPart = z.infer<typeof ZSyncPartSchema>;
+/**
+ * complete: everything asked was read and stored (`success` is true only then); partial: something
+ * was stored and something failed; failed: nothing was stored.
+ */
+export const SYNC_OUTCOMES = ['complete', 'partial', 'failed'] as const;
+export type TSyncOutcome = (typeof SYNC_OUTCOMES)[number];
+/** What a sync adds to its answer: how it went, its counts, by league or track, each failure on its own. */
+const syncReport = {
+  outcome: z.optional(z.enum(SYNC_OUTCOMES)),
+  counts: z.optional(ZSyncCountsSchema),
+  parts: z.optional(z.array(ZSyncPartSchema)),
+  errors: z.optional(z.array(z.string())),
+};
+
 export const ZSyncResponseSchema = z.object({
+  ...syncReport,
   success: z.boolean(),
   message: z.string(),
   synced: z.int(),
@@ -164,6 +187,7 @@ export const ZSyncResponseSchema = z.object({
 export type TSyncResponse = z.infer<typeof ZSyncResponseSchema>;
 
 export const ZSyncCompleteResponseSchema = z.object({
+  ...syncReport,
   success: z.boolean(),
   message: z.string(),
   data: z.object({

@@ -119,6 +119,7 @@ export async function findApiStats(db: Db): Promise<Record<string, TApiStatsEntr
       callsToday: row.callsToday,
       successRate: row.totalCalls === 0 ? null : Math.round((row.successfulCalls / row.totalCalls) * 1000) / 10,
       dailyLimit: row.dailyLimit,
+      serviceLimit: row.serviceLimit,
       remainingCalls: known.length === 0 ? null : Math.min(...known),
       status: enabled.get(governing) ? 'Activa' : 'Inactiva',
       lastCall: row.lastCallAt?.toISOString() ?? null,

@@ -50,7 +50,8 @@ export async function reserveCall(db: Db, statsId: StatsId, now = new Date()): P
 export async function recordCall(
   db: Db,
   statsId: StatsId,
-  outcome: { ok: true; remaining?: number } | { ok: false; errorType: CallErrorType; remaining?: number },
+  outcome:
+    { ok: true; remaining?: number; limit?: number } | { ok: false; errorType: CallErrorType; remaining?: number },
 ): Promise<void> {
   const errorTypes = outcome.ok
     ? apiStats.errorTypes
@@ -63,6 +64,7 @@ export async function recordCall(
       failedCalls: sql`${apiStats.failedCalls} + ${outcome.ok ? 0 : 1}`,
       errorTypes,
       remainingCalls: outcome.remaining ?? apiStats.remainingCalls,
+      serviceLimit: (outcome.ok ? outcome.limit : undefined) ?? apiStats.serviceLimit,
     })
     .where(eq(apiStats.apiId, statsId));
 }

@@ -30,12 +30,13 @@ export function isSourceError(error: unknown): error is SourceError {
  * noted in `errors` and the sync goes on with what it has. Anything but a source error is a bug
  * and propagates.
  */
-export async function optionalStep<T>(errors: string[], run: () => Promise<T>): Promise<T | undefined> {
+export async function optionalStep<T>(errors: string[], run: () => Promise<T>, label?: string): Promise<T | undefined> {
   try {
     return await run();
   } catch (error) {
     if (!isSourceError(error)) throw error;
-    if (!errors.includes(error.message)) errors.push(error.message);
+    // Each failure is its own line: four leagues failing with the same message are four failures.
+    errors.push(label ? `${label}: ${error.message}` : error.message);
     return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racetracks, users } from '../../db/schema';
 import { createUser } from '../../test/test-app';
@@ -106,6 +106,103 @@ describe('TheRacingAPI on the Free plan (cards without ids)', () => {
     expect(await theRacingApiStatus()).toBe('error');
     const stats = (await call('GET', '/api/admin/api-stats')).json();
     expect(stats['horse-racing-api'].errorTypes).toMatchObject({ bad_response: 1 });
+  });
+});
+
+describe('TheRacingAPI Free cards of a French course', () => {
+  it('stores the race at its off_time on the UK clock, an hour later in Paris', async () => {
+    const day = dateInZone(new Date(Date.now() + 3 * DAY_MS), 'Europe/London');
+    const cards = realAnswer('the-racing-api-free-racecards', { '2023-10-03': day }) as {
+      racecards: Record<string, unknown>[];
+    };
+    cards.racecards[0] = { ...cards.racecards[0], course: 'Chantilly (FR)', region: 'FR' };
+    fake.route('tra', '/racecards/free', (request) => ({
+      body: request.query.get('day') === 'tomorrow' ? cards : emptyPage,
+    }));
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).json()).toMatchObject({ success: true });
+    const [race] = await app.database.db.select().from(races).where(like(races.externalId, 'tra:race-chantilly-%'));
+    expect(race!.scheduledTime.toISOString()).toBe(zonedTimeToUtc(`${day} 13:42:00`, 'Europe/London')!.toISOString());
+    const [track] = await app.database.db.select().from(racetracks).where(eq(racetracks.id, race!.racetrackId));
+    expect(track!.country).toBe('France');
+  });
+});
+
+describe('Non-runners in each source’s shape', () => {
+  it('stores TheRacingAPI’s "NR" runner with jockey "NON-RUNNER(5)" as withdrawn, without a jockey', async () => {
+    const inTwoDays = dateInZone(new Date(Date.now() + 2 * DAY_MS), 'Europe/London');
+    const cards = realAnswer('the-racing-api-free-racecards', { '2023-10-03': inTwoDays }) as {
+      racecards: { runners: Record<string, unknown>[] }[];
+    };
+    // Tele Red withdrawn, as the cards show a non-runner: no number, the jockey's place says so.
+    const runners = cards.racecards[0]!.runners;
+    runners[1] = { ...runners[1], number: 'NR', draw: '', jockey: 'NON-RUNNER(5)' };
+    fake.route('tra', '/racecards/free', (request) => ({
+      body: request.query.get('day') === 'tomorrow' ? cards : emptyPage,
+    }));
+
+    const sync = await call('POST', '/api/admin/sync-horse-racing-api');
+    expect(sync.json()).toMatchObject({ success: true });
+    const { db } = app.database;
+    const key = inTwoDays.replaceAll('-', '');
+    const [race] = await db
+      .select()
+      .from(races)
+      .where(like(races.externalId, `tra:race-wolverhampton-${key}%`));
+    const shown = (await app.inject({ method: 'GET', url: `/api/races/${race!.id}` })).json() as {
+      entries: { horse: { name: string }; scratched: boolean; jockey: { name: string } | null }[];
+    };
+    const byName = (name: string) => shown.entries.find((entry) => entry.horse.name === name)!;
+    expect(byName('Tele Red').scratched).toBe(true);
+    expect(byName('Tele Red').jockey?.name ?? null).toBeNull();
+    expect(byName('Hortzadar')).toMatchObject({
+      scratched: false,
+      jockey: expect.objectContaining({ name: 'Mark Winn' }),
+    });
+    const names = await db.select({ name: jockeys.name }).from(jockeys);
+    expect(names.map((row) => row.name)).not.toContain('NON-RUNNER');
+  });
+
+  it('stores RapidAPI UK’s runner marked non_runner "1" as withdrawn', async () => {
+    const inTwoDays = dateInZone(new Date(Date.now() + 2 * DAY_MS), 'Europe/London');
+    const race = realAnswer('rapidapi-uk-race', { '2023-09-02': inTwoDays }) as Record<string, unknown> & {
+      horses: Record<string, unknown>[];
+    };
+    race.horses[0] = { ...race.horses[0], non_runner: '1' };
+    const { id_race, course, date, title, distance, age, going, finished, canceled } = race;
+    fake.route('rapid-uk', '/racecards', {
+      body: [{ id_race, course, date, title, distance, age, going, finished, canceled }],
+    });
+    fake.route('rapid-uk', '/race/189583', { body: race });
+    expect((await call('POST', '/api/racing/sync-complete')).statusCode).toBe(200);
+    const { db } = app.database;
+    const [stored] = await db.select().from(races).where(eq(races.externalId, 'rha:189583'));
+    const entries = await db
+      .select({ horse: horses.name, scratched: raceEntries.scratched })
+      .from(raceEntries)
+      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+      .where(eq(raceEntries.raceId, stored!.id));
+    expect(entries.filter((entry) => entry.scratched)).toHaveLength(1);
+  });
+});
+
+describe('TheRacingAPI: a re-sync never moves a race backwards', () => {
+  it('leaves a year-old race that waits for its result in result pending when the same card comes again', async () => {
+    // The saved card as it is: a race of 2023, long past its off.
+    fake.route('tra', '/racecards/free', (request) => ({
+      body: request.query.get('day') === 'today' ? realAnswer('the-racing-api-free-racecards') : emptyPage,
+    }));
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).json()).toMatchObject({ success: true });
+    const { db } = app.database;
+    const [race] = await db.select().from(races).where(like(races.externalId, 'tra:race-wolverhampton-2023%'));
+    expect(race!.status).toBe('live');
+    // The minute's job found no result: staff must enter it.
+    await db.update(races).set({ status: 'result_pending' }).where(eq(races.id, race!.id));
+
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).statusCode).toBe(200);
+    const [after] = await db.select({ status: races.status }).from(races).where(eq(races.id, race!.id));
+    expect(after!.status).toBe('result_pending');
+    await db.delete(raceEntries).where(eq(raceEntries.raceId, race!.id));
+    await db.delete(races).where(eq(races.id, race!.id));
   });
 });
 

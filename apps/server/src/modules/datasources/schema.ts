@@ -37,6 +37,8 @@ export const apiStats = pgTable('api_stats', {
   callsToday: integer('calls_today').notNull().default(0),
   dailyLimit: integer('daily_limit'),
   remainingCalls: integer('remaining_calls'),
+  /** The daily limit the service itself last reported in its headers (API-Football: x-ratelimit-requests-limit). */
+  serviceLimit: integer('service_limit'),
   lastCallAt: timestamptz('last_call_at'),
   lastResetAt: timestamptz('last_reset_at'),
   errorTypes: jsonb('error_types').$type<Record<string, number>>().notNull().default({}),

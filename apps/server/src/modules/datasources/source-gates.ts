@@ -66,10 +66,16 @@ export async function gateSync({ db, config }: SourceDeps, apiId: TDataSourceId)
 }
 
 /** Runs a sync step of one source and records the outcome in its status. */
-export async function recorded<T>(db: Db, apiId: TDataSourceId, run: () => Promise<T>): Promise<T> {
+export async function recorded<T extends { errors: string[] }>(
+  db: Db,
+  apiId: TDataSourceId,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     const outcome = await run();
-    await setSourceStatus(db, apiId, 'connected', { synced: true });
+    // Connected, and synced now, only when everything asked was stored; a partial sync is an error.
+    if (outcome.errors.length === 0) await setSourceStatus(db, apiId, 'connected', { synced: true });
+    else await setSourceStatus(db, apiId, 'error');
     return outcome;
   } catch (error) {
     // Our own limit says nothing about the service's health.

@@ -22,6 +22,8 @@ export type ServiceDefinition = {
   query?: Record<string, string>;
   /** The quota the service reports in an answer's headers. */
   remaining?: (headers: Headers) => number | undefined;
+  /** The daily limit of the plan, when the service says it in an answer's headers. */
+  limit?: (headers: Headers) => number | undefined;
   /** An answer (any status) that says the plan's quota is spent: not retried, and nothing more today. */
   quotaSpent?: (status: number, body: unknown) => string | null;
   /** A 2xx answer that is still a failure (API-Football puts its errors in a 200). */
@@ -126,7 +128,7 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
           }
           throw failure;
         }
-        const apiError = service.failureIn?.(body);
+        const apiError = service.failureIn?.(body) ?? errorOnlyBody(body);
         if (apiError) {
           throw await fail('api_error', `${service.name} devolvió un error: ${apiError}`, response.status, remaining);
         }
@@ -139,11 +141,28 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
             remaining,
           );
         }
-        await recordCall(db, service.statsId, { ok: true, remaining });
+        await recordCall(db, service.statsId, { ok: true, remaining, limit: service.limit?.(response.headers) });
         return parsed.data;
       }
     },
   };
+}
+
+/** Keys an error answer carries and a data answer never has alone. */
+const ERROR_KEYS = new Set(['detail', 'message', 'error', 'error_code', 'code', 'status', 'statusCode']);
+
+/**
+ * A 2xx whose body is only an error (`{"detail":"Not authenticated"}` from TheRacingAPI,
+ * `{"message":"You are not subscribed to this API."}` from RapidAPI): its text, else null. Read as
+ * data, the schemas' optional lists would take it for an empty day.
+ */
+export function errorOnlyBody(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const entries = Object.entries(body);
+  if (entries.length === 0 || entries.some(([key]) => !ERROR_KEYS.has(key))) return null;
+  const record = body as Record<string, unknown>;
+  const text = [record.detail, record.message, record.error].find((value) => typeof value === 'string');
+  return typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 300) : null;
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue>): string {

@@ -66,12 +66,12 @@ describe('reading the services’ values', () => {
     expect(decodeHtmlEntities('Fish &chips; &#0;')).toBe('Fish &chips; &#0;');
   });
 
-  it('reads a Free card’s 12-hour off time in the course’s zone', () => {
-    expect(ukOffTimeToUtc('2025-07-15', '1:42', 'Europe/London')!.toISOString()).toBe('2025-07-15T12:42:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '11:15', 'Europe/London')!.toISOString()).toBe('2025-01-15T11:15:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '12:05', 'Europe/London')!.toISOString()).toBe('2025-01-15T12:05:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '9:15', 'Europe/London')!.toISOString()).toBe('2025-01-15T21:15:00.000Z');
-    expect(ukOffTimeToUtc(null, '1:42', 'Europe/London')).toBeNull();
-    expect(ukOffTimeToUtc('2025-01-15', '', 'Europe/London')).toBeNull();
+  it('reads a Free card’s 12-hour off time on the UK clock', () => {
+    expect(ukOffTimeToUtc('2025-07-15', '1:42')!.toISOString()).toBe('2025-07-15T12:42:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '11:15')!.toISOString()).toBe('2025-01-15T11:15:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '12:05')!.toISOString()).toBe('2025-01-15T12:05:00.000Z');
+    expect(ukOffTimeToUtc('2025-01-15', '9:15')!.toISOString()).toBe('2025-01-15T21:15:00.000Z');
+    expect(ukOffTimeToUtc(null, '1:42')).toBeNull();
+    expect(ukOffTimeToUtc('2025-01-15', '')).toBeNull();
   });
 });

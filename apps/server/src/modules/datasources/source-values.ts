@@ -143,19 +143,34 @@ export function decodeEntitiesDeep(value: unknown): unknown {
 
 /**
  * An off time as TheRacingAPI's Free card gives it — a date and a 12-hour clock without am/pm
- * ("1:42") — as an instant in the course's zone. British and Irish cards run from late morning to
- * late evening, so 11:xx is morning and 12:xx to 10:xx are afternoon and evening. Null when
- * unreadable.
+ * ("1:42") — as an instant. The clock is the UK's for every course (a French race at 14:42 in
+ * Paris is "1:42"), so it is read in Europe/London whatever the course's own zone. British, Irish
+ * and French cards run from late morning to late evening, so 11:xx is morning and 12:xx to 10:xx
+ * afternoon and evening. An American card (`american`) runs from about noon to late evening in its
+ * own zone, 17:00 to 04:00 on the UK clock: 5:xx to 11:xx are evening, 12:xx and 1:xx to 4:xx the
+ * small hours of the next UK day. Null when unreadable.
  */
-export function ukOffTimeToUtc(date: string | null, offTime: string | null, timeZone: string): Date | null {
+export function ukOffTimeToUtc(
+  date: string | null,
+  offTime: string | null,
+  options: { american?: boolean } = {},
+): Date | null {
   const day = /^\d{4}-\d{2}-\d{2}$/.exec(date?.trim() ?? '');
   const clock = /^(\d{1,2}):(\d{2})$/.exec(offTime?.trim() ?? '');
   if (!day || !clock) return null;
   const hour = Number(clock[1]);
   const minute = Number(clock[2]);
   if (hour > 23 || minute > 59) return null;
-  const hour24 = hour >= 1 && hour <= 10 ? hour + 12 : hour;
-  return zonedTimeToUtc(`${day[0]} ${String(hour24).padStart(2, '0')}:${clock[2]}:00`, timeZone);
+  let ukDay = day[0];
+  let hour24 = hour >= 1 && hour <= 10 ? hour + 12 : hour;
+  if (options.american && hour <= 12) {
+    if (hour >= 5 && hour <= 11) hour24 = hour + 12;
+    else {
+      hour24 = hour % 12;
+      ukDay = new Date(Date.parse(`${day[0]}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+  }
+  return zonedTimeToUtc(`${ukDay} ${String(hour24).padStart(2, '0')}:${clock[2]}:00`, 'Europe/London');
 }
 
 /** A decimal price in hundredths from "4.5", "7/2", "evs"; null unless it is a price ≥ 1.01. */

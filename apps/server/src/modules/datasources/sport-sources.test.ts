@@ -95,6 +95,9 @@ describe('API-Football (sport-api)', () => {
     });
     expect(event!.scheduledTime.getTime()).toBe(kickOff.getTime());
     expect((await statsOf('sport-api')).remainingCalls).toBe(97);
+    // The plan's limit as the service's headers say it (100 a day), beside our own setting (1000).
+    const shown = (await call('GET', '/api/admin/api-stats')).json();
+    expect(shown['sport-api']).toMatchObject({ serviceLimit: 100, dailyLimit: 1000 });
   });
 
   it('settles the bets on a match when the source reports the final score, once', async () => {

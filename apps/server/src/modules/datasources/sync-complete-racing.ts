@@ -2,7 +2,8 @@ import type { TSyncCompleteResponse } from '@galope/contracts';
 import { setSourceStatus } from './api-configurations-repository';
 import { isSourceError, type SourceError, sourceError } from './data-source-error';
 import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
-import { type RacingSyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
+import { type RacingSyncOutcome, type SyncCounts, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
+import { syncReport } from './sync-source';
 import { checkSwitches, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
 
 /** TheRacingAPI (today and tomorrow) and the RapidAPI UK feed: either may fail alone. */
@@ -44,11 +45,17 @@ export async function syncCompleteRacing(deps: SourceDeps): Promise<TSyncComplet
     rapidApi: { totalRaces: rapid?.listed ?? 0 },
     tracks,
   };
-  log.info({ data, errors }, 'complete racing sync');
+  const sum = (key: keyof SyncCounts) => (main?.counts[key] ?? 0) + (rapid?.counts[key] ?? 0);
+  const counts = { read: sum('read'), stored: sum('stored'), updated: sum('updated'), refused: sum('refused') };
+  const parts = [
+    ...(main?.parts ?? []).map((part) => ({ ...part, name: `TheRacingAPI · ${part.name}` })),
+    ...(rapid?.parts ?? []).map((part) => ({ ...part, name: `RapidAPI · ${part.name}` })),
+  ];
+  log.info({ data, counts, errors }, 'complete racing sync');
+  const stored = (outcome?: RacingSyncOutcome) => outcome?.counts.stored ?? 0;
   return {
-    success: true,
-    message: `Sincronización completa: ${data.theRacingApi.totalUpcoming} carreras próximas de TheRacingAPI, ${data.rapidApi.totalRaces} carreras de RapidAPI, ${tracks} hipódromos`,
+    ...syncReport({ synced: counts.stored, settled: 0, errors, counts, parts }),
+    message: `Sincronización completa: ${stored(main)} carreras guardadas de TheRacingAPI, ${stored(rapid)} de RapidAPI (${data.rapidApi.totalRaces} en su lista), ${tracks} hipódromos${errors.length > 0 ? `; ${errors.length} fallos` : ''}`,
     data,
-    ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
   };
 }

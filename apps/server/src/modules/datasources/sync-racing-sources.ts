@@ -16,8 +16,57 @@ import { type PriorityOf, writeRaceCards } from './write-race-cards';
 
 export type SyncContext = { db: Db; bus: LiveBus; adapters: SourceAdapters; priorityOf: PriorityOf; now: Date };
 
-/** What a sync did: rows written, races or events closed (bets settled), and what failed on the way. */
-export type SyncOutcome = { synced: number; settled: number; errors: string[] };
+/** Rows a sync read from the service, stored (created or updated), updated, and refused (read, not stored). */
+export type SyncCounts = { read: number; stored: number; updated: number; refused: number };
+/** The counts of one league or racetrack, with its failure when it had one. */
+export type SyncPart = SyncCounts & { name: string; error?: string };
+
+/**
+ * What a sync did: rows written, races or events closed (bets settled), what failed on the way (one
+ * line per failed call, never merged), and what was read and stored, in all and by league or track.
+ */
+export type SyncOutcome = {
+  synced: number;
+  settled: number;
+  errors: string[];
+  counts: SyncCounts;
+  parts: SyncPart[];
+};
+
+/** The counts of rows grouped by a name (league, racetrack): read, stored and updated by external id. */
+export function countParts(
+  rows: { name: string; externalId: string }[],
+  written: { writtenIds: string[]; updatedIds: string[] },
+  extra: { name: string; read?: number; error?: string }[] = [],
+): { counts: SyncCounts; parts: SyncPart[] } {
+  const stored = new Set(written.writtenIds);
+  const updated = new Set(written.updatedIds);
+  const parts = new Map<string, SyncPart>();
+  const partOf = (name: string) => {
+    const part = parts.get(name) ?? { name, read: 0, stored: 0, updated: 0, refused: 0 };
+    parts.set(name, part);
+    return part;
+  };
+  for (const row of rows) {
+    const part = partOf(row.name);
+    part.read += 1;
+    if (stored.has(row.externalId)) part.stored += 1;
+    else part.refused += 1;
+    if (updated.has(row.externalId)) part.updated += 1;
+  }
+  for (const item of extra) {
+    const part = partOf(item.name);
+    part.read += item.read ?? 0;
+    part.refused += item.read ?? 0;
+    if (item.error) part.error = part.error ? `${part.error}; ${item.error}` : item.error;
+  }
+  const list = [...parts.values()];
+  const sum = (key: keyof SyncCounts) => list.reduce((total, part) => total + part[key], 0);
+  return {
+    counts: { read: sum('read'), stored: sum('stored'), updated: sum('updated'), refused: sum('refused') },
+    parts: list,
+  };
+}
 export type RacingSyncOutcome = SyncOutcome & { upcoming: number; listed: number; trackIds: number[] };
 
 /**
@@ -33,7 +82,7 @@ export async function syncTheRacingApi(
   const [first, ...rest] = options.days;
   const answers = [await theRacingApi.racecards(first)];
   for (const day of rest) {
-    const answer = await optionalStep(errors, () => theRacingApi.racecards(day));
+    const answer = await optionalStep(errors, () => theRacingApi.racecards(day), `cartas de ${DAY_NAMES[day]}`);
     if (answer) answers.push(answer);
   }
   const cards = answers.flatMap((answer) => answer.cards);
@@ -53,9 +102,12 @@ export async function syncTheRacingApi(
     }
     errors.push(`${unreadable.length} de ${races(received)} de TheRacingAPI no se pudieron leer (${courses})`);
   }
-  const results = (await optionalStep(errors, () => theRacingApi.results(ctx.now))) ?? [];
-  return writeRacing(ctx, { cards, results, errors, listed: cards.length });
+  const results = (await optionalStep(errors, () => theRacingApi.results(ctx.now), 'resultados')) ?? [];
+  const refused = unreadable.map((course) => ({ name: course, read: 1 }));
+  return writeRacing(ctx, { cards, results, errors, listed: cards.length, refused });
 }
+
+const DAY_NAMES = { today: 'hoy', tomorrow: 'mañana' } as const;
 
 /** Per sync, at most this many races are read in detail (one call each): the plans allow few calls a day. */
 export const RAPIDAPI_DETAIL_BUDGET = { uk: 8, usa: 15 } as const;
@@ -124,7 +176,9 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
 
   const cards: RaceCard[] = [];
   const results: RaceResultCard[] = [];
+  const refused: { name: string; read?: number; error?: string }[] = [];
   const numbers = raceNumbers(summaries);
+  const courseOf = new Map(summaries.map((summary) => [summary.id_race, summary.course]));
   for (const idRace of toRead) {
     try {
       const detail = await api.race(idRace, { raceNumber: numbers.get(idRace) });
@@ -133,7 +187,9 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
       if (detail.result) results.push(detail.result);
     } catch (error) {
       if (!isSourceError(error)) throw error;
-      if (!errors.includes(error.message)) errors.push(error.message);
+      const line = `carrera ${idRace} (${courseOf.get(idRace) ?? '?'}): ${error.message}`;
+      errors.push(line);
+      refused.push({ name: courseOf.get(idRace) ?? '?', read: 1, error: line });
       // After the limit or the quota, every next call would be refused too.
       if (error.code === 'DAILY_LIMIT_REACHED' || error.code === 'QUOTA_EXHAUSTED') break;
     }
@@ -143,13 +199,20 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
     ctx.bus,
     cancelled.map((id) => `${prefix}${id}`),
   );
-  const outcome = await writeRacing(ctx, { cards, results, errors, listed: summaries.length });
+  const outcome = await writeRacing(ctx, { cards, results, errors, listed: summaries.length, refused });
   return { ...outcome, settled: outcome.settled + cancelledRaceIds.length };
 }
 
 async function writeRacing(
   ctx: SyncContext,
-  options: { cards: RaceCard[]; results: RaceResultCard[]; errors: string[]; listed: number },
+  options: {
+    cards: RaceCard[];
+    results: RaceResultCard[];
+    errors: string[];
+    listed: number;
+    /** Rows read and not made into cards (unreadable, or their detail call failed), by track. */
+    refused?: { name: string; read?: number; error?: string }[];
+  },
 ): Promise<RacingSyncOutcome> {
   const written = await writeRaceCards(ctx.db, ctx.bus, {
     cards: options.cards,
@@ -158,7 +221,14 @@ async function writeRacing(
   });
   for (const raceId of written.cancelledRaceIds) await settleRace(ctx.db, ctx.bus, raceId);
   const { finishedRaceIds } = await applyRaceResults(ctx.db, ctx.bus, { results: options.results, now: ctx.now });
+  const { counts, parts } = countParts(
+    options.cards.map((card) => ({ name: card.track.name, externalId: card.externalId })),
+    written,
+    options.refused,
+  );
   return {
+    counts,
+    parts,
     synced: written.races,
     settled: written.cancelledRaceIds.length + finishedRaceIds.length,
     upcoming: options.cards.filter((card) => !card.cancelled && card.scheduledTime.getTime() > ctx.now.getTime())

@@ -1,4 +1,4 @@
-import type { TDataSourceId, TSyncResponse } from '@galope/contracts';
+import type { TDataSourceId, TSyncOutcome, TSyncResponse } from '@galope/contracts';
 import { SOURCES } from './source-catalogue';
 import { type SyncContext, type SyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
 import { syncApiFootball, syncOddsApi } from './sync-sports-sources';
@@ -17,18 +17,38 @@ function syncOf(apiId: TDataSourceId, ctx: SyncContext): Promise<SyncOutcome> {
   }
 }
 
+/** complete when nothing failed; failed when something failed and nothing was stored. */
+export function outcomeOf(outcome: { errors: string[]; counts: { stored: number } }): TSyncOutcome {
+  if (outcome.errors.length === 0) return 'complete';
+  return outcome.counts.stored > 0 ? 'partial' : 'failed';
+}
+
+/** The report every sync answer carries: how it went, its counts, by league or track, each failure. */
+export function syncReport(outcome: SyncOutcome) {
+  const result = outcomeOf(outcome);
+  return {
+    success: result === 'complete',
+    outcome: result,
+    counts: outcome.counts,
+    parts: outcome.parts,
+    errors: outcome.errors,
+    ...(outcome.errors.length > 0 ? { error: outcome.errors.join('; ') } : {}),
+  };
+}
+
 function syncResponse(apiId: TDataSourceId, outcome: SyncOutcome): TSyncResponse {
   const racing = apiId === 'horse-racing-api' || apiId === 'us-horse-racing-api';
+  const { read, refused } = outcome.counts;
   const counts = racing
-    ? `${outcome.synced} carreras sincronizadas, ${outcome.settled} cerradas`
-    : `${outcome.synced} eventos sincronizados, ${outcome.settled} cerrados`;
+    ? `${outcome.synced} carreras sincronizadas de ${read} leídas, ${outcome.settled} cerradas`
+    : `${outcome.synced} eventos sincronizados de ${read} leídos, ${outcome.settled} cerrados`;
+  const failed = outcome.errors.length > 0 ? `; ${outcome.errors.length} fallos` : '';
   return {
-    success: true,
-    message: `${SOURCES[apiId].name}: ${counts}`,
+    ...syncReport(outcome),
+    message: `${SOURCES[apiId].name}: ${counts}${refused > 0 ? ` (${refused} sin guardar)` : ''}${failed}`,
     synced: outcome.synced,
     settled: outcome.settled,
     synthetic: false,
-    ...(outcome.errors.length > 0 ? { error: outcome.errors.join('; ') } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { applyRaceOdds } from './apply-race-odds';
 import { optionalStep, sourceError } from './data-source-error';
 import { SOURCES } from './source-catalogue';
 import type { RaceOddsCard, SportEventCard } from './source-cards';
-import type { SyncContext, SyncOutcome } from './sync-racing-sources';
+import { countParts, type SyncContext, type SyncOutcome } from './sync-racing-sources';
 import { writeEventInsights, writeSportEvents } from './write-sport-events';
 
 /** Races and events whose prices this sync set. */
@@ -26,20 +26,27 @@ export async function syncOddsApi(ctx: SyncContext, options: { scores: boolean }
 
   const events: SportEventCard[] = [];
   const raceOdds: RaceOddsCard[] = [];
+  const leagueOf = new Map<string, string>();
+  /** Per league: what it answered that could not be read, or its failure. */
+  const extra: { name: string; read?: number; error?: string }[] = [];
   for (const key of keys) {
-    const answer = await optionalStep(errors, () => oddsApi.odds(key));
+    const before = errors.length;
+    const answer = await optionalStep(errors, () => oddsApi.odds(key), key);
+    if (errors.length > before) extra.push({ name: key, error: errors.at(-1)! });
+    let unread = 0;
     for (const event of answer ?? []) {
-      if (racingKeys.has(key)) {
-        const card = toRaceOddsCard(event);
-        if (card) raceOdds.push(card);
-      } else {
-        const card = toSportEventCard(event, ctx.now);
-        if (card) events.push(card);
-      }
+      const card = racingKeys.has(key) ? toRaceOddsCard(event) : toSportEventCard(event, ctx.now);
+      if (!card) unread += 1;
+      else if ('externalId' in card) {
+        events.push(card);
+        leagueOf.set(card.externalId, key);
+      } else raceOdds.push(card);
     }
+    if (unread > 0) extra.push({ name: key, read: unread });
   }
-  if (keys.length > 0 && events.length === 0 && raceOdds.length === 0 && errors.length === keys.length) {
-    throw sourceError('UPSTREAM_ERROR', errors[0]!);
+  if (keys.length > 0 && errors.length === keys.length) {
+    // Every league failed: nothing was asked for that could be stored.
+    throw sourceError('UPSTREAM_ERROR', `The Odds API falló en ${keys.length} ligas: ${errors.join('; ')}`);
   }
 
   const sourcePriority = ctx.priorityOf(SOURCES['uk-betting-odds-api'].prefix);
@@ -50,6 +57,25 @@ export async function syncOddsApi(ctx: SyncContext, options: { scores: boolean }
   });
   const written = await writeSportEvents(ctx.db, ctx.bus, { events, priorityOf: ctx.priorityOf });
   let settled = written.settledEventIds.length;
+  const racingKeyNames = keys.filter((key) => racingKeys.has(key)).join(', ');
+  if (raceOdds.length > 0) {
+    // Prices onto races matched by course and time: a price that found no race is refused.
+    extra.push({ name: racingKeyNames, read: raceOdds.length - racesPriced.races });
+  }
+  const { counts, parts } = countParts(
+    [
+      ...events.map((event) => ({ name: leagueOf.get(event.externalId)!, externalId: event.externalId })),
+      ...Array.from({ length: racesPriced.races }, (_, index) => ({
+        name: racingKeyNames,
+        externalId: `race:${index}`,
+      })),
+    ],
+    {
+      writtenIds: [...written.writtenIds, ...Array.from({ length: racesPriced.races }, (_, index) => `race:${index}`)],
+      updatedIds: written.updatedIds,
+    },
+    extra,
+  );
 
   if (options.scores) {
     const finals = await scoresOfStartedEvents(
@@ -61,6 +87,8 @@ export async function syncOddsApi(ctx: SyncContext, options: { scores: boolean }
     settled += closed.settledEventIds.length;
   }
   return {
+    counts,
+    parts,
     synced: written.events + racesPriced.races,
     settled,
     updated: racesPriced.races + events.filter((event) => event.odds).length,
@@ -85,7 +113,7 @@ async function scoresOfStartedEvents(ctx: SyncContext, keys: string[], errors: s
   const wanted = new Set(open.map((row) => row.externalId));
   const finals: SportEventCard[] = [];
   for (const key of keys) {
-    const scores = await optionalStep(errors, () => ctx.adapters.oddsApi.scores(key));
+    const scores = await optionalStep(errors, () => ctx.adapters.oddsApi.scores(key), `${key} (resultados)`);
     finals.push(...(scores ?? []).filter((event) => wanted.has(event.externalId)));
   }
   return finals;
@@ -110,13 +138,20 @@ export async function syncApiFootball(ctx: SyncContext): Promise<SyncOutcome> {
 
   const fixtures = (await apiFootball.fixtures(days[0]!)).slice(0, MAX_FIXTURES_PER_DAY);
   fixtures.push(
-    ...((await optionalStep(errors, () => apiFootball.fixtures(days[1]!))) ?? []).slice(0, MAX_FIXTURES_PER_DAY),
+    ...((await optionalStep(errors, () => apiFootball.fixtures(days[1]!), `partidos del ${days[1]}`)) ?? []).slice(
+      0,
+      MAX_FIXTURES_PER_DAY,
+    ),
   );
 
   const odds = new Map<string, SportEventCard['odds']>();
   for (const [index, date] of days.entries()) {
     for (let page = 1; page <= ODDS_PAGES[index]!; page++) {
-      const answer = await optionalStep(errors, () => apiFootball.odds(date, page));
+      const answer = await optionalStep(
+        errors,
+        () => apiFootball.odds(date, page),
+        `cuotas del ${date} (página ${page})`,
+      );
       if (!answer) break;
       for (const [fixtureId, prices] of answer.odds) odds.set(`${SOURCES['sport-api'].prefix}${fixtureId}`, prices);
       if (page >= answer.pages) break;
@@ -125,7 +160,11 @@ export async function syncApiFootball(ctx: SyncContext): Promise<SyncOutcome> {
   const cards = fixtures.map((fixture) => ({ ...fixture, odds: odds.get(fixture.externalId) ?? null }));
   const written = await writeSportEvents(ctx.db, ctx.bus, { events: cards, priorityOf: ctx.priorityOf });
   await enrich(ctx, cards, errors);
-  return { synced: written.events, settled: written.settledEventIds.length, errors };
+  const { counts, parts } = countParts(
+    cards.map((card) => ({ name: card.tournament ?? card.sport, externalId: card.externalId })),
+    written,
+  );
+  return { counts, parts, synced: written.events, settled: written.settledEventIds.length, errors };
 }
 
 async function enrich(ctx: SyncContext, fixtures: FixtureCard[], errors: string[]): Promise<void> {

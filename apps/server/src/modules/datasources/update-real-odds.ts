@@ -1,5 +1,6 @@
 import type { TUpdateRealOddsResponse } from '@galope/contracts';
 import { syncOddsApi } from './sync-sports-sources';
+import { syncReport } from './sync-source';
 import { gateSync, logSyncOutcome, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
 
 /** Prices only (no scores): the Odds API's winner market onto races and events. */
@@ -11,10 +12,11 @@ export async function updateRealOdds(deps: SourceDeps): Promise<TUpdateRealOddsR
     syncOddsApi(await syncContext(deps), { scores: false }),
   );
   logSyncOutcome(deps.log, 'uk-betting-odds-api', outcome);
+  const { success, error } = syncReport(outcome);
   return {
-    success: true,
+    success,
     message: `Cuotas actualizadas: ${outcome.updated} carreras y eventos con precio de The Odds API (UK)`,
     updated: outcome.updated,
-    ...(outcome.errors.length > 0 ? { error: outcome.errors.join('; ') } : {}),
+    ...(error ? { error } : {}),
   };
 }

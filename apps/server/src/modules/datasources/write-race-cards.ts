@@ -15,6 +15,11 @@ export type PriorityOf = (externalId: string | null) => number;
 export type WriteRaceCardsResult = {
   /** Races written (created or updated). */
   races: number;
+  /** Of those, races that were here already. */
+  updated: number;
+  /** The external ids of the cards written (a finished or cancelled race is not), and of those updated. */
+  writtenIds: string[];
+  updatedIds: string[];
   /** Racetracks of those races (row ids). */
   trackIds: number[];
   /** Races open here that the source called off: their bets are to be settled (refunded). */
@@ -28,7 +33,8 @@ export type WriteRaceCardsResult = {
  * When another source already wrote the same race (same course, off time within two minutes), the
  * priority rule decides (README.md): the higher-priority source's values win and the race takes its
  * external id; a lower-priority source only fills what is empty (fields, prices, or the whole field
- * of runners when there is none). A finished or cancelled race is never rewritten.
+ * of runners when there is none). A finished or cancelled race is never rewritten, and no race is
+ * moved backwards (a race waiting for its result stays so until a result or a cancellation).
  */
 export async function writeRaceCards(
   db: Db,
@@ -37,7 +43,8 @@ export async function writeRaceCards(
 ): Promise<WriteRaceCardsResult> {
   const now = options.now ?? new Date();
   const cards = uniqueBy(options.cards, (card) => card.externalId);
-  if (cards.length === 0) return { races: 0, trackIds: [], cancelledRaceIds: [] };
+  if (cards.length === 0)
+    return { races: 0, updated: 0, writtenIds: [], updatedIds: [], trackIds: [], cancelledRaceIds: [] };
 
   const trackIds = await upsertTracks(db, cards);
   const horseIds = await upsertHorses(
@@ -64,12 +71,20 @@ export async function writeRaceCards(
   const written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[] = [];
 
   let racesWritten = 0;
+  let updated = 0;
+  const writtenIds: string[] = [];
+  const updatedIds: string[] = [];
   for (const card of cards) {
     const match = matches.get(card.externalId);
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
     racesWritten += 1;
+    if (match) {
+      updated += 1;
+      updatedIds.push(card.externalId);
+    }
+    writtenIds.push(card.externalId);
     const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
-    const status = match && !stronger ? match.status : nextStatus(card, now);
+    const status = match && !stronger ? match.status : forwardStatus(match?.status, nextStatus(card, now));
     const raceId = await writeRace(db, {
       card,
       match,
@@ -91,6 +106,9 @@ export async function writeRaceCards(
 
   return {
     races: racesWritten,
+    updated,
+    writtenIds,
+    updatedIds,
     trackIds: [...new Set(cards.map((card) => trackIds.get(card.track.externalId)!))],
     cancelledRaceIds,
   };
@@ -100,6 +118,24 @@ export async function writeRaceCards(
 function nextStatus(card: RaceCard, now: Date) {
   if (card.cancelled) return 'cancelled' as const;
   return card.scheduledTime.getTime() <= now.getTime() ? ('live' as const) : ('scheduled' as const);
+}
+
+/** How far a race has gone: a re-sync never takes it back (a live race is not reopened, nor a pending one). */
+const STATUS_STEP: Record<TRaceStatus, number> = {
+  scheduled: 0,
+  live: 1,
+  result_pending: 2,
+  finished: 3,
+  cancelled: 3,
+};
+
+/**
+ * The status a re-sync leaves: the source's, unless the race is already further along here. A
+ * cancellation from the deciding source still closes a race that waits for its result.
+ */
+function forwardStatus(current: TRaceStatus | undefined, incoming: TRaceStatus): TRaceStatus {
+  if (!current || incoming === 'cancelled') return incoming;
+  return STATUS_STEP[incoming] >= STATUS_STEP[current] ? incoming : current;
 }
 
 async function writeRace(

@@ -24,13 +24,16 @@ export async function writeSportEvents(
   db: Db,
   bus: LiveBus,
   options: { events: SportEventCard[]; priorityOf: PriorityOf },
-): Promise<{ events: number; settledEventIds: number[] }> {
+): Promise<{ events: number; updated: number; writtenIds: string[]; updatedIds: string[]; settledEventIds: number[] }> {
   const events = uniqueBy(options.events, (event) => event.externalId);
-  if (events.length === 0) return { events: 0, settledEventIds: [] };
+  if (events.length === 0) return { events: 0, updated: 0, writtenIds: [], updatedIds: [], settledEventIds: [] };
   const matches = await findEventMatches(db, events);
 
   const settledEventIds: number[] = [];
   let written = 0;
+  let updated = 0;
+  const writtenIds: string[] = [];
+  const updatedIds: string[] = [];
   for (const event of events) {
     const match = matches.get(event.externalId);
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
@@ -40,6 +43,11 @@ export async function writeSportEvents(
       options.priorityOf(event.externalId) < options.priorityOf(match.externalId);
     const row = match ? await updateEvent(db, match, event, stronger) : await insertEvent(db, event);
     written += 1;
+    if (match) {
+      updated += 1;
+      updatedIds.push(event.externalId);
+    }
+    writtenIds.push(event.externalId);
     const changed =
       !match ||
       match.status !== row.status ||
@@ -62,7 +70,7 @@ export async function writeSportEvents(
       settledEventIds.push(row.id);
     }
   }
-  return { events: written, settledEventIds };
+  return { events: written, updated, writtenIds, updatedIds, settledEventIds };
 }
 
 async function insertEvent(db: Db, event: SportEventCard): Promise<EventRow> {

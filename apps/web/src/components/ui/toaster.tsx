@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 
 import { cn } from '@/lib/cn';
@@ -11,10 +11,12 @@ const variantClasses: Record<ToastVariant, string> = {
   default: 'border-border bg-popover text-popover-foreground',
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
   success: 'border-success/40 bg-popover text-popover-foreground',
+  warning: 'border-warning bg-popover text-popover-foreground',
 };
 
 function VariantIcon({ variant }: { variant: ToastVariant }) {
   if (variant === 'destructive') return <CircleAlert className="size-5 shrink-0" aria-hidden />;
+  if (variant === 'warning') return <TriangleAlert className="size-5 shrink-0 text-warning" aria-hidden />;
   if (variant === 'success') return <CircleCheck className="size-5 shrink-0 text-success" aria-hidden />;
   return <Info className="size-5 shrink-0 text-brand" aria-hidden />;
 }

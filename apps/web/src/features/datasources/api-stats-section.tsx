@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useApiStats } from './api/get-api-stats';
-import { formatCount, formatRate, orderStats, usagePercent } from './stats-figures';
+import { formatCount, formatRate, orderStats, usagePercent, effectiveLimit } from './stats-figures';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 const KNOWN_ERROR_TYPES = ['timeout', 'network', 'quota', 'api_error', 'bad_response'];
@@ -69,7 +69,8 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const count = (value: number) => formatCount(value, i18n.language);
-  const usage = usagePercent(entry.callsToday, entry.dailyLimit);
+  const limit = effectiveLimit(entry);
+  const usage = usagePercent(entry.callsToday, limit);
   const rate = formatRate(entry.successRate, i18n.language);
   const errors = Object.entries(entry.errorTypes).filter(([, value]) => value > 0);
   const active = entry.status === 'Activa';
@@ -82,6 +83,9 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
             {entry.apiName}
           </CardTitle>
           <CardDescription className="font-mono text-xs">{apiId}</CardDescription>
+          {apiId === 'rapidapi-horse-racing' ? (
+            <CardDescription className="text-xs">{t('datasources.testing.stats.secondary')}</CardDescription>
+          ) : null}
         </div>
         <Badge variant={active ? 'success' : 'muted'}>
           {active ? t('datasources.testing.stats.active') : t('datasources.testing.stats.inactive')}
@@ -102,7 +106,7 @@ function StatsCard({ apiId, entry }: { apiId: string; entry: TApiStatsEntry }) {
           />
           <Figure
             label={t('datasources.testing.stats.dailyLimit')}
-            value={entry.dailyLimit === null ? t('datasources.unlimited') : count(entry.dailyLimit)}
+            value={limit === null ? t('datasources.unlimited') : count(limit)}
             id={`api-stats-${apiId}-daily-limit`}
           />
           <Figure

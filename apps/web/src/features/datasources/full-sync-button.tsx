@@ -5,6 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 
 import { ActionButton } from './action-button';
 import { useSyncCompleteRaces } from './api/sync-complete-races';
+import { syncReason, syncToneOf } from './sync-report';
+import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 
 /**
@@ -14,13 +16,23 @@ import { useFailureToast } from './use-failure-toast';
 export function FullSyncButton({ label }: { label: string }) {
   const { t } = useTranslation();
   const showFailure = useFailureToast();
+  const translate = useDatasourceMessage();
   const complete = useSyncCompleteRaces();
 
   const run = () =>
     complete.mutate(undefined, {
       onSuccess: (result) => {
-        if (!result.success) {
-          showFailure(t('datasources.errors.completeSync'), result.error ?? result.message);
+        const tone = syncToneOf(result);
+        if (tone === 'failed') {
+          showFailure(t('datasources.syncReport.failedTitle'), syncReason(result));
+          return;
+        }
+        if (tone === 'partial') {
+          toast({
+            title: t('datasources.syncReport.partialTitle'),
+            description: `${translate(result.message)} — ${translate(syncReason(result))}`,
+            variant: 'warning',
+          });
           return;
         }
         toast({

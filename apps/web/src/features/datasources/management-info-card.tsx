@@ -4,9 +4,17 @@ import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
+import { useApiConfigurations } from './api/get-api-configurations';
+import { connectionState } from './connection-state';
+
 /** What the syncs do, how often the automatic one runs, and where the statistics and settings are. */
 export function ManagementInfoCard() {
   const { t } = useTranslation();
+  const configurations = useApiConfigurations();
+  // The automatic sync is only promised while some source is connected and switched on.
+  const idle =
+    configurations.data !== undefined &&
+    !configurations.data.some((source) => source.active && connectionState(source.status) === 'connected');
   return (
     <Card>
       <CardHeader>
@@ -18,7 +26,7 @@ export function ManagementInfoCard() {
       <CardContent className="grid gap-3 text-sm">
         <p className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold">
           <Clock className="size-4 shrink-0 text-brand" aria-hidden />
-          {t('datasources.management.info.autoSync')}
+          {idle ? t('datasources.management.info.autoSyncIdle') : t('datasources.management.info.autoSync')}
         </p>
         <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground">
           <li>{t('datasources.management.info.sync')}</li>

@@ -1,10 +1,12 @@
-import type { TApiConfigurationResponse } from '@galope/contracts';
+import type { TApiConfigurationResponse, TSyncOutcome } from '@galope/contracts';
 import { Clock, PlugZap, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -14,10 +16,23 @@ import { useTestApi } from './api/test-api';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
+import { syncReason, syncToneOf } from './sync-report';
 import { TestResultView } from './test-result-view';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 import { useSaveConfiguration } from './use-save-configuration';
+
+/** A sync's outcome: green complete, amber partial, red failed. */
+const SYNC_BADGE: Record<TSyncOutcome, BadgeVariant> = {
+  complete: 'success',
+  partial: 'warning',
+  failed: 'destructive',
+};
+const SYNC_BOX: Record<TSyncOutcome, string> = {
+  complete: 'bg-success/10',
+  partial: 'border border-warning/40 bg-warning/10',
+  failed: 'bg-destructive/10',
+};
 
 /**
  * The panel's card for one data source: its saved settings, switches that save when flipped,
@@ -50,30 +65,38 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
   const runSync = () =>
     sync.mutate(apiId, {
       onSuccess: (result) => {
-        if (result.success) {
+        const tone = syncToneOf(result);
+        if (tone === 'complete') {
           toast({
             title: t('datasources.toast.syncStarted'),
             description: translate(result.message),
             variant: 'success',
           });
+        } else if (tone === 'partial') {
+          toast({
+            title: t('datasources.syncReport.partialTitle'),
+            description: `${translate(result.message)} — ${translate(syncReason(result))}`,
+            variant: 'warning',
+          });
         } else {
-          showFailure(
-            t('datasources.toast.syncError'),
-            result.error ?? result.message,
-            t('datasources.errors.syncStart'),
-          );
+          showFailure(t('datasources.syncReport.failedTitle'), syncReason(result), t('datasources.errors.syncStart'));
         }
       },
       onError: (error) => showFailure(t('datasources.toast.syncError'), error, t('datasources.errors.syncStart')),
     });
 
-  const syncOutcome = sync.data
+  const syncOutcome: { tone: TSyncOutcome; text: string } | null = sync.data
     ? {
-        ok: sync.data.success,
-        text: translate(sync.data.success ? sync.data.message : (sync.data.error ?? sync.data.message)),
+        tone: syncToneOf(sync.data),
+        text:
+          syncToneOf(sync.data) === 'complete'
+            ? translate(sync.data.message)
+            : syncToneOf(sync.data) === 'partial'
+              ? `${translate(sync.data.message)} — ${translate(syncReason(sync.data))}`
+              : translate(syncReason(sync.data)),
       }
     : sync.error
-      ? { ok: false, text: translate(errorMessage(sync.error, t('datasources.errors.syncStart'))) }
+      ? { tone: 'failed', text: translate(errorMessage(sync.error, t('datasources.errors.syncStart'))) }
       : null;
 
   return (
@@ -169,21 +192,24 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
         ) : null}
         {syncOutcome ? (
           <div className="grid gap-1.5">
-            <h4
-              id={field('sync-result')}
-              className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-            >
-              {t('datasources.source.syncResult')}
-            </h4>
+            <div className="flex flex-wrap items-center gap-2">
+              <h4
+                id={field('sync-result')}
+                className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                {t('datasources.source.syncResult')}
+              </h4>
+              <Badge variant={SYNC_BADGE[syncOutcome.tone]} data-outcome={syncOutcome.tone}>
+                {t(`datasources.syncReport.${syncOutcome.tone}`)}
+              </Badge>
+            </div>
             <p
               role="status"
               aria-labelledby={field('sync-result')}
-              className={
-                syncOutcome.ok
-                  ? 'rounded-lg bg-success/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
-                  : 'rounded-lg bg-destructive/10 px-3 py-2 text-sm [overflow-wrap:anywhere]'
+              className={cn('rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]', SYNC_BOX[syncOutcome.tone])}
+              data-tone={
+                syncOutcome.tone === 'complete' ? 'success' : syncOutcome.tone === 'partial' ? 'partial' : 'failure'
               }
-              data-tone={syncOutcome.ok ? 'success' : 'failure'}
             >
               {syncOutcome.text}
             </p>

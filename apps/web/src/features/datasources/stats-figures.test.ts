@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatRate, orderStats, usagePercent } from './stats-figures';
+import { effectiveLimit, formatCount, formatRate, orderStats, usagePercent } from './stats-figures';
+
+describe('effectiveLimit', () => {
+  it('shows the lower of our daily limit and the one the service reports', () => {
+    expect(effectiveLimit({ dailyLimit: 1000, serviceLimit: 100 })).toBe(100);
+    expect(effectiveLimit({ dailyLimit: 50, serviceLimit: 100 })).toBe(50);
+    expect(effectiveLimit({ dailyLimit: null, serviceLimit: 100 })).toBe(100);
+    expect(effectiveLimit({ dailyLimit: 1000 })).toBe(1000);
+    expect(effectiveLimit({ dailyLimit: null, serviceLimit: null })).toBeNull();
+  });
+});
 
 describe('orderStats', () => {
   it('lists the sources in their usual order, the secondary feed after the racing source, unknown ids last', () => {

@@ -31,6 +31,12 @@ export function formatRate(rate: number | null, language: string): string | null
 }
 
 /** How much of today's limit is spent, 0–100; null when the source is unlimited. */
+/** The limit that binds today: the lower of our own daily limit and the one the service reports. */
+export function effectiveLimit(entry: { dailyLimit: number | null; serviceLimit?: number | null }): number | null {
+  const known = [entry.dailyLimit, entry.serviceLimit ?? null].filter((value): value is number => value !== null);
+  return known.length === 0 ? null : Math.min(...known);
+}
+
 export function usagePercent(callsToday: number, dailyLimit: number | null): number | null {
   if (dailyLimit === null || dailyLimit <= 0) return null;
   return Math.min(100, Math.max(0, (callsToday / dailyLimit) * 100));

@@ -12,9 +12,10 @@ import { useFailureToast } from './use-failure-toast';
 
 /**
  * What a run answered: `failure`, the server's refusal as it came; else `text`, what the tile keeps
- * showing, and `toast`, the success toast's text where it says something else.
+ * showing, and `toast`, the success toast's text where it says something else; `partial`, why not all
+ * was stored (an amber toast and result instead of a green one).
  */
-export type SyncAnswer = { failure: string } | { failure?: undefined; text: string; toast?: string };
+export type SyncAnswer = { failure: string } | { failure?: undefined; text: string; toast?: string; partial?: string };
 
 /**
  * One sync action: what it does, its button (busy while it runs) and what the last run answered. Its
@@ -49,6 +50,14 @@ export function SyncActionTile<T>({
           showFailure(failureTitle, answered.failure);
           return;
         }
+        if (answered.partial !== undefined) {
+          toast({
+            title: t('datasources.syncReport.partialTitle'),
+            description: `${answered.toast ?? answered.text} — ${translate(answered.partial)}`,
+            variant: 'warning',
+          });
+          return;
+        }
         toast({
           title: t(`datasources.management.${name}.success`),
           description: answered.toast ?? answered.text,
@@ -61,9 +70,11 @@ export function SyncActionTile<T>({
 
   const answered = action.data !== undefined ? answer(action.data) : undefined;
   const outcome = answered
-    ? answered.failure === undefined
-      ? { tone: 'success', text: answered.text }
-      : { tone: 'failure', text: translate(answered.failure) }
+    ? answered.failure !== undefined
+      ? { tone: 'failure', text: translate(answered.failure) }
+      : answered.partial !== undefined
+        ? { tone: 'partial', text: `${answered.text} — ${translate(answered.partial)}` }
+        : { tone: 'success', text: answered.text }
     : action.error
       ? { tone: 'failure', text: translate(errorMessage(action.error, failureTitle)) }
       : null;
@@ -89,7 +100,11 @@ export function SyncActionTile<T>({
           aria-labelledby={titleId}
           className={cn(
             'rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]',
-            outcome.tone === 'success' ? 'bg-success/10 text-foreground' : 'bg-destructive/10 text-foreground',
+            outcome.tone === 'success'
+              ? 'bg-success/10 text-foreground'
+              : outcome.tone === 'partial'
+                ? 'border border-warning/40 bg-warning/10 text-foreground'
+                : 'bg-destructive/10 text-foreground',
           )}
           data-tone={outcome.tone}
         >

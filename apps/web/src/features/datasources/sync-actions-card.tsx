@@ -10,6 +10,7 @@ import { useSyncUsRaces } from './api/sync-us-races';
 import { useUpdateRaceVideos } from './api/update-race-videos';
 import { useUpdateRealOdds } from './api/update-real-odds';
 import { SyncActionTile } from './sync-action-tile';
+import { syncReason, syncToneOf } from './sync-report';
 import { useDatasourceMessage } from './use-datasource-message';
 
 /** Spec §4: after a video update the page reloads; long enough to read the toast first. */
@@ -58,16 +59,17 @@ export function SyncActionsCard() {
             icon={<CloudDownload aria-hidden />}
             action={complete}
             answer={(result) =>
-              result.success
-                ? {
+              syncToneOf(result) === 'failed'
+                ? { failure: syncReason(result) }
+                : {
                     text: t('datasources.management.complete.totals', {
                       upcoming: result.data.theRacingApi.totalUpcoming,
                       rapid: result.data.rapidApi.totalRaces,
                       tracks: result.data.tracks,
                     }),
                     toast: translate(result.message),
+                    ...(syncToneOf(result) === 'partial' ? { partial: syncReason(result) } : {}),
                   }
-                : { failure: result.error ?? result.message }
             }
           />
           <SyncActionTile
@@ -76,9 +78,12 @@ export function SyncActionsCard() {
             icon={<Flag aria-hidden />}
             action={usSync}
             answer={(result) =>
-              result.success
-                ? { text: t('datasources.management.usSync.synced', { count: result.synced }) }
-                : { failure: result.message }
+              syncToneOf(result) === 'failed'
+                ? { failure: syncReason(result) }
+                : {
+                    text: t('datasources.management.usSync.synced', { count: result.synced }),
+                    ...(syncToneOf(result) === 'partial' ? { partial: syncReason(result) } : {}),
+                  }
             }
           />
           <SyncActionTile
@@ -87,7 +92,11 @@ export function SyncActionsCard() {
             icon={<Coins aria-hidden />}
             action={odds}
             answer={(result) =>
-              result.success ? { text: translate(result.message) } : { failure: result.error ?? result.message }
+              result.success
+                ? { text: translate(result.message) }
+                : result.updated > 0
+                  ? { text: translate(result.message), partial: result.error ?? result.message }
+                  : { failure: result.error ?? result.message }
             }
           />
           <SyncActionTile

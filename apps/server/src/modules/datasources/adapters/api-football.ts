@@ -27,6 +27,8 @@ export function apiFootballService(config: DataSourcesConfig['sportApi']): Servi
     baseUrl: config.baseUrl,
     headers: { 'x-apisports-key': config.key ?? '' },
     remaining: (headers) => numericHeader(headers, 'x-ratelimit-requests-remaining'),
+    // The plan's calls a day as the service counts them (100 on the free plan), not our own setting.
+    limit: (headers) => numericHeader(headers, 'x-ratelimit-requests-limit'),
     quotaSpent: (_status, body) => {
       const requests = errorsOf(body).requests;
       return requests ? String(requests) : null;

@@ -268,8 +268,14 @@ export function createTheRacingApi(client: SourceClient, options: { memory?: Pla
           learnt();
         }
       }
-      const answer = await client.get('/results/today', {}, ZResultsPageSchema);
-      return answer.results.map(toResultCard);
+      try {
+        const answer = await client.get('/results/today', {}, ZResultsPageSchema);
+        return answer.results.map(toResultCard);
+      } catch (error) {
+        // The Free plan has no results at all: not a failure of the sync, the races wait for staff.
+        if (planRefused(error)) return [];
+        throw error;
+      }
     },
   };
 }
@@ -286,16 +292,24 @@ function readCards(items: unknown[], answer: RacecardsAnswer) {
   }
 }
 
-/** The zone a course's local off time is in, by the card's region. */
-const ZONES: Record<string, string> = {
-  GB: 'Europe/London',
-  IRE: 'Europe/Dublin',
-  FR: 'Europe/Paris',
-  GER: 'Europe/Berlin',
-  ITY: 'Europe/Rome',
-  SPA: 'Europe/Madrid',
-  ES: 'Europe/Madrid',
-};
+/** Regions whose cards run into the small hours of the UK clock. */
+const AMERICAN_REGIONS = new Set(['USA', 'CAN']);
+
+/**
+ * When a card's race is off: its `off_dt` (an instant with its offset, on the paying plans), else its
+ * date and `off_time`, which is the UK clock for every course (the Free plan).
+ */
+export function offTimeOf(card: {
+  off_dt?: string | null;
+  date?: string | null;
+  off_time?: string | null;
+  region?: string | null;
+}): Date | null {
+  const given = card.off_dt ? new Date(card.off_dt) : null;
+  if (given && !Number.isNaN(given.getTime())) return given;
+  const region = card.region?.trim().toUpperCase() ?? '';
+  return ukOffTimeToUtc(card.date ?? null, card.off_time ?? null, { american: AMERICAN_REGIONS.has(region) });
+}
 
 /** A slug of a name for a derived id: "Wolverhampton (AW)" → "wolverhampton-aw". */
 function slug(name: string): string {
@@ -319,6 +333,14 @@ function idOf(given: string | null | undefined, kind: string, ...parts: string[]
   return externalId(PREFIX, id ? id : [kind, ...named].join('-'));
 }
 
+/**
+ * A withdrawn runner: the cards keep it with `number: "NR"` and, in the jockey's place,
+ * "NON-RUNNER" (with the claim's brackets the Free plan adds: "NON-RUNNER(5)").
+ */
+function isNonRunner(runner: { number: string | null; jockey: string | null }): boolean {
+  return /^\s*NR\s*$/i.test(runner.number ?? '') || /^\s*NON[-\s]?RUNNER\b/i.test(runner.jockey ?? '');
+}
+
 /** "Brandon Wilkie(5)": an apprentice's claim written after the name (Free plan). */
 function claimedName(name: string | null): { name: string | null; claimLbs: number | null } {
   const match = /^(.*?)\s*\((\d{1,2})\)$/.exec(name?.trim() ?? '');
@@ -333,11 +355,7 @@ function person(kind: string, id: string | null | undefined, name: string | null
 function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
   const furlongs = toNumber(card.distance_f) ?? parseFurlongs(card.distance);
   const region = text(card.region, 20)?.toUpperCase() ?? null;
-  const given = card.off_dt ? new Date(card.off_dt) : null;
-  const offDt =
-    given && !Number.isNaN(given.getTime())
-      ? given
-      : ukOffTimeToUtc(card.date, card.off_time, ZONES[region ?? ''] ?? 'Europe/London');
+  const offDt = offTimeOf(card);
   if (!offDt) return null;
   // Course and off time name a race; the minute in UTC keeps the id the same whatever the zone.
   const raceKey = offDt.toISOString().slice(0, 16).replace(/[-:T]/g, '');
@@ -369,8 +387,9 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
     surface: text(card.surface, 50),
     cancelled: card.is_abandoned === true,
     runners: card.runners.map((runner) => {
-      const rider = claimedName(runner.jockey);
-      const jockey = person('jockey', runner.jockey_id, rider.name);
+      const withdrawn = isNonRunner(runner);
+      const rider = withdrawn ? { name: null, claimLbs: null } : claimedName(runner.jockey);
+      const jockey = withdrawn ? null : person('jockey', runner.jockey_id, rider.name);
       return {
         horse: {
           // A horse's name with its country suffix is what the racing authorities keep unique.
@@ -400,8 +419,8 @@ function toRaceCard(card: z.output<typeof ZRacecardSchema>): RaceCard | null {
         },
         jockey: jockey ? { ...jockey, claimLbs: rider.claimLbs, silkUrl: text(runner.silk_url, 2000) } : null,
         postPosition: toInt(runner.number),
-        odds: consensusOdds(runner.odds.map((price) => price.decimal ?? price.fractional)),
-        scratched: false,
+        odds: withdrawn ? null : consensusOdds(runner.odds.map((price) => price.decimal ?? price.fractional)),
+        scratched: withdrawn,
       };
     }),
   };

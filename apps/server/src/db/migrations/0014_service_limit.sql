@@ -1,0 +1,1 @@
+ALTER TABLE "api_stats" ADD COLUMN "service_limit" integer;
