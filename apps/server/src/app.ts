@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RawRequestDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Clock, systemClock } from './lib/clock';
@@ -90,7 +90,7 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The client address (limits, logs) and scheme (same-origin rule) behind a proxy.
     trustProxy: trustProxyOption(config.trustProxy),
     // The one hook Fastify runs before it reads the client address (its request log does at once):
