@@ -43,22 +43,7 @@ export async function benchSettlement(label: string, app: FastifyInstance) {
     })),
   );
   // The race ran and no source sent its result: staff enter it from the back office.
-  await db.update(races).set({ status: 'result_pending' }).where(eq(races.id, race.id));
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: 'admin', password: 'demo1234' },
-  });
-  const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-
-  const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/admin/races/${race.id}/result`,
-    headers: { cookie },
-    payload: { positions: entries.slice(0, 4).map((entry, index) => ({ entryId: entry.id, position: index + 1 })) },
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const { response, seconds } = await enterResultAsStaff(app, race.id, entries.slice(0, 4));
 
   const [settled] = await db
     .select({ value: count() })
@@ -86,4 +71,26 @@ export async function benchSettlement(label: string, app: FastifyInstance) {
     `${ok ? 'ok' : 'FAIL'}: settled ${settled!.value}/${BETS}, winnings credited ${credited!.value}/${won!.value}, ` +
       `ledger invariant violations ${violations.length}`,
   );
+}
+
+/**
+ * A race that ran with no result from any source (result pending), its result entered by staff from
+ * the back office: the answer, and the seconds from the request to the answer (settlement included).
+ */
+export async function enterResultAsStaff(app: FastifyInstance, raceId: number, finishers: Array<{ id: number }>) {
+  await app.database.db.update(races).set({ status: 'result_pending' }).where(eq(races.id, raceId));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'admin', password: 'demo1234' },
+  });
+  const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/races/${raceId}/result`,
+    headers: { cookie },
+    payload: { positions: finishers.map((entry, index) => ({ entryId: entry.id, position: index + 1 })) },
+  });
+  return { response, cookie, seconds: (performance.now() - started) / 1000 };
 }

@@ -9,12 +9,13 @@ import { DEFAULT_TOTE_SETTINGS, formatCents, type TToteTicketPool } from '@galop
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../apps/server/src/db/query-rows';
-import { races, toteTickets } from '../apps/server/src/db/schema';
+import { toteTickets } from '../apps/server/src/db/schema';
 import { poolRulesOf } from '../apps/server/src/modules/tote/tote-settings';
 import { applyBalanceChanges } from '../apps/server/src/modules/wallet';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
 import { findLedgerViolations } from '../apps/server/src/test/ledger-invariants';
 import { createRace } from '../apps/server/src/test/race-fixtures';
+import { enterResultAsStaff } from './settlement';
 
 const TICKETS = Number(process.env.BENCH_TOTE_TICKETS ?? 100_000);
 const PLAYERS = 1_000;
@@ -100,22 +101,7 @@ export async function benchToteSettlement(label: string, app: FastifyInstance) {
     });
   }
   if (process.env.BENCH_TRACE) console.log('placed', new Date().toISOString());
-  await db.update(races).set({ status: 'result_pending' }).where(eq(races.id, race.id));
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: 'admin', password: 'demo1234' },
-  });
-  const cookie = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-
-  const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/admin/races/${race.id}/result`,
-    headers: { cookie },
-    payload: { positions: entries.slice(0, 5).map((entry, index) => ({ entryId: entry.id, position: index + 1 })) },
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const { response, cookie, seconds } = await enterResultAsStaff(app, race.id, entries.slice(0, 5));
 
   const [settled] = await db
     .select({ value: count() })

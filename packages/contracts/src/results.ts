@@ -152,16 +152,8 @@ export const ZResultRaceSchema = z.object({
 });
 export type TResultRace = z.infer<typeof ZResultRaceSchema>;
 
-export const ZResultEventSchema = z.object({
-  id: z.int(),
-  sport: z.string(),
-  tournament: z.nullable(z.string()),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  scheduledTime: z.string(),
-  homeScore: z.nullable(z.int()),
-  awayScore: z.nullable(z.int()),
-});
+/** A finished sport event with its score: the pending event's fields but its bets. */
+export const ZResultEventSchema = z.omit(ZPendingSportEventSchema, { pendingBets: true });
 export type TResultEvent = z.infer<typeof ZResultEventSchema>;
 
 export const ZResultsResponseSchema = z.object({
