@@ -8,9 +8,9 @@
 import WebSocket from 'ws';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connect';
@@ -21,11 +21,14 @@ import { ensureUserSettings } from '../apps/server/src/modules/auth';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import type { BetLoadInput, BetLoadOutput } from './bet-load-worker';
+import { runThreads } from './run-threads';
 
 const BETTORS = 200;
 const PGBENCH_CLIENTS = 50;
 /** Each load's threads bet this long before their answers count (bet-load-worker.ts). */
 const WARM_UP_SECONDS = 2;
+/** Players on each side of the tote's comparison with bets (benchTote). */
+const TOTE_PLAYERS_EACH = 50;
 const TRANSACTION_SQL = path.join(import.meta.dirname, 'bet-transaction.sql');
 
 type Line = (name: string, value: string) => void;
@@ -49,10 +52,13 @@ export async function benchBetPlacement(options: {
   // about 16,000 dead versions of their 200 rows, and the first bets after it stalled (a p99 of
   // 230-400 ms in the paced run's first 400 ms; none in a second paced run, even 8 s later).
   const limitRace = raceRows.pop()!;
-  // The tote's players bet three races of their own, the first going off half-way as the bets' first does.
+  // The tote's players bet three races of their own, the first going off half-way as the bets' first does;
+  // beside them, at the same moment, players betting fixed odds on three more races, likewise.
   const toteRows: RaceRow[] = [];
+  const besideRows: RaceRow[] = [];
   for (let index = 0; index < 3; index++) {
     toteRows.push(await createRace(db, { runners: 10, scheduledTime: new Date(stamp + (8 + index) * 3600_000) }));
+    besideRows.push(await createRace(db, { runners: 10, scheduledTime: new Date(stamp + (12 + index) * 3600_000) }));
   }
   const limitPlayers = await createPlayers(db, BETTORS, 1_000_000);
   const limit =
@@ -145,20 +151,38 @@ export async function benchBetPlacement(options: {
     `[${label}] bet placement target`,
     `${onPostgres ? `≥ 0.30× ${limit.name}` : '≥ 500 bets/s'}, p99 ≤ ${p99Limit} ms: ${met ? 'met' : 'NOT MET'}`,
   );
-  const toteRaces = toteRows.map(({ race, entries }) => ({
-    raceId: race.id,
-    entries: entries.map((entry) => ({ id: entry.id, odds: entry.currentOdds! })),
-  }));
-  await benchTote({ label, app, host, seconds, cookies, races: toteRaces, betRate: rate(flat), line });
+  const toRaces = (rows: RaceRow[]) =>
+    rows.map(({ race, entries }) => ({
+      raceId: race.id,
+      entries: entries.map((entry) => ({ id: entry.id, odds: entry.currentOdds! })),
+    }));
+  await benchTote({
+    label,
+    app,
+    host,
+    seconds,
+    cookies,
+    races: toRaces(toteRows),
+    betRaces: toRaces(besideRows),
+    line,
+  });
   await benchOverload({ label, host, url, seconds, cookies, races: races.slice(1), flatRate: rate(flat), line });
   await checkInvariants({ label, db, line, races: raceRows.map((row) => row.race.id), events });
 }
 
 /**
- * The tote beside fixed-odds bets: the same players flat out on three races as the bets had (their
- * own: the bets' first is off by now), the first going off half-way likewise, each sending 1.00 win
- * tickets; meanwhile a socket subscribed to one race times its `pool_update` messages (at most one a
- * second per pool, and each must come within a second of the tickets it counts).
+ * The tote beside fixed-odds bets on the same database, two ways.
+ *
+ * Capacity, the limit: each alone, flat out, in turns (tickets, bets, tickets, bets, so that the host's
+ * drift falls on both), 1.00 win tickets on three races, 1.00 win bets on three others, with as many
+ * players as keep the server busy without a crowd it sheds (with all 200, a fifth of the answers were
+ * 503 BUSY, each player told so waits two seconds, and which side happened to be refused more decided
+ * the figure). Meanwhile a socket subscribed to one race times its `pool_update` messages in the tickets'
+ * turns (at most one a second per pool, and each must come within a second of the tickets it counts).
+ *
+ * At the same moment, for information: half the players each way. Both then wait in the one queue of the
+ * database, so both see the same answer time and, closed loop, the same rate: a ratio of 1.00 give or
+ * take the noise whatever each costs (0.80 to 1.00 over six runs, both p50 equal to 0.2 ms in each).
  */
 async function benchTote(options: {
   label: string;
@@ -167,49 +191,67 @@ async function benchTote(options: {
   seconds: number;
   cookies: string[];
   races: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
-  betRate: number;
+  betRaces: Array<{ raceId: number; entries: Array<{ id: number; odds: string }> }>;
   line: Line;
 }) {
-  const { label, app, host, seconds, cookies, races, betRate, line } = options;
+  const { label, app, host, seconds, cookies, races, betRaces, line } = options;
   const { db } = app.database;
+  const tickets = `http://${host}/api/tote/tickets`;
+  const bets = `http://${host}/api/bets`;
+  const common = { warmUpSeconds: WARM_UP_SECONDS, seconds, paceMs: 0, probes: [] };
+  const players = cookies.slice(0, 2 * TOTE_PLAYERS_EACH);
+  const rate = (result: BetLoadOutput) => (result.statuses[201] ?? 0) / result.seconds;
+  const describe = (result: BetLoadOutput) =>
+    `p50 ${at(result, 0.5)} ms, p99 ${at(result, 0.99)} ms; ${describeStatuses(result.statuses)}`;
+
+  const midway = setTimeout(
+    () => void Promise.all([goOff(db, races[0]!.raceId), goOff(db, betRaces[0]!.raceId)]),
+    (WARM_UP_SECONDS + seconds / 2) * 1000,
+  );
+  const [together, beside] = await runPlayers(
+    { ...common, url: tickets, cookies: players.slice(0, TOTE_PLAYERS_EACH), races, tote: true },
+    { ...common, url: bets, cookies: players.slice(TOTE_PLAYERS_EACH), races: betRaces },
+  ).finally(() => clearTimeout(midway));
+  line(
+    `[${label}] tote tickets and fixed-odds bets at the same moment, ${TOTE_PLAYERS_EACH} players each`,
+    `${rate(together).toFixed(0)} tickets/s (${describe(together)}) | ${rate(beside).toFixed(0)} bets/s (${describe(beside)}) ` +
+      `→ ${(rate(together) / rate(beside)).toFixed(2)} (one queue: for information)`,
+  );
+
   const socket = new WebSocket(`ws://${host}/ws`);
-  const updates: number[] = [];
   await new Promise((resolve) => socket.once('open', resolve));
   socket.send(JSON.stringify({ type: 'subscribe_race', raceId: races[1]!.raceId }));
+  let turn: number[] = [];
+  const turns: number[][] = [];
   socket.on('message', (data) => {
-    if (String(data).includes('"pool_update"')) updates.push(performance.now());
+    if (String(data).includes('"pool_update"')) turn.push(performance.now());
   });
-  const started = performance.now();
-  const queriesBefore = app.database.stats.queries;
-  const midway = setTimeout(() => void goOff(db, races[0]!.raceId), (WARM_UP_SECONDS + seconds / 2) * 1000);
-  const [tote] = await runPlayers({
-    url: `http://${host}/api/tote/tickets`,
-    warmUpSeconds: WARM_UP_SECONDS,
-    seconds,
-    paceMs: 0,
-    cookies,
-    races,
-    probes: [],
-    tote: true,
-  }).finally(() => clearTimeout(midway));
-  const queries = app.database.stats.queries - queriesBefore;
+  const alone = { tickets: [] as BetLoadOutput[], bets: [] as BetLoadOutput[] };
+  for (let round = 0; round < 2; round++) {
+    turn = [];
+    alone.tickets.push((await runPlayers({ ...common, url: tickets, cookies: players, races, tote: true }))[0]);
+    turns.push(turn);
+    alone.bets.push((await runPlayers({ ...common, url: bets, cookies: players, races: betRaces }))[0]);
+  }
   socket.close();
-  const rate = (tote.statuses[201] ?? 0) / tote.seconds;
+  const mean = (results: BetLoadOutput[]) => results.reduce((sum, result) => sum + rate(result), 0) / results.length;
+  const ratio = mean(alone.tickets) / mean(alone.bets);
   line(
-    `[${label}] tote tickets, ${BETTORS} players flat out, 3 races`,
-    `${rate.toFixed(0)} tickets/s, p50 ${at(tote, 0.5)} ms, p99 ${at(tote, 0.99)} ms | fixed-odds bets ${betRate.toFixed(0)}/s ` +
-      `→ ratio ${(rate / betRate).toFixed(2)} (limit ≥ 1.00: ${rate >= betRate ? 'met' : 'NOT MET'}); ${describeStatuses(tote.statuses)}; ` +
-      `${(queries / Object.values(tote.statuses).reduce((sum, count) => sum + count, 0)).toFixed(2)} database queries per answer`,
+    `[${label}] tote tickets vs fixed-odds bets, each alone flat out, ${players.length} players, in turns`,
+    `${alone.tickets.map((result) => rate(result).toFixed(0)).join(', ')} tickets/s (${describe(alone.tickets.at(-1)!)}) | ` +
+      `${alone.bets.map((result) => rate(result).toFixed(0)).join(', ')} bets/s (${describe(alone.bets.at(-1)!)}) ` +
+      `→ ratio ${ratio.toFixed(2)} (limit ≥ 1.00: ${ratio >= 1 ? 'met' : 'NOT MET'})`,
   );
-  // The first update comes with the first ticket; after that the longest wait between two is how late a
-  // ticket can be heard (a ticket just after one update is in the next).
-  const gaps = updates.slice(1).map((at, index) => at - updates[index]!);
+  // The first update of a turn comes with its first ticket; after that the longest wait between two is
+  // how late a ticket can be heard (a ticket just after one update is in the next).
+  const gaps = turns.flatMap((times) => times.slice(1).map((time, index) => time - times[index]!));
   const longestGap = Math.max(0, ...gaps);
+  const ticketRate = Math.min(...alone.tickets.map(rate));
   line(
-    `[${label}] pool_update on one race while tickets pour in`,
-    `${updates.length} updates in ${((performance.now() - started) / 1000).toFixed(1)} s, longest gap ${longestGap.toFixed(0)} ms, ` +
+    `[${label}] pool_update on one race while tickets pour in (${ticketRate.toFixed(0)}+ tickets/s)`,
+    `${gaps.length + turns.length} updates in the tickets' turns, longest gap ${longestGap.toFixed(0)} ms, ` +
       `shortest ${Math.min(...gaps).toFixed(0)} ms | limit: within 1 s of a ticket, at most 1 a second per pool: ` +
-      `${updates.length > 0 && longestGap <= 1100 ? 'met' : 'NOT MET'}`,
+      `${gaps.length > 0 && longestGap <= 1100 ? 'met' : 'NOT MET'}`,
   );
 }
 
@@ -237,6 +279,7 @@ async function benchOverload(options: {
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
+  const overflowsBefore = listenOverflows();
   const [storm, probed] = await runPlayers(
     {
       url,
@@ -272,10 +315,29 @@ async function benchOverload(options: {
   );
   line(`[${label}] overload: longest answer`, check(storm.longest, OVERLOAD.longestMs));
   line(`[${label}] overload: GET /healthz p99 (${health.length} reads)`, check(healthP99, OVERLOAD.healthP99Ms));
+  const overflows = listenOverflows();
+  line(
+    `[${label}] overload: connections the kernel dropped, queue full`,
+    overflows === undefined || overflowsBefore === undefined
+      ? 'not known (no /proc/net/netstat)'
+      : `${overflows - overflowsBefore} (TcpExtListenOverflows; each waits a TCP retransmission, 1 s or more)`,
+  );
   line(
     `[${label}] overload: process memory (server and load threads)`,
     `${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB (+${((rssPeak - rssBefore) / 2 ** 20).toFixed(0)} MB)`,
   );
+}
+
+/** Connections the kernel dropped since boot because a listener's accept queue was full (Linux). */
+function listenOverflows(): number | undefined {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const header = lines.findIndex((text) => text.startsWith('TcpExt:'));
+    const names = lines[header]!.split(/\s+/);
+    return Number(lines[header + 1]!.split(/\s+/)[names.indexOf('ListenOverflows')]);
+  } catch {
+    return undefined;
+  }
 }
 
 function at(result: BetLoadOutput, quantile: number): string {
@@ -283,33 +345,11 @@ function at(result: BetLoadOutput, quantile: number): string {
   return (latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? NaN).toFixed(1);
 }
 
-/**
- * The players run on worker threads (bet-load-worker.ts), through tsx like the bench itself. Every
- * thread is started and has loaded its code before any begins: compiling a worker while the others
- * already bet took the two cores from the server (most slow bets fell in a paced run's first 500 ms).
- */
-async function runPlayers<T extends BetLoadInput[]>(...inputs: T): Promise<{ [K in keyof T]: BetLoadOutput }> {
-  const source = new URL('./bet-load-worker.ts', import.meta.url).href;
-  const workers = inputs.map(
-    (input) =>
-      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`, {
-        eval: true,
-        workerData: input,
-      }),
-  );
-  const next = (worker: Worker) =>
-    new Promise<unknown>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  await Promise.all(workers.map(next)); // 'ready'
-  const outputs = workers.map(next);
-  for (const worker of workers) worker.postMessage('go');
-  try {
-    return (await Promise.all(outputs)) as { [K in keyof T]: BetLoadOutput };
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+/** The players run on worker threads (bet-load-worker.ts), all loaded before any begins. */
+function runPlayers<T extends BetLoadInput[]>(...inputs: T): Promise<{ [K in keyof T]: BetLoadOutput }> {
+  return runThreads<BetLoadOutput>(new URL('./bet-load-worker.ts', import.meta.url), inputs) as Promise<{
+    [K in keyof T]: BetLoadOutput;
+  }>;
 }
 
 function describeStatuses(statuses: Record<number, number>): string {

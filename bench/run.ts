@@ -8,13 +8,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
+import { buildApp, LISTEN_BACKLOG } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { kilobytes, measureInitialAssets, WEB_DIST } from '../e2e/initial-assets';
 import { benchBetPlacement } from './bet-placement';
+import { benchCashOut } from './cash-out';
 import { benchFanOut, FAN_OUT_LIMIT_MS, startBareBroadcast } from './fan-out';
 import { runLoad, startBareServer } from './load';
+import { benchSearch } from './search';
 import { benchSettlement } from './settlement';
 import { benchToteSettlement } from './tote-settlement';
 
@@ -22,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 50;
 const SOCKETS = 5000;
 
-/** BENCH_ONLY=bets,reads,… runs only those parts (all when unset). */
+/** BENCH_ONLY=bets,reads,search,… runs only those parts (all when unset). */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
@@ -31,7 +33,7 @@ function line(name: string, value: string) {
 }
 
 async function baseUrl(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `127.0.0.1:${address.port}`;
@@ -102,7 +104,9 @@ async function benchDatabase(label: string, databaseUrl: string) {
       });
       await againstBare(`[${label}] GET /api/races/upcoming (60 races × 10)`, `http://${host}/api/races/upcoming`);
     }
+    if (wanted('search')) await benchSearch({ label, app, host, seconds: SECONDS, line });
     if (wanted('bets')) await benchBetPlacement({ label, app, host, seconds: SECONDS, databaseUrl, line });
+    if (wanted('cashout')) await benchCashOut({ label, app, host, seconds: SECONDS, line });
     if (wanted('settlement')) await benchSettlement(label, app);
     if (wanted('tote')) await benchToteSettlement(label, app);
     if (wanted('fanout')) await fanOut(label, app, host);

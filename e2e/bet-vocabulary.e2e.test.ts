@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import { LANGUAGE_LOOKS, MOBILE, openInLanguage, screenshot, startSiteForFile, toasts } from './harness';
 
 // No simulator: this race and this match are the whole board, and their prices stay still.
 const site = startSiteForFile();
@@ -45,26 +45,15 @@ const WORDS = {
   },
 } as const;
 
-async function openIn(language: 'es' | 'en', look: { viewport: typeof MOBILE; colorScheme: 'light' | 'dark' }) {
-  const opened = await openPage(site, { ...look, user: 'jugador' });
-  await opened.page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-  return opened;
-}
-
 /** The slip's terms ("Retorno potencial", "Cuota") as a reader finds them. */
 const terms = async (slip: Locator) => (await slip.getByRole('term').allTextContents()).map((term) => term.trim());
 
 describe('one vocabulary for bet types, selections and returns', () => {
-  for (const [language, look] of [
-    ['es', { viewport: MOBILE, colorScheme: 'light' }],
-    ['en', { viewport: MOBILE, colorScheme: 'dark' }],
-    ['en', { viewport: DESKTOP, colorScheme: 'light' }],
-    ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
-  ] as const) {
+  for (const [language, look] of LANGUAGE_LOOKS) {
     const width = look.viewport.width;
     it(`${width} px, ${language}: the slip, a tennis match, the history and the movements`, async () => {
       const words = WORDS[language];
-      const { page, consoleErrors } = await openIn(language, look);
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/home');
       await page.getByRole('tab', { name: words.upcoming }).click();
       const card = page.getByRole('article', { name: raceName, exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, headerBalance, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+import { headerBalance, LANGUAGE_LOOKS, MOBILE, openInLanguage, screenshot, startSiteForFile } from './harness';
 
 // No simulator: this race is the whole board and its prices stay still.
 const site = startSiteForFile();
@@ -34,13 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-/** A page in the language this browser chose before (the header's ES | EN, remembered locally). */
-async function openIn(language: 'es' | 'en', look: { viewport: typeof MOBILE; colorScheme: 'light' | 'dark' }) {
-  const opened = await openPage(site, { ...look, user: 'jugador' });
-  await opened.page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-  return opened;
-}
-
 /** What a definition list says for a term, the slip's "Total apostado" among them. */
 const definition = (page: Page, scope: string, term: string) =>
   page
@@ -50,16 +43,11 @@ const definition = (page: Page, scope: string, term: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 describe('money is shown in US dollars, named as such, where a player decides', () => {
-  for (const [language, look] of [
-    ['es', { viewport: MOBILE, colorScheme: 'light' }],
-    ['en', { viewport: MOBILE, colorScheme: 'dark' }],
-    ['en', { viewport: DESKTOP, colorScheme: 'light' }],
-    ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
-  ] as const) {
+  for (const [language, look] of LANGUAGE_LOOKS) {
     const width = look.viewport.width;
     it(`${width} px, ${language}: the header balance, the slip, the cashier and the footer's methods`, async () => {
       const text = TEXTS[language];
-      const { page, consoleErrors } = await openIn(language, look);
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/home');
       await expect.poll(() => headerBalance(page).textContent()).toBe('US$1,000.00');
 

@@ -155,9 +155,9 @@ describe('the data sources of a super admin', () => {
     expect(await primary.getByText(/credenciales/i).count()).toBe(1);
     const secondary = page.getByRole('region', { name: 'API secundaria (RapidAPI)', exact: true });
     expect(await secondary.getByText('Desconectada', { exact: true }).getAttribute('data-state')).toBe('disconnected');
-    // Nothing is connected: the automatic sync is not promised.
-    await page.getByText(/^Ninguna fuente conectada: la sincronización automática no trae nada/).waitFor();
-    expect(await page.getByText('Sincronización automática cada 30 segundos', { exact: true }).count()).toBe(0);
+    // No source has credentials: the automatic sync syncs none, and says so.
+    await page.getByText(/^Ninguna fuente se sincroniza sola: hace falta una encendida, con credenciales/).waitFor();
+    expect(await page.getByText(/^Sincronización automática cada 30 segundos/).count()).toBe(0);
 
     // A sync of the racing source: busy while it runs, then the failure with the server's message.
     const tile = page.getByRole('listitem', { name: 'Sincronizar carreras', exact: true });
@@ -231,6 +231,14 @@ describe('the data sources of a super admin', () => {
     const byPriority = [...configurations].sort((a, b) => a.priority - b.priority);
     expect(order).toEqual(byPriority.map(({ name }) => name));
     expect(await page.getByRole('region', { name: 'Estado del sistema', exact: true }).isVisible()).toBe(true);
+    // Four sources here, five services in the statistics: TheRacingAPI's row says its secondary API is the fifth.
+    const racing = sourceList(page).getByRole('listitem', { name: SOURCES['horse-racing-api'].name, exact: true });
+    expect(await racing.getByText(/^Incluye su API secundaria, Horse Racing \(RapidAPI UK\)/).count()).toBe(1);
+    expect(
+      await sourceList(page)
+        .getByText(/API secundaria/)
+        .count(),
+    ).toBe(1);
 
     const row = sourceList(page).getByRole('listitem', { name: SOURCES['us-horse-racing-api'].name, exact: true });
     // The switch's label says its state ('Activa' / 'Inactiva'): the row has one switch.

@@ -137,6 +137,15 @@ export function startSiteForFile(options: Parameters<typeof startSite>[0] = {}):
   return site;
 }
 
+/** Each language in each theme once, on a phone and on a desktop: for walks that read a screen in both languages. */
+export const LANGUAGE_LOOKS = [
+  ['es', { viewport: MOBILE, colorScheme: 'light' }],
+  ['en', { viewport: MOBILE, colorScheme: 'dark' }],
+  ['en', { viewport: DESKTOP, colorScheme: 'light' }],
+  ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
+] as const;
+export type LanguageLook = (typeof LANGUAGE_LOOKS)[number][1];
+
 export type OpenPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /**
@@ -173,6 +182,16 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   if (options.user) await login(page, options.user);
   return { page, context, consoleErrors };
+}
+
+/**
+ * A page in the language this browser chose before (the header's ES | EN, remembered locally), signed in
+ * as `user` when one is named.
+ */
+export async function openInLanguage(site: Site, language: 'es' | 'en', look: LanguageLook, user?: string) {
+  const opened = await openPage(site, { ...look, ...(user ? { user } : {}) });
+  await opened.page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  return opened;
 }
 
 /** Signs the page's browser context in through the API (the cookie lands in the context). */

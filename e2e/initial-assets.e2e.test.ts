@@ -87,6 +87,21 @@ describe('the first download of the built web app', () => {
     expect(scriptsOf(['src/app/user-menu.tsx'])).toContain('DropdownMenuContent');
   });
 
+  it('leaves the bell’s list and the notifications’ schemas out of every first screen, until the bell reads them', () => {
+    // The list's "more" and the notifications' contract texts: the header imported the list with its
+    // count, and the account's schemas brought the notifications' union (every kind) with them, both
+    // built before a signed-in player's first paint.
+    const notificationsOnly = ['notifications.loadMore', 'El cursor «before» no es válido'];
+    for (const page of ['src/features/board/board-page.tsx', 'src/features/races/betting/betting-page.tsx']) {
+      const scripts = scriptsOf([page]);
+      for (const text of notificationsOnly) expect(scripts.includes(text), `${page}: ${text}`).toBe(false);
+    }
+    // The bell's menu brings them; its count's first read, the schemas.
+    const menu = scriptsOf(['src/app/notifications-button.tsx']);
+    for (const text of notificationsOnly) expect(menu).toContain(text);
+    expect(scriptsOf(['src/features/notifications/api/fetch-notifications.ts'])).toContain(notificationsOnly[1]);
+  });
+
   it('ships a Brotli and a gzip copy beside each file of the first download', () => {
     for (const file of measureInitialAssets().files) {
       const full = path.join(WEB_DIST, file);

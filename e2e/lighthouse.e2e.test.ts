@@ -144,8 +144,10 @@ async function auditOnce(path: string, signedIn: boolean) {
   // paint), they were counted into it (LCP 2.49 s against 2.25 s for /home, 2.3 against 2.0 for /).
   // The account's texts too (the panel, the cashier, signing in: lib/i18n.ts), but where a guest's sign-in
   // page draws them: the board waited for their 6.5 KB on a phone's connection.
+  // The bell's unread count too: read in the first render, it was a request and a parse before a
+  // signed-in phone's first paint.
   const afterPaint = (pathname: string) =>
-    ['/api/user/settings', '/api/user/limits'].includes(pathname) ||
+    ['/api/user/settings', '/api/user/limits', '/api/notifications'].includes(pathname) ||
     /^\/assets\/(footer|whatsapp-button)-/.test(pathname) ||
     (path === '/' && /^\/assets\/es-later-/.test(pathname)) ||
     ((signedIn || path === '/') && /^\/assets\/es-account-/.test(pathname));

@@ -119,10 +119,11 @@ describe.runIf(ready)('two instances behind nginx', () => {
     const config = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
       .replace(/server app1:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[0]} $1;`)
       .replace(/server app2:5000 ([^;]*);/, `server 127.0.0.1:${appPorts[1]} $1;`)
-      .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+      .replace('listen 80 backlog=4096;', `listen 127.0.0.1:${nginxPort} backlog=4096;`)
       .replace('pid /run/nginx-galope.pid;', `pid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log;`)
       .replace(/access_log \/var\/log\/nginx\/galope-access\.log/, `access_log ${work}/access.log`);
     expect(config).toContain(`server 127.0.0.1:${appPorts[1]}`);
+    expect(config).toContain(`listen 127.0.0.1:${nginxPort} backlog=4096;`);
     writeFileSync(path.join(work, 'nginx.conf'), config);
     const checked = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
     expect(checked.status, checked.stderr).toBe(0);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, login, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+import { LANGUAGE_LOOKS, login, openPage, screenshot, startSiteForFile } from './harness';
 
 const site = startSiteForFile();
 let players: string[];
@@ -38,18 +38,13 @@ const TEXTS = {
 } as const;
 
 describe('a time-out shows wherever the player is', () => {
-  [
-    ['es', { viewport: MOBILE, colorScheme: 'light' }],
-    ['en', { viewport: MOBILE, colorScheme: 'dark' }],
-    ['en', { viewport: DESKTOP, colorScheme: 'light' }],
-    ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
-  ].forEach(([language, look], index) => {
-    const { viewport, colorScheme } = look as { viewport: typeof MOBILE; colorScheme: 'light' | 'dark' };
-    const text = TEXTS[language as 'es' | 'en'];
-    const name = `${viewport.width}-${colorScheme}-${language as string}`;
-    it(`${viewport.width} px, ${language as string}: another tab gives way at once; the results and the cashier say so, the deposit form cannot be sent`, async () => {
+  LANGUAGE_LOOKS.forEach(([language, look], index) => {
+    const { viewport, colorScheme } = look;
+    const text = TEXTS[language];
+    const name = `${viewport.width}-${colorScheme}-${language}`;
+    it(`${viewport.width} px, ${language}: another tab gives way at once; the results and the cashier say so, the deposit form cannot be sent`, async () => {
       const { page, context, consoleErrors } = await openPage(site, { viewport, colorScheme });
-      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language as string);
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       await login(page, players[index]!, 'bulk-pass');
       // The board is open in one tab, its live updates connected…
       await page.goto('/home');

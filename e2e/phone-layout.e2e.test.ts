@@ -201,6 +201,67 @@ describe('on a phone', () => {
   });
 });
 
+/**
+ * Watches the page's layout shifts from its first paint (a PerformanceObserver for 'layout-shift', set
+ * up before the page's own scripts): each shift not caused by the player's input, with the elements it
+ * moved, for `layoutShifts` to read.
+ */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; moved: string[] }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? `<${node.tagName.toLowerCase()}> ${(node.textContent ?? '').slice(0, 40)}` : '?',
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift so far (every shift summed, stricter than Lighthouse's worst window), and what moved. */
+function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(() => {
+    const { layoutShifts: shifts } = window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> };
+    return {
+      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      moved: shifts.filter((shift) => shift.value >= 0.001).flatMap((shift) => shift.moved),
+    };
+  });
+}
+
+describe('a signed-in phone’s first screen', () => {
+  // Lighthouse read /betting's CLS 0.14: the open first race's field replaced its skeleton after the
+  // cards below it were drawn, and pushed them out of view.
+  it('does not move once drawn: /betting and /home shift less than 0.02 while they load', async () => {
+    const shifted: Record<string, Awaited<ReturnType<typeof layoutShifts>>> = {};
+    // What each page draws last of its first screen: /betting's cards after the open first race, the
+    // board's tab of races (as many cards as the simulator is running, none at times).
+    const drawn: Array<[string, (page: Page) => Locator]> = [
+      ['/betting', (page) => page.getByRole('region', { name: 'Carreras', exact: true }).getByRole('article').nth(1)],
+      ['/home', (page) => page.getByRole('tabpanel').first()],
+    ];
+    for (const [path, last] of drawn) {
+      const { page, context, consoleErrors } = await openPage(site, { viewport: MOBILE, user: 'jugador' });
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      // Loaded: the page drawn, the footer and the other after-paint parts in, the requests answered.
+      await last(page).waitFor({ timeout: 15_000 });
+      await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const found = await layoutShifts(page);
+      if (found.total > 0.02) shifted[path] = found;
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+    expect(shifted).toEqual({});
+  });
+});
+
 describe('nothing is wider than a phone’s screen', () => {
   it('a player with a long username, on every page', async () => {
     const upcoming = (await (await fetch(`${site.baseUrl}/api/races/upcoming`)).json()) as { id: number }[];

@@ -554,11 +554,12 @@ describe('the first screen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
-    // From the keyboard: the notifications' stand-in takes the focus and Enter opens the real menu.
+    // From the keyboard: the notifications' stand-in takes the focus and Enter opens the real list (a
+    // sheet on a phone), which takes the focus.
     await page.getByRole('button', { name: 'Notificaciones' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').getByText('No tienes notificaciones').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
+    await page.getByRole('dialog', { name: 'Notificaciones' }).getByText('No tienes notificaciones').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

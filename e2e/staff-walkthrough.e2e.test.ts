@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markResultsPending } from '../apps/server/src/modules/settlement/mark-results-pending';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import { LANGUAGE_LOOKS, MOBILE, openInLanguage, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
 const site = startSiteForFile();
 const HOUR = 60 * 60_000;
@@ -78,27 +78,16 @@ async function askWithdrawal(): Promise<string> {
   return ((await asked.json()) as { code: string }).code;
 }
 
-async function openAdmin(language: 'es' | 'en', look: { viewport: typeof MOBILE; colorScheme: 'light' | 'dark' }) {
-  const opened = await openPage(site, { ...look, user: 'admin' });
-  await opened.page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-  await opened.page.goto('/admin');
-  return opened;
-}
-
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 describe('the back office at a glance', () => {
-  for (const [language, look] of [
-    ['es', { viewport: MOBILE, colorScheme: 'light' }],
-    ['en', { viewport: MOBILE, colorScheme: 'dark' }],
-    ['en', { viewport: DESKTOP, colorScheme: 'light' }],
-    ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
-  ] as const) {
+  for (const [language, look] of LANGUAGE_LOOKS) {
     const width = look.viewport.width;
     it(`${width} px, ${language}: the tabs on the first screen, the pending accounts counted, a date of birth, "mark paid" said`, async () => {
       const text = TEXTS[language];
       const code = await askWithdrawal();
-      const { page, consoleErrors } = await openAdmin(language, look);
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'admin');
+      await page.goto('/admin');
 
       // The results waiting are one line with their count, and the tabs stay on the first screen.
       const results = page.getByRole('region', { name: text.results });

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WHATSAPP_NUMBER } from '../apps/server/src/db/seed';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import {
+  DESKTOP,
+  LANGUAGE_LOOKS,
+  type LanguageLook,
+  MOBILE,
+  openInLanguage,
+  openPage,
+  screenshot,
+  startSiteForFile,
+  toasts,
+} from './harness';
 
 // No simulator: one race running and two finished are all the videos there are to find.
 const site = startSiteForFile();
@@ -12,14 +22,6 @@ beforeAll(async () => {
     await createRace(db, { status: 'finished', scheduledTime: new Date(Date.now() - minutesAgo * 60_000) });
   }
 });
-
-const LOOKS = [
-  ['es', { viewport: MOBILE, colorScheme: 'light' }],
-  ['en', { viewport: MOBILE, colorScheme: 'dark' }],
-  ['en', { viewport: DESKTOP, colorScheme: 'light' }],
-  ['es', { viewport: DESKTOP, colorScheme: 'dark' }],
-] as const;
-type Look = (typeof LOOKS)[number][1];
 
 const TEXTS = {
   es: {
@@ -40,21 +42,15 @@ const TEXTS = {
   },
 } as const;
 
-async function openIn(language: 'es' | 'en', look: Look, user?: string) {
-  const opened = await openPage(site, { ...look, ...(user ? { user } : {}) });
-  await opened.page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-  return opened;
-}
-
-const name = (language: string, look: Look) => `${look.viewport.width}-${look.colorScheme}-${language}`;
+const name = (language: string, look: LanguageLook) => `${look.viewport.width}-${look.colorScheme}-${language}`;
 
 describe('details of the walk-through', () => {
-  for (const [language, look] of LOOKS) {
+  for (const [language, look] of LANGUAGE_LOOKS) {
     const text = TEXTS[language];
     const width = look.viewport.width;
 
     it(`${width} px, ${language}: the 404 page's heading is in the reader's language, with the site's "Page Not Found"`, async () => {
-      const { page, consoleErrors } = await openIn(language, look, 'jugador');
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/no-existe-esta-pagina');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text.notFound);
       expect(await page.getByText('Page Not Found', { exact: true }).count()).toBe(1);
@@ -63,7 +59,7 @@ describe('details of the walk-through', () => {
     });
 
     it(`${width} px, ${language}: "Activar videos" says what it found once the page is back`, async () => {
-      const { page, consoleErrors } = await openIn(language, look, 'jugador');
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/home');
       await page.getByRole('button', { name: text.activate }).click();
       // The page reloads (spec); then the toast tells how many streams and replays there are.
@@ -73,7 +69,7 @@ describe('details of the walk-through', () => {
     });
 
     it(`${width} px, ${language}: the cashier names its methods and their instructions in the reader's language`, async () => {
-      const { page, consoleErrors } = await openIn(language, look, 'jugador');
+      const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/deposit');
       const deposit = page.getByRole('tabpanel', { name: text.depositTab });
       await deposit.getByRole('radio', { name: text.method }).waitFor({ timeout: 15_000 });
@@ -87,7 +83,7 @@ describe('details of the walk-through', () => {
 
     if (width === MOBILE.width) {
       it(`375 px, ${language}: CHAT in the bottom bar opens WhatsApp at the site's number`, async () => {
-        const { page, consoleErrors } = await openIn(language, look, 'jugador');
+        const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
         await page.goto('/home');
         const chat = page
           .getByRole('navigation', { name: /^(Navegación rápida|Quick navigation)$/ })

@@ -18,6 +18,7 @@ import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
 import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
 import { bettingRoutes } from './modules/betting';
+import { cashOutRoutes } from './modules/cash-out';
 import { cashierRoutes } from './modules/cashier';
 import {
   createDataSourceService,
@@ -25,13 +26,15 @@ import {
   type DataSourceService,
   ensureApiConfigurations,
 } from './modules/datasources';
-import { healthRoutes } from './modules/health';
+import { healthRoutes, measureClockOffset } from './modules/health';
 import { createMetrics, metricsPlugin } from './modules/metrics';
 import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
 import { protectionRoutes } from './modules/protection';
+import { notificationRoutes } from './modules/notifications';
 import { ownRaceRoutes } from './modules/own-races';
 import { racingRoutes } from './modules/racing';
 import { resultsRoutes } from './modules/results';
+import { searchRoutes } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { findSettlementLag, settlementRoutes } from './modules/settlement';
 import { sliderRoutes } from './modules/slider';
@@ -62,6 +65,15 @@ declare module 'fastify' {
  * applies the migrations, ensures the bootstrap accounts and registers every module.
  * Tests call it directly and talk to it with `inject` or over a real port.
  */
+/**
+ * How many new connections the kernel holds for the server to accept. Node's default is 511: a
+ * race-day crowd opening connections faster than a busy process accepts them overflowed it, and the
+ * kernel dropped the rest silently (TcpExtListenOverflows), so those players heard back only after
+ * TCP's retransmissions, one to eight seconds later, when a refusal (503 BUSY) takes milliseconds.
+ * The kernel caps it at net.core.somaxconn (4096 on current Linux).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export async function buildApp(
   config: Config,
   options: {
@@ -171,6 +183,7 @@ export async function buildApp(
   metrics.sources.poolUse = () => database.poolUse();
   metrics.sources.settlementLag = () => findSettlementLag(db);
   metrics.sources.isLeader = () => app.jobs.leadership?.isLeader() ?? false;
+  metrics.sources.clockOffset = () => measureClockOffset(db, clock);
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   // Responses above 1 KB (the race feeds are hundreds) go out as the browser asks, Brotli
   // first. Brotli at quality 4 costs about what gzip does per request; the web build's files are
@@ -207,12 +220,15 @@ export async function buildApp(
   await app.register(racingRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(sportsRoutes, { db, bus, cacheMs: config.listCacheMs });
   await app.register(resultsRoutes, { db });
+  await app.register(searchRoutes, { db, clock });
   await app.register(bettingRoutes, { db, bus, sessionCacheMs: config.sessionCacheMs, clock });
-  await app.register(toteRoutes, { db, bus, clock });
+  await app.register(cashOutRoutes, { db, bus, clock });
+  await app.register(toteRoutes, { db, bus, clock, sessionCacheMs: config.sessionCacheMs });
   await app.register(ownRaceRoutes, { db, bus, clock });
   await app.register(walletRoutes, { db });
   await app.register(protectionRoutes, { db, bus, clock });
   await app.register(cashierRoutes, { db, bus, clock });
+  await app.register(notificationRoutes, { db, bus });
   await app.register(adminUserRoutes, { db, bus });
   await app.register(auditRoutes, { db });
   await app.register(settlementRoutes, { db, bus, clock });

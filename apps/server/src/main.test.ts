@@ -1,9 +1,20 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { LISTEN_BACKLOG } from './app';
 import { freePort } from './test/free-port';
+
+const execFileAsync = promisify(execFile);
+const SOMAXCONN = '/proc/sys/net/core/somaxconn';
+
+/** The listening socket's accept queue, as `ss` shows it (its Send-Q column for a listener). */
+async function listenBacklog(port: number): Promise<number> {
+  const { stdout } = await execFileAsync('ss', ['-Hltn', `sport = :${port}`]);
+  return Number(stdout.trim().split(/\s+/)[2]);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galope-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -27,6 +38,8 @@ describe('the server process', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // A failed check must not leave the server running after the test.
+    onTestFinished(() => void (child.exitCode === null && child.kill('SIGKILL')));
 
     const deadline = Date.now() + 45_000;
     let ready = false;
@@ -39,6 +52,8 @@ describe('the server process', () => {
     }
     expect(ready, output).toBe(true);
     expect(output).toContain('demo accounts ready: superadmin, admin, jugador');
+    // A crowd's new connections wait in the kernel's queue for it, not dropped past Node's 511.
+    expect(await listenBacklog(port)).toBe(Math.min(LISTEN_BACKLOG, Number(readFileSync(SOMAXCONN, 'utf8'))));
 
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { buildApp } from './app';
+import { buildApp, LISTEN_BACKLOG } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startJobs } from './jobs/start-jobs';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
@@ -24,7 +24,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Galope listening on http://localhost:${config.port} (database: ${app.database.kind})`);
   await startJobs(app);
 

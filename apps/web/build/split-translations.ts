@@ -15,6 +15,7 @@ export const LATER_SECTIONS = [
   'betSlip',
   'bets',
   'betting',
+  'cashOut',
   'conditions',
   'countries',
   'eventPage',
@@ -24,6 +25,7 @@ export const LATER_SECTIONS = [
   'race',
   'racePage',
   'results',
+  'search',
   'sports',
   'status',
 ];
@@ -35,7 +37,17 @@ export const LATER_SECTIONS = [
  * use-translate-message.ts), so the board's first paint does not wait for their 6.5 KB of Brotli;
  * they load beside the later ones, and what draws them waits for them (lib/i18n.ts, withAllTranslations).
  */
-export const ACCOUNT_SECTIONS = ['auth', 'cashier', 'comingSoon', 'footer', 'panel', 'roles', 'userMenu', 'whatsapp'];
+export const ACCOUNT_SECTIONS = [
+  'auth',
+  'cashier',
+  'comingSoon',
+  'footer',
+  'notifications',
+  'panel',
+  'roles',
+  'userMenu',
+  'whatsapp',
+];
 
 /**
  * The staff's sections: the back office, the data sources and the slider's manager. Only their pages

@@ -1,6 +1,7 @@
 import { LAST_DAY, zCalendarDay } from './date-range';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema } from './enums';
 import { AGE_MESSAGES, MESSAGES } from './messages';
+import { ZNotificationKindsSchema } from './notification-kinds';
 import { z } from './zod-config';
 
 /**
@@ -128,6 +129,8 @@ export const ZUpdateUserSettingsRequestSchema = z.partial(
         error: 'El recordatorio es cada 15, 30 o 60 minutos, o ninguno',
       }),
     ),
+    /** Only the kinds named change. */
+    notificationKinds: z.partial(ZNotificationKindsSchema),
   }),
 );
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequestSchema>;

@@ -12,8 +12,12 @@ export const ZBetResponseSchema = z.object({
   betType: z.string(),
   amount: ZMoneyStringSchema,
   odds: z.string(),
+  /** What the stake still at risk pays if it wins (after a partial cash out: for the rest only). */
   potentialWinnings: ZMoneyStringSchema,
   actualWinnings: z.nullable(ZMoneyStringSchema),
+  /** The part of `amount` cashed out so far, and what those cash outs credited ("0.00" when none). */
+  cashedOutAmount: z.optional(ZMoneyStringSchema),
+  cashedOutValue: z.optional(ZMoneyStringSchema),
   placedAt: z.string(),
   createdAt: z.string(),
   settledAt: z.nullable(z.string()),
@@ -84,6 +88,8 @@ export const ZDashboardStatsResponseSchema = z.object({
   pendingBets: z.int(),
   wonBets: z.int(),
   lostBets: z.int(),
+  /** Bets closed in full by a cash out (their values, and partial ones', count in totalWon). */
+  cashedOutBets: z.optional(z.int()),
 });
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponseSchema>;
 

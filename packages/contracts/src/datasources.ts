@@ -27,6 +27,15 @@ const zApiIdOrRowId = z.string().check(
 export const ZApiConfigurationParamsSchema = z.object({ apiId: zApiIdOrRowId });
 export const ZTestApiParamsSchema = z.object({ id: zApiIdOrRowId });
 
+/**
+ * complete: everything asked was read and stored (`success` is true only then); partial: something
+ * was stored and something failed; failed: nothing was stored.
+ */
+export const SYNC_OUTCOMES = ['complete', 'partial', 'failed'] as const;
+export type TSyncOutcome = (typeof SYNC_OUTCOMES)[number];
+/** A last sync's failures are kept up to this many characters (the list shows them; a long list of leagues is cut). */
+export const LAST_SYNC_ERROR_MAX = 1000;
+
 /** connected / error come from the last test or sync; anything else is shown as disconnected. */
 export const API_CONFIGURATION_STATUSES = ['connected', 'error', 'disconnected'] as const;
 
@@ -51,10 +60,26 @@ export const ZApiConfigurationResponseSchema = z.object({
   useSyntheticOnly: z.boolean(),
   /** Whether the environment holds this service's credentials (never the credentials themselves). */
   credentialsConfigured: z.boolean(),
+  /** When the last complete sync finished (a partial or failed one leaves it). */
   lastSyncAt: z.nullable(z.string()),
+  /** How the last sync went, whichever it was; null: never synced. `status` stays `error` for partial. */
+  lastSyncOutcome: z.nullable(z.enum(SYNC_OUTCOMES)),
+  /** What the last sync failed at, each failure named (Spanish); null when it was complete or never ran. */
+  lastSyncError: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type TApiConfigurationResponse = z.infer<typeof ZApiConfigurationResponseSchema>;
+
+/**
+ * Whether the automatic sync (the server's job, every 30 s) syncs this source once its interval has
+ * passed: switched on, set to auto sync, not synthetic-only and with credentials. Being connected
+ * is not asked: a source in error is tried again.
+ */
+export function isAutoSynced(
+  source: Pick<TApiConfigurationResponse, 'isEnabled' | 'autoSync' | 'useSyntheticOnly' | 'credentialsConfigured'>,
+): boolean {
+  return source.isEnabled && source.autoSync && !source.useSyntheticOnly && source.credentialsConfigured;
+}
 export const ZApiConfigurationListResponseSchema = z.array(ZApiConfigurationResponseSchema);
 
 const zFlag = z.boolean({ error: DATA_SOURCE_MESSAGES.booleanField });
@@ -160,12 +185,6 @@ export type TSyncCounts = z.infer<typeof ZSyncCountsSchema>;
 /** The counts of one league or racetrack, with its failure when it had one. */
 export const ZSyncPartSchema = z.extend(ZSyncCountsSchema, { name: z.string(), error: z.optional(z.string()) });
 export type TSyncPart = z.infer<typeof ZSyncPartSchema>;
-/**
- * complete: everything asked was read and stored (`success` is true only then); partial: something
- * was stored and something failed; failed: nothing was stored.
- */
-export const SYNC_OUTCOMES = ['complete', 'partial', 'failed'] as const;
-export type TSyncOutcome = (typeof SYNC_OUTCOMES)[number];
 /** What a sync adds to its answer: how it went, its counts, by league or track, each failure on its own. */
 const syncReport = {
   outcome: z.optional(z.enum(SYNC_OUTCOMES)),

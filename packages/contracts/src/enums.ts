@@ -28,12 +28,14 @@ export type TRaceBetType = (typeof RACE_BET_TYPES)[number];
 export const SPORT_BET_TYPES = ['home', 'draw', 'away'] as const;
 export type TSportBetType = (typeof SPORT_BET_TYPES)[number];
 
-export const BET_STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
+/** `cashed_out`: closed early by its owner for its cash-out value (docs/rules/cash-out.md). */
+export const BET_STATUSES = ['pending', 'won', 'lost', 'cancelled', 'cashed_out'] as const;
 export type TBetStatus = (typeof BET_STATUSES)[number];
 
 /**
  * Ledger entry types (docs/rules/money.md): the original five, plus `refund` for stakes returned on a scratch or cancellation
- * and `withdrawal_reversal` for a withdrawal's amount given back (rejected or cancelled).
+ * and `withdrawal_reversal` for a withdrawal's amount given back (rejected or cancelled), `cash_out` for a
+ * bet (or part of one) closed early by its owner.
  */
 export const BALANCE_TRANSACTION_TYPES = [
   'deposit',
@@ -43,6 +45,7 @@ export const BALANCE_TRANSACTION_TYPES = [
   'admin_adjustment',
   'refund',
   'withdrawal_reversal',
+  'cash_out',
 ] as const;
 export type TBalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 

@@ -25,6 +25,18 @@ export const ERROR_CODES = {
   PRICE_CHANGED: 409,
   /** The bet was already settled or the action already done. */
   CONFLICT: 409,
+  /** Cash out is switched off by the site: hide the action. */
+  CASH_OUT_DISABLED: 409,
+  /** The bet is settled or cashed out already: nothing more to cash out. */
+  CASH_OUT_NOT_PENDING: 409,
+  /** The race is off (or the event closed): the bet runs to its result. */
+  CASH_OUT_CLOSED: 409,
+  /** No current price for the bet's selection (a scratched runner, an event without odds): try again later. */
+  CASH_OUT_NO_ODDS: 409,
+  /** The value comes to less than a cent: nothing to pay. */
+  CASH_OUT_NO_VALUE: 409,
+  /** The cash-out value moved since the player saw it: show `value` (null: none now), ask to accept. */
+  CASH_OUT_CHANGED: 409,
   /** An Idempotency-Key already used with another body: send a new key for a new request. */
   IDEMPOTENCY_MISMATCH: 422,
   /** A limit the player set on themself stops it: show the message, nothing to retry today. */

@@ -28,3 +28,7 @@ export * from './datasources';
 export * from './results';
 export * from './return-path';
 export * from './tote';
+export * from './cash-out';
+export * from './notification-kinds';
+export * from './notifications';
+export * from './search';

@@ -7,8 +7,8 @@ import { z } from './zod-config';
  *
  * Values per code (all strings):
  * - `race_bet`: betType (win|place|show), race
- * - `sport_bet`, `sport_winnings`, `sport_refund`: selection (home|draw|away), team, homeTeam, awayTeam
- * - `race_winnings`, `race_refund`: horse, race
+ * - `sport_bet`, `sport_winnings`, `sport_refund`, `sport_cash_out`: selection (home|draw|away), team, homeTeam, awayTeam
+ * - `race_winnings`, `race_refund`, `race_cash_out`: horse, race
  * - `opening_balance`, `demo_opening_balance`: none
  * - `balance_adjustment`: kind (add|subtract|set), reason (optional, as the admin typed it)
  * - `tote_ticket`, `tote_winnings`, `tote_refund`: pool (win…daily_double), race: a tote ticket's cost, and
@@ -32,6 +32,8 @@ export const LEDGER_TEXT_CODES = [
   'tote_ticket',
   'tote_winnings',
   'tote_refund',
+  'race_cash_out',
+  'sport_cash_out',
 ] as const;
 export type TLedgerTextCode = (typeof LEDGER_TEXT_CODES)[number];
 
@@ -79,6 +81,10 @@ export function ledgerTextEs({ code, params }: TLedgerText): string {
       return `Ganancia — ${sportTeam}, ${match}`;
     case 'sport_refund':
       return `Devolución — ${sportTeam}, ${match}`;
+    case 'race_cash_out':
+      return `Cierre de apuesta — ${params.horse}, ${params.race}`;
+    case 'sport_cash_out':
+      return `Cierre de apuesta — ${sportTeam}, ${match}`;
     case 'opening_balance':
       return 'Saldo inicial';
     case 'demo_opening_balance':

@@ -1,5 +1,6 @@
 import { ZAdminCashierRequestResponseSchema, ZCashierRequestResponseSchema } from './cashier';
 import { INT32_MAX } from './ids';
+import { ZNotificationSchema } from './notifications';
 import { ZRaceStatusSchema } from './racing';
 import { ZSportEventStatusSchema, ZSportOddsSchema } from './sports';
 import { TOTE_POOLS, ZToteProbableSchema } from './tote';
@@ -55,6 +56,8 @@ export const ZServerMessageSchema = z.discriminatedUnion('type', [
     probables: z.array(ZToteProbableSchema),
   }),
   z.object({ type: z.literal('balance_update'), balance: z.string() }),
+  /** To the owner's sockets: a pending bet's cash-out value as the odds move (null: none now). */
+  z.object({ type: z.literal('cash_out_update'), betId: z.string(), value: z.nullable(z.string()) }),
   /** To the owner's sockets: one of their cashier requests changed. */
   z.object({ type: z.literal('cashier_update'), request: ZCashierRequestResponseSchema }),
   /** To staff sockets: a request was made, decided or cancelled. */
@@ -64,6 +67,10 @@ export const ZServerMessageSchema = z.discriminatedUnion('type', [
    * of theirs reads them again and shows a pause at once, not after a reload.
    */
   z.object({ type: z.literal('protection_update') }),
+  /** To the owner's sockets: something happened that they are told about (a kind they show). */
+  z.object({ type: z.literal('notification'), notification: ZNotificationSchema }),
+  /** To the owner's sockets: some or all of their notifications were marked read, in some tab of theirs. */
+  z.object({ type: z.literal('notifications_read'), unread: z.int() }),
   z.object({ type: z.literal('connected') }),
   z.object({ type: z.literal('pong') }),
 ]);

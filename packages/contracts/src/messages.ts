@@ -113,6 +113,12 @@ export const RESULT_MESSAGES = {
   racetrackInvalid: 'El hipódromo no es válido',
 } as const;
 
+export const SEARCH_MESSAGES = {
+  queryRequired: 'Escribe qué buscar',
+  queryTooShort: 'Escribe al menos 2 caracteres para buscar',
+  queryTooLong: 'La búsqueda admite como mucho 100 caracteres',
+} as const;
+
 /** The site's calendar decides a birthday (America/Mexico_City): 18 there, today, or refused. */
 export const AGE_MESSAGES = {
   required: 'Indica tu fecha de nacimiento',

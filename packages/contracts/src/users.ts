@@ -1,5 +1,6 @@
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema, ZUserRoleSchema, ZUserStatusSchema } from './enums';
 import { ZMoneyStringSchema } from './money';
+import { ZNotificationKindsSchema } from './notification-kinds';
 import { z } from './zod-config';
 
 /** The signed-in user and their settings as the API answers them (the forms that change them: auth.ts). */
@@ -34,6 +35,8 @@ export const ZUserSettingsSchema = z.object({
   oddsFormat: z.enum(ODDS_FORMATS),
   /** Minutes between reality checks (docs/rules/player-protection.md), or null for none. */
   realityCheckMinutes: z.nullable(z.int()),
+  /** Which kinds of notification the bell lists and counts. */
+  notificationKinds: ZNotificationKindsSchema,
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
 

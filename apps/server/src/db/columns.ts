@@ -1,4 +1,4 @@
-import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, type ReferenceConfig, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column shapes every module's tables share: money and odds as exact numerics, UTC timestamps. */
 
@@ -7,6 +7,9 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }
 export const odds = (name: string) => numeric(name, { precision: 8, scale: 2 });
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** A required integer foreign key: the row belongs to `target`'s row, whatever module owns that table. */
+export const requiredId = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

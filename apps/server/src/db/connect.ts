@@ -36,6 +36,39 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number: the advisory lock that keeps two instances from migrating at once. */
 const MIGRATION_LOCK_ID = 7_310_001;
+/**
+ * How long one query may wait for the server's answer. A link that goes silent (a cut cable, a firewall
+ * dropping packets) answers nothing and resets nothing: without this a request would wait as long as
+ * the kernel keeps retrying, many minutes. The longest honest statement (a race's settlement with
+ * 100,000 tote tickets) takes about two seconds.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+
+/**
+ * node-postgres's client, except that a query that times out ends its connection. The timed-out query
+ * is still the connection's active one, so every later query on it would queue behind an answer that
+ * never comes; ended, it leaves the pool (pg-pool drops a client that is ending) and the next request
+ * opens a fresh connection — which fails in `connectionTimeoutMillis` while the server stays silent.
+ */
+class ClientThatDropsASilentLink extends pg.Client {
+  override query(...args: unknown[]): never {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: Error | null, ...rest: unknown[]) => {
+        this.dropAfter(error);
+        return (callback as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+    }
+    const result = (super.query as (...values: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((error: Error) => this.dropAfter(error));
+    return result as never;
+  }
+
+  private dropAfter(error: Error | null) {
+    if (error?.message === 'Query read timeout') this.end().catch(() => {});
+  }
+}
 
 /**
  * `databaseUrl` unset: the embedded PostgreSQL (PGlite) stored in `dataDir/db`; `memory://`: an
@@ -89,6 +122,7 @@ export function embeddedLockFile(dataDir: string): string {
 
 function connectPostgres(url: string): Database {
   const pool = new pg.Pool({
+    Client: ClientThatDropsASilentLink,
     connectionString: url,
     max: 20,
     idleTimeoutMillis: 30_000,
@@ -97,6 +131,7 @@ function connectPostgres(url: string): Database {
     // A link that dies without a reset is noticed by TCP keepalive, not two hours later.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   // Returns numeric and timestamptz as strings/Date as node-postgres does by default; only log pool errors.
   pool.on('error', () => {});
@@ -109,7 +144,9 @@ function connectPostgres(url: string): Database {
     pool,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the query timeout: a migration may rewrite a large table.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
@@ -125,7 +162,7 @@ function connectPostgres(url: string): Database {
         }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     isReady: () => migrationsApplied(db),

@@ -18,3 +18,5 @@ export * from '../modules/settings/schema';
 export * from '../modules/simulator/schema';
 export * from '../modules/datasources/schema';
 export * from '../modules/tote/schema';
+export * from '../modules/notifications/schema';
+export * from '../modules/search/schema';

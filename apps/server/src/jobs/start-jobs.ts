@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions, deleteOldLoginAttempts } from '../modules/auth';
 import { startDataSourceJobs } from '../modules/datasources';
+import { purgeOldNotifications } from '../modules/notifications';
+import { notifyProtectionEnds } from '../modules/protection';
 import { markResultsPending, settlePending, settleRace, settleSportEvent } from '../modules/settlement';
 import { startSimulator } from '../modules/simulator';
 import { type Leadership, runAsLeader } from './leader';
@@ -10,9 +12,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const SETTLEMENT_SWEEP_MS = 5000;
 /** How often the leader looks for races and fixtures overdue for a result. */
 const RESULT_PENDING_CHECK_MS = 60_000;
+/** How often the leader looks for limit raises that applied and pauses that ended, to tell their players. */
+const PROTECTION_ENDS_CHECK_MS = 60_000;
 
 /**
- * The background work of one instance — the simulator, the settlement sweep, the result-pending check and the hourly clean-ups — started only in the
+ * The background work of one instance — the simulator, the settlement sweep, the result-pending check, the protection notifications and the hourly clean-ups (sessions, sign-in attempts, notifications past 90 days) — started only in the
  * instance that leads (decision 004). buildApp's close hook stops them before the database closes.
  */
 export async function startJobs(app: FastifyInstance): Promise<Leadership> {
@@ -48,6 +52,7 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
         try {
           await deleteExpiredSessions(database.db);
           await deleteOldLoginAttempts(database.db);
+          await purgeOldNotifications(database.db, new Date());
         } catch (error) {
           log.error({ err: error }, 'clean-up failed');
         }
@@ -87,7 +92,19 @@ export async function startJobs(app: FastifyInstance): Promise<Leadership> {
       overdueTimer.unref();
       void markOverdue();
 
+      const notifyEnds = async () => {
+        try {
+          await notifyProtectionEnds(database.db, bus, new Date());
+        } catch (error) {
+          log.error({ err: error }, 'protection notifications failed');
+        }
+      };
+      const endsTimer = setInterval(() => void notifyEnds(), PROTECTION_ENDS_CHECK_MS);
+      endsTimer.unref();
+      void notifyEnds();
+
       return async () => {
+        clearInterval(endsTimer);
         clearInterval(cleanUpTimer);
         clearInterval(sweepTimer);
         clearInterval(overdueTimer);

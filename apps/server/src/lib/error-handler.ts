@@ -1,4 +1,4 @@
-import { MESSAGES, type TErrorResponse, toteMessageInEnglish } from '@galope/contracts';
+import { cashOutMessageInEnglish, MESSAGES, type TErrorResponse, toteMessageInEnglish } from '@galope/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,11 +90,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * A client that asks for English (`Accept-Language: en…`, as the web app sends it from its English
- * pages) reads in English the messages that have an English text (the tote's, so far).
+ * pages) reads in English the messages that have an English text (the tote's and the cash out's, so far).
  */
 function readersLanguage(request: FastifyRequest): (message: string) => string {
   if (!/^en\b/i.test(request.headers['accept-language'] ?? '')) return (message) => message;
-  return (message) => toteMessageInEnglish(message) ?? message;
+  return (message) => toteMessageInEnglish(message) ?? cashOutMessageInEnglish(message) ?? message;
 }
 
 function codeForStatus(status: number): string {
@@ -128,7 +128,7 @@ const UNREACHABLE_CODES = new Set([
   '57P03',
 ]);
 const UNREACHABLE_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|embedded database's thread stopped/;
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Cannot use a pool after calling end|embedded database's thread stopped/;
 
 /** The database cannot be reached: the error itself, or what a query wrapper says it was caused by. */
 function isDatabaseUnreachable(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { auditLog, balanceTransactions, bets, cashierRequests, sessions, sliderI
 import { makePng } from './images';
 import { createRace, createSportEvent } from './race-fixtures';
 import { createUser, type TestUser } from './test-app';
+import { addPaymentMethod, askDeposit } from './cashier-fixtures';
 import { app, useTestApp } from './use-test-app';
 import { applyBalanceChange } from '../modules/wallet';
 
@@ -162,6 +163,9 @@ describe('NUL and unpaired surrogates in text', () => {
       headers: { cookie: admin.cookie },
     });
     expect(search.statusCode).toBe(400);
+    // The header's search, which a guest may call, refuses it too rather than searching for it.
+    const publicSearch = await app.inject({ method: 'GET', url: '/api/search?q=ab%00c' });
+    expect(publicSearch.statusCode).toBe(400);
     const key = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -402,14 +406,12 @@ describe('balances near the database range', () => {
     });
   let method: { id: number };
   beforeAll(async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/payment-methods',
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Transferencia', kind: 'both', minAmount: '1.00', maxAmount: '50000.00' },
+    method = await addPaymentMethod(app, admin, {
+      name: 'Transferencia',
+      kind: 'both',
+      minAmount: '1.00',
+      maxAmount: '50000.00',
     });
-    expect(created.statusCode).toBe(201);
-    method = created.json();
   });
 
   it('a race bet whose payout would carry the balance past it is refused, and one that fits is taken', async () => {
@@ -453,14 +455,7 @@ describe('balances near the database range', () => {
   it('approving a deposit past it is refused and the request stays pending; one that fits is credited', async () => {
     const player = await nearTheTop();
     const ask = async (amount: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/cashier/deposits',
-        headers: { cookie: player.cookie },
-        payload: { amount, methodId: method.id },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().id as number;
+      return (await askDeposit(app, player, { amount, methodId: method.id })).id;
     };
     const approve = (id: number) =>
       app.inject({

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TUserRole, TUserStatus } from '@galope/contracts';
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -113,6 +114,17 @@ export async function createStaffAndPlayers(app: FastifyInstance) {
     player: await createUser(app, { balance: 100 }),
     pending: await createUser(app, { status: 'pending' }),
   };
+}
+
+/** An administrator sets the account's status through the API, as the back office does. */
+export async function setStatusAsAdmin(app: FastifyInstance, admin: TestUser, user: TestUser, status: TUserStatus) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${user.id}/status`,
+    headers: { cookie: admin.cookie },
+    payload: { status },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** Signs in through the API and returns the Cookie header to send. */

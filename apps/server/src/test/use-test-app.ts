@@ -22,6 +22,24 @@ export type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; p
 export const as = (user: TestUser | undefined, call: Call) =>
   app.inject({ ...call, headers: user ? { cookie: user.cookie } : {} });
 
+/**
+ * A call to the file's app as `user` (anonymously without one), with any extra headers; the payload
+ * is sent only when given.
+ */
+export const injectAs = (
+  user: TestUser | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
 /** The file's fake data-source services and the super administrator who calls them, from `useFakeSourcesApp`. */
 export let fake: FakeServices;
 export let superAdmin: TestUser;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
+import { useSearchLauncher } from '@/features/search/search-launcher';
 import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
@@ -87,13 +88,14 @@ function LazyAuthPopup() {
 }
 
 /** The phone menu (Radix's dialog) is fetched the first time it opens, then stays mounted like the popup. */
-function LazyMobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function LazyMobileNavSheet(props: ComponentProps<typeof MobileNavSheet>) {
+  const { open } = props;
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <MobileNavSheet open={open} onOpenChange={onOpenChange} />
+      <MobileNavSheet {...props} />
     </Suspense>
   );
 }
@@ -127,6 +129,7 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const { expanded, toggle } = useSidebarExpanded();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const searchLauncher = useSearchLauncher();
   // What is below or beside the first screen mounts once it is drawn: on a phone each part was a
   // request, a script to run and a render before the page's largest paint (decision 021).
   const firstScreenShown = useAfterFirstScreen();
@@ -142,7 +145,7 @@ export function AppLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Header onOpenMobileNav={() => setMobileNavOpen(true)} />
+      <Header onOpenMobileNav={() => setMobileNavOpen(true)} search={searchLauncher} />
       {isMobile ? null : <Sidebar expanded={expanded} onToggle={toggle} />}
       <div className={cn('flex flex-1 flex-col transition-[margin] duration-200', expanded ? 'md:ml-60' : 'md:ml-16')}>
         {/* At least a screen tall: the footer (lazy) never shows above the fold and then jumps down as the page's own lazy parts arrive. */}
@@ -164,7 +167,8 @@ export function AppLayout() {
           <WhatsappButton />
         </Suspense>
       ) : null}
-      <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+      <LazyMobileNavSheet open={mobileNavOpen} onOpenChange={setMobileNavOpen} onOpenSearch={searchLauncher.open} />
+      {searchLauncher.dialog}
       <LazyAuthPopup />
       {firstScreenShown ? <LazyDateOfBirthPrompt /> : null}
       {firstScreenShown ? <SignedInRealityCheck /> : null}

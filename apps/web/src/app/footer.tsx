@@ -7,30 +7,27 @@ import { cn } from '@/lib/cn';
 
 import { SocialIcon } from './social-icons';
 
+/** A footer link's path is its translation key in kebab-case (`bettingRules` → `/betting-rules`). */
+const footerLinks = (...keys: string[]) =>
+  keys.map((key) => ({ key, to: `/${key.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` }));
+
 /** At most four links per column (spec §2). */
-const COMPANY = [
-  { key: 'about', to: '/about' },
-  { key: 'privacy', to: '/privacy' },
-  { key: 'terms', to: '/terms' },
-  { key: 'bettingRules', to: '/betting-rules' },
+const COMPANY = footerLinks('about', 'privacy', 'terms', 'bettingRules');
+const SUPPORT = footerLinks('help', 'contact', 'liveChat', 'faq');
+const BETTING = footerLinks('horseRacing', 'sports', 'casino', 'promotions');
+const RESPONSIBLE = footerLinks('responsibleGambling', 'selfExclusion', 'depositLimits', 'ageVerification');
+
+/** The contact lines under the logo; the address may wrap, so its icon stays on the first line. */
+const CONTACT = [
+  { key: 'address', icon: MapPin },
+  { key: 'phone', icon: Phone },
+  { key: 'email', icon: Mail },
+  { key: 'support', icon: Clock },
 ] as const;
-const SUPPORT = [
-  { key: 'help', to: '/help' },
-  { key: 'contact', to: '/contact' },
-  { key: 'liveChat', to: '/live-chat' },
-  { key: 'faq', to: '/faq' },
-] as const;
-const BETTING = [
-  { key: 'horseRacing', to: '/horse-racing' },
-  { key: 'sports', to: '/sports' },
-  { key: 'casino', to: '/casino' },
-  { key: 'promotions', to: '/promotions' },
-] as const;
-const RESPONSIBLE = [
-  { key: 'responsibleGambling', to: '/responsible-gambling' },
-  { key: 'selfExclusion', to: '/self-exclusion' },
-  { key: 'depositLimits', to: '/deposit-limits' },
-  { key: 'ageVerification', to: '/age-verification' },
+
+const TRUST_MARKS = [
+  { key: 'license', icon: ShieldCheck },
+  { key: 'ssl', icon: Lock },
 ] as const;
 
 /**
@@ -89,22 +86,12 @@ export function Footer({ className }: { className?: string }) {
             <Logo />
             <p className="mt-4 text-sm text-muted-foreground">{t('footer.description')}</p>
             <ul className="mt-5 grid gap-2.5 text-sm text-muted-foreground">
-              <li className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
-                {t('footer.contact.address')}
-              </li>
-              <li className="flex items-center gap-2">
-                <Phone className="size-4 shrink-0 text-brand" aria-hidden />
-                {t('footer.contact.phone')}
-              </li>
-              <li className="flex items-center gap-2">
-                <Mail className="size-4 shrink-0 text-brand" aria-hidden />
-                {t('footer.contact.email')}
-              </li>
-              <li className="flex items-center gap-2">
-                <Clock className="size-4 shrink-0 text-brand" aria-hidden />
-                {t('footer.contact.support')}
-              </li>
+              {CONTACT.map(({ key, icon: Icon }) => (
+                <li key={key} className={cn('flex gap-2', key === 'address' ? 'items-start' : 'items-center')}>
+                  <Icon className={cn('size-4 shrink-0 text-brand', key === 'address' && 'mt-0.5')} aria-hidden />
+                  {t(`footer.contact.${key}`)}
+                </li>
+              ))}
             </ul>
           </div>
           <FooterColumn title={t('footer.columns.company')} links={COMPANY} />
@@ -183,14 +170,12 @@ export function Footer({ className }: { className?: string }) {
         <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 text-xs text-muted-foreground md:flex-row md:items-center md:justify-between">
           <p>{t('footer.copyright', { year })}</p>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <li className="flex items-center gap-1.5">
-              <ShieldCheck className="size-3.5 text-success" aria-hidden />
-              {t('footer.license')}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Lock className="size-3.5 text-success" aria-hidden />
-              {t('footer.ssl')}
-            </li>
+            {TRUST_MARKS.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex items-center gap-1.5">
+                <Icon className="size-3.5 text-success" aria-hidden />
+                {t(`footer.${key}`)}
+              </li>
+            ))}
             <li>{t('footer.madeIn')}</li>
           </ul>
         </div>

@@ -1,11 +1,16 @@
 import type { TUserResponse } from '@galope/contracts';
-import { Bell } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// By path, not the feature's front door: that one carries the list, which comes with the menu's code.
+import { useUnreadNotifications } from '@/features/notifications/api/get-notifications';
+import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
 import { avatarInitial } from '@/lib/display-name';
+import { useCurrentUser } from '@/lib/get-current-user';
 import { withAllTranslations } from '@/lib/i18n';
 import { useLoadOnIntent } from '@/lib/load-on-intent';
+
+import { BELL_CLASSES, BellFace } from './bell-face';
 
 // Their menus (Radix's dropdown, positioning) come at the first intent (lib/load-on-intent.ts).
 const loadNotificationsButton = withAllTranslations(() =>
@@ -23,15 +28,19 @@ const UserMenu = lazy(loadUserMenu);
 export function LazyNotificationsButton() {
   const { t } = useTranslation();
   const { pressed, standInProps } = useLoadOnIntent(loadNotificationsButton);
+  // The count shows before the list's code is loaded, once the first screen is drawn: read during the
+  // first render, it was one more request and parse before a phone's first paint (decision 021).
+  const firstScreenShown = useAfterFirstScreen();
+  const unread = useUnreadNotifications({ enabled: !!useCurrentUser().data && firstScreenShown });
   const standIn = (
     <button
       type="button"
-      aria-label={t('header.notifications')}
-      className="relative inline-flex size-9 items-center justify-center rounded-lg text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground"
+      aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+      className={BELL_CLASSES}
       {...standInProps}
+      aria-haspopup="dialog"
     >
-      <Bell className="size-5" aria-hidden />
-      <span aria-hidden className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-500 ring-2 ring-header" />
+      <BellFace unread={unread} />
     </button>
   );
   if (!pressed) return standIn;

@@ -1,11 +1,13 @@
-import { Menu, Search } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
+import { SearchButton, type SearchLauncher } from '@/features/search/search-launcher';
 import { useAuthPrompt } from '@/lib/auth-prompt';
+import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/get-current-user';
 
 import { HeaderBalance } from './header-balance';
@@ -18,7 +20,7 @@ export const HEADER_LINKS = [
   { key: 'statistics', to: '/#statistics' },
 ] as const;
 
-export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
+export function Header({ onOpenMobileNav, search }: { onOpenMobileNav: () => void; search: SearchLauncher }) {
   const { t } = useTranslation();
   const { data: user, isPending } = useCurrentUser();
   const prompt = useAuthPrompt();
@@ -56,14 +58,11 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-1.5 md:gap-2">
-          <button
-            type="button"
-            aria-label={t('header.search')}
+          {/* A phone's header has no room for it: its navigation menu holds the search. */}
+          <SearchButton
+            launcher={search}
             className="hidden h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-header-muted transition-colors hover:bg-white/10 hover:text-header-foreground sm:inline-flex"
-          >
-            <Search className="size-4" aria-hidden />
-            <span className="hidden xl:inline">{t('header.search')}</span>
-          </button>
+          />
           <LanguageSwitcher />
           <span className="hidden items-center gap-1 sm:flex">
             <ThemeToggle />
@@ -80,22 +79,21 @@ export function Header({ onOpenMobileNav }: { onOpenMobileNav: () => void }) {
               <LazyUserMenu user={user} />
             </>
           ) : (
-            <>
+            (['login', 'register'] as const).map((mode) => (
               <button
+                key={mode}
                 type="button"
-                onClick={() => prompt.open({ mode: 'login' })}
-                className="h-8 rounded-lg border border-white/25 px-2 text-xs font-extrabold tracking-wide text-header-foreground transition-colors hover:bg-white/10 md:h-9 md:px-4 md:text-sm"
+                onClick={() => prompt.open({ mode })}
+                className={cn(
+                  'h-8 rounded-lg px-2 text-xs font-extrabold tracking-wide transition-colors md:h-9 md:px-4 md:text-sm',
+                  mode === 'login'
+                    ? 'border border-white/25 text-header-foreground hover:bg-white/10'
+                    : 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+                )}
               >
-                {t('header.login')}
+                {t(`header.${mode}`)}
               </button>
-              <button
-                type="button"
-                onClick={() => prompt.open({ mode: 'register' })}
-                className="h-8 rounded-lg bg-primary px-2 text-xs font-extrabold tracking-wide text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover md:h-9 md:px-4 md:text-sm"
-              >
-                {t('header.register')}
-              </button>
-            </>
+            ))
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { LogOut, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -12,12 +12,21 @@ import { useCurrentUser } from '@/lib/get-current-user';
 
 import { CategoryLink } from './category-link';
 import { HEADER_LINKS } from './header';
-import { canSeeAdminEntry } from './user-menu';
+import { accountLinks } from './user-menu';
 
 const itemClasses = 'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors';
 
 /** Below 768 px the left menu is this slide-in sheet, titled NAVEGACIÓN. */
-export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  onOpenSearch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search dialog, which a phone's header has no room to open. */
+  onOpenSearch: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
@@ -32,6 +41,17 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
         </div>
         <SheetDescription className="sr-only">{t('nav.description')}</SheetDescription>
         <nav className="flex-1 overflow-y-auto p-3">
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onOpenSearch();
+            }}
+            className={cn(itemClasses, 'mb-2 w-full border border-border text-muted-foreground hover:bg-muted')}
+          >
+            <Search className="size-5" aria-hidden />
+            {t('header.search')}
+          </button>
           <ul className="grid gap-0.5">
             {SIDEBAR_CATEGORIES.map((id) => {
               const { path, icon: Icon } = CATEGORIES[id];
@@ -74,26 +94,14 @@ export function MobileNavSheet({ open, onOpenChange }: { open: boolean; onOpenCh
             <>
               <div className="my-3 h-px bg-border" />
               <ul className="grid gap-0.5">
-                <li>
-                  <Link to="/dashboard" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
-                    <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden />
-                    {t('userMenu.dashboard')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/panel" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
-                    <Settings className="size-5 text-muted-foreground" aria-hidden />
-                    {t('userMenu.panel')}
-                  </Link>
-                </li>
-                {canSeeAdminEntry(user, true) ? (
-                  <li>
-                    <Link to="/admin" onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
-                      <ShieldCheck className="size-5 text-muted-foreground" aria-hidden />
-                      {t('userMenu.admin')}
+                {accountLinks(user, true).map(({ to, key, icon: Icon }) => (
+                  <li key={key}>
+                    <Link to={to} onClick={close} className={cn(itemClasses, 'hover:bg-muted')}>
+                      <Icon className="size-5 text-muted-foreground" aria-hidden />
+                      {t(`userMenu.${key}`)}
                     </Link>
                   </li>
-                ) : null}
+                ))}
                 <li>
                   <a href="/api/logout" className={cn(itemClasses, 'text-destructive hover:bg-muted')}>
                     <LogOut className="size-5" aria-hidden />

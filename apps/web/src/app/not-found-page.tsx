@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { BackHomeButton } from '@/components/back-home-button';
 
 /** The spec's words for this page: the English reader's heading, and a line under "404" for the others. */
 const SPEC_TEXT = 'Page Not Found';
@@ -27,12 +25,7 @@ export function NotFoundPage() {
       )}
       <h1 className="mt-4 text-3xl font-black tracking-tight">{heading}</h1>
       <p className="mt-3 text-muted-foreground">{t('notFound.subtitle')}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden />
-          {t('common.backHome')}
-        </Link>
-      </Button>
+      <BackHomeButton />
     </div>
   );
 }

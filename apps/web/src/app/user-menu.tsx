@@ -33,6 +33,15 @@ export function canSeeAdminEntry(user: TUserResponse, isMobile: boolean): boolea
   return isMobile ? user.role === 'admin' : user.role === 'admin' || user.role === 'super_admin';
 }
 
+/** The account's own pages, in both the user menu and the phone's menu sheet. */
+export function accountLinks(user: TUserResponse, isMobile: boolean) {
+  return [
+    { to: '/dashboard', key: 'dashboard', icon: LayoutDashboard },
+    { to: '/panel', key: 'panel', icon: Settings },
+    ...(canSeeAdminEntry(user, isMobile) ? [{ to: '/admin', key: 'admin', icon: ShieldCheck }] : []),
+  ] as const;
+}
+
 /** `defaultOpen`: mounted by the press of its stand-in (app/header-menus.tsx), it opens at once. */
 export function UserMenu({ user, defaultOpen }: { user: TUserResponse; defaultOpen?: boolean }) {
   const { t } = useTranslation();
@@ -68,26 +77,14 @@ export function UserMenu({ user, defaultOpen }: { user: TUserResponse; defaultOp
           <MenuActionButton to="/panel?tab=wallet" icon={<ArrowLeftRight />} label={t('userMenu.movements')} />
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden />
-            {t('userMenu.dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/panel">
-            <Settings aria-hidden />
-            {t('userMenu.panel')}
-          </Link>
-        </DropdownMenuItem>
-        {canSeeAdminEntry(user, isMobile) ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden />
-              {t('userMenu.admin')}
+        {accountLinks(user, isMobile).map(({ to, key, icon: Icon }) => (
+          <DropdownMenuItem key={key} asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {t(`userMenu.${key}`)}
             </Link>
           </DropdownMenuItem>
-        ) : null}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem>
           <ListOrdered aria-hidden />

@@ -23,50 +23,30 @@ function Outline({ children, className, ...props }: SvgProps) {
   );
 }
 
-function FootballIcon(props: SvgProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m12 7 4.2 3-1.6 5h-5.2l-1.6-5z" />
-      <path d="M12 7V2.5M16.2 10l4.3-1.4M14.6 15l2.7 3.7M9.4 15l-2.7 3.7M7.8 10 3.5 8.6" />
-    </Outline>
-  );
-}
-
-function BasketballIcon(props: SvgProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M2 12h20M12 2v20" />
-      <path d="M4.9 4.9a10 10 0 0 1 0 14.2M19.1 4.9a10 10 0 0 0 0 14.2" />
-    </Outline>
-  );
-}
-
-function TennisIcon(props: SvgProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M6 3.9a10 10 0 0 1 0 16.2M18 3.9a10 10 0 0 0 0 16.2" />
-    </Outline>
-  );
-}
-
-function BaseballIcon(props: SvgProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M5.5 4.4a11 11 0 0 1 0 15.2M18.5 4.4a11 11 0 0 0 0 15.2" />
-      <path d="M7.5 8h-2M8.2 12H6M7.5 16h-2M16.5 8h2M15.8 12H18M16.5 16h2" />
-    </Outline>
-  );
-}
+/** A ball: its outline and its seams. */
+const ball = (...seams: string[]) =>
+  function BallIcon(props: SvgProps) {
+    return (
+      <Outline {...props}>
+        <circle cx="12" cy="12" r="10" />
+        {seams.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </Outline>
+    );
+  };
 
 const ICONS: Record<string, ComponentType<SvgProps>> = {
-  football: FootballIcon,
-  basketball: BasketballIcon,
-  tennis: TennisIcon,
-  baseball: BaseballIcon,
+  football: ball(
+    'm12 7 4.2 3-1.6 5h-5.2l-1.6-5z',
+    'M12 7V2.5M16.2 10l4.3-1.4M14.6 15l2.7 3.7M9.4 15l-2.7 3.7M7.8 10 3.5 8.6',
+  ),
+  basketball: ball('M2 12h20M12 2v20', 'M4.9 4.9a10 10 0 0 1 0 14.2M19.1 4.9a10 10 0 0 0 0 14.2'),
+  tennis: ball('M6 3.9a10 10 0 0 1 0 16.2M18 3.9a10 10 0 0 0 0 16.2'),
+  baseball: ball(
+    'M5.5 4.4a11 11 0 0 1 0 15.2M18.5 4.4a11 11 0 0 0 0 15.2',
+    'M7.5 8h-2M8.2 12H6M7.5 16h-2M16.5 8h2M15.8 12H18M16.5 16h2',
+  ),
   hockey: (props) => <HockeyStick {...props} />,
   volleyball: (props) => <Volleyball {...props} />,
   rugby: (props) => <RugbyBall {...props} />,

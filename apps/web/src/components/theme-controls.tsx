@@ -1,6 +1,7 @@
-import { Check, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { ChoiceChips, ChosenTick } from '@/components/ui/choice-chips';
 import { cn } from '@/lib/cn';
 import { COLOR_MODES, THEMES, type Theme, useTheme } from '@/lib/theme';
 
@@ -52,47 +53,35 @@ export function ThemePicker() {
     <div className="grid gap-5 sm:grid-cols-2">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('theme.accent')}</legend>
-        <div role="radiogroup" aria-label={t('theme.accent')} className="flex gap-2">
-          {THEMES.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="radio"
-              aria-checked={theme === name}
-              onClick={() => setTheme(name)}
-              className={cn(
-                'flex flex-1 items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors',
-                theme === name ? 'border-primary bg-primary-soft text-brand' : 'border-border hover:bg-muted',
-              )}
-            >
+        <ChoiceChips
+          choices={THEMES}
+          value={theme}
+          onChoose={setTheme}
+          ariaLabel={t('theme.accent')}
+          renderChoice={(name, chosen) => (
+            <>
               <span className={cn('size-4 rounded-full', SWATCHES[name])} aria-hidden />
               {t(`theme.${name}`)}
-              {theme === name ? <Check className="ml-auto size-4" aria-hidden /> : null}
-            </button>
-          ))}
-        </div>
+              <ChosenTick chosen={chosen} />
+            </>
+          )}
+        />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('theme.mode')}</legend>
-        <div role="radiogroup" aria-label={t('theme.mode')} className="flex gap-2">
-          {COLOR_MODES.map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              role="radio"
-              aria-checked={colorMode === mode}
-              onClick={() => setColorMode(mode)}
-              className={cn(
-                'flex flex-1 items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors',
-                colorMode === mode ? 'border-primary bg-primary-soft text-brand' : 'border-border hover:bg-muted',
-              )}
-            >
+        <ChoiceChips
+          choices={COLOR_MODES}
+          value={colorMode}
+          onChoose={setColorMode}
+          ariaLabel={t('theme.mode')}
+          renderChoice={(mode, chosen) => (
+            <>
               {mode === 'dark' ? <Moon className="size-4" aria-hidden /> : <Sun className="size-4" aria-hidden />}
               {t(`theme.${mode}`)}
-              {colorMode === mode ? <Check className="ml-auto size-4" aria-hidden /> : null}
-            </button>
-          ))}
-        </div>
+              <ChosenTick chosen={chosen} />
+            </>
+          )}
+        />
       </fieldset>
     </div>
   );

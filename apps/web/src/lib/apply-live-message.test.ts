@@ -1,13 +1,16 @@
 import {
   type TAdminCashierRequestResponse,
   type TCashierRequestResponse,
+  type TCashOutValuesResponse,
+  type TNotification,
+  type TNotificationsResponse,
   type TRaceCard,
   type TRaceResponse,
   type TSportEventResponse,
   type TUserResponse,
   toRaceCard,
 } from '@galope/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
@@ -283,5 +286,68 @@ describe('pool_update', () => {
         { pool: 'exacta', total: '6.00', probables },
       ],
     });
+  });
+});
+
+describe('notifications', () => {
+  const notification = (id: number, readAt: string | null = null): TNotification => ({
+    id,
+    kind: 'cash_out',
+    createdAt: '2026-11-28T12:00:00.000Z',
+    readAt,
+    data: { betId: `b${id}`, amount: '1.00' },
+  });
+  const bell = (client: QueryClient) =>
+    client.getQueryData<InfiniteData<TNotificationsResponse>>(queryKeys.notifications)!.pages;
+
+  it('a new one goes on top of the first page and raises the count, once', () => {
+    const client = new QueryClient();
+    client.setQueryData<InfiniteData<TNotificationsResponse>>(queryKeys.notifications, {
+      pages: [{ items: [notification(1)], unread: 1 }],
+      pageParams: [undefined],
+    });
+    applyLiveMessage(client, { type: 'notification', notification: notification(2) });
+    applyLiveMessage(client, { type: 'notification', notification: notification(2) });
+    expect(bell(client)[0]).toEqual({ items: [notification(2), notification(1)], unread: 2 });
+  });
+
+  it('all read in another tab: the count is zero and every item shows read', () => {
+    const client = new QueryClient();
+    client.setQueryData<InfiniteData<TNotificationsResponse>>(queryKeys.notifications, {
+      pages: [
+        { items: [notification(3)], unread: 2 },
+        { items: [notification(2), notification(1, '2026-11-28T12:00:00.000Z')], unread: 2 },
+      ],
+      pageParams: [undefined, 3],
+    });
+    applyLiveMessage(client, { type: 'notifications_read', unread: 0 });
+    expect(bell(client)[0]!.unread).toBe(0);
+    expect(bell(client).flatMap((page) => page.items.map((item) => item.readAt === null))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('cash_out_update', () => {
+  it("writes a bet's new value into the player's list of values, and reads the list again when a value is gone", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.cashOutValues, {
+      values: [
+        { betId: 'a', value: '9.50', odds: '2.50' },
+        { betId: 'b', value: null, odds: null, reason: 'CASH_OUT_NO_ODDS' },
+      ],
+    });
+    applyLiveMessage(client, { type: 'cash_out_update', betId: 'a', value: '7.91' });
+    applyLiveMessage(client, { type: 'cash_out_update', betId: 'b', value: '4.00' });
+    expect(client.getQueryData<TCashOutValuesResponse>(queryKeys.cashOutValues)?.values).toEqual([
+      { betId: 'a', value: '7.91', odds: '2.50' },
+      { betId: 'b', value: '4.00', odds: null },
+    ]);
+    expect(client.getQueryState(queryKeys.cashOutValues)?.isInvalidated).toBe(false);
+
+    applyLiveMessage(client, { type: 'cash_out_update', betId: 'a', value: null });
+    expect(client.getQueryState(queryKeys.cashOutValues)?.isInvalidated).toBe(true);
   });
 });

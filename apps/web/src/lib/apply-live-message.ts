@@ -1,5 +1,7 @@
 import {
   type TCashierRequestResponse,
+  type TCashOutValuesResponse,
+  type TNotificationsResponse,
   type TRaceCard,
   type TRacePoolsResponse,
   type TRaceCardEntry,
@@ -11,8 +13,9 @@ import {
   type TUserResponse,
   toRaceCard,
 } from '@galope/contracts';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
+import type { CashOutQuote } from './get-cash-out-quote';
 import { currentUserQueryKey } from './get-current-user';
 import { invalidateMoneyQueries } from './invalidate-money-queries';
 import { queryKeys } from './query-keys';
@@ -107,6 +110,32 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       // the same: the bets, movements and totals on screen reload.
       void invalidateMoneyQueries(client);
       return;
+    case 'cash_out_update':
+      // The whole value of one of the player's bets as the odds move; the parts a dialog asked for, and
+      // a value gone (null: the off, odds gone), are asked again for the reason and the price.
+      if (message.value === null) {
+        void client.invalidateQueries({ queryKey: queryKeys.cashOut(message.betId).slice(0, 3) });
+        void client.invalidateQueries({ queryKey: queryKeys.cashOutValues });
+      } else {
+        client.setQueryData<TCashOutValuesResponse>(queryKeys.cashOutValues, (list) =>
+          list
+            ? {
+                values: list.values.map((row) =>
+                  row.betId === message.betId ? { betId: row.betId, value: message.value, odds: row.odds } : row,
+                ),
+              }
+            : list,
+        );
+        client.setQueryData<CashOutQuote>(queryKeys.cashOut(message.betId), (quote) => ({
+          value: message.value!,
+          odds: quote && 'odds' in quote ? quote.odds : null,
+        }));
+        void client.invalidateQueries({
+          queryKey: queryKeys.cashOut(message.betId).slice(0, 3),
+          predicate: (query) => query.queryKey[3] !== 'all',
+        });
+      }
+      return;
     case 'cashier_update':
       // One of the player's requests changed (decided, cancelled, a receipt attached): patched in place.
       client.setQueryData<TCashierRequestResponse[]>(queryKeys.cashierRequests, (requests) =>
@@ -123,10 +152,55 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       // A pause or a limit set in another tab: the betting pages give way, the slip and the cashier say so.
       void client.invalidateQueries({ queryKey: queryKeys.userLimits });
       return;
+    case 'notification':
+      // Newest first: it goes on top of the first page, and the badge counts one more.
+      client.setQueryData<NotificationPages>(queryKeys.notifications, (data) => {
+        const [first, ...rest] = data?.pages ?? [];
+        if (!data || !first || first.items.some((item) => item.id === message.notification.id)) return data;
+        return {
+          ...data,
+          pages: [{ items: [message.notification, ...first.items], unread: first.unread + 1 }, ...rest],
+        };
+      });
+      return;
+    case 'notifications_read':
+      markNotificationsReadInCache(client, { unread: message.unread });
+      return;
     case 'connected':
     case 'pong':
       return;
   }
+}
+
+type NotificationPages = InfiniteData<TNotificationsResponse, number | undefined>;
+
+/**
+ * Some or all notifications were marked read (`ids`: these; none: all, or, from another tab, an
+ * unknown set). The badge takes `unread` at once; the items are marked where that is certain, else read again.
+ */
+export function markNotificationsReadInCache(
+  client: QueryClient,
+  { unread, ids }: { unread: number; ids?: number[] },
+): void {
+  const data = client.getQueryData<NotificationPages>(queryKeys.notifications);
+  if (!data) return;
+  const known = ids ? new Set(ids) : undefined;
+  if (!known && unread > 0) {
+    void client.invalidateQueries({ queryKey: queryKeys.notifications });
+  }
+  const readAt = new Date().toISOString();
+  client.setQueryData<NotificationPages>(queryKeys.notifications, {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      unread: index === 0 ? unread : page.unread,
+      items:
+        known || unread === 0
+          ? page.items.map((item) =>
+              item.readAt === null && (!known || known.has(item.id)) ? { ...item, readAt } : item,
+            )
+          : page.items,
+    })),
+  });
 }
 
 /** What the socket missed while it was away: refetch everything it would have patched. */
@@ -142,6 +216,7 @@ export function invalidateLiveQueries(client: QueryClient): void {
     queryKeys.cashierRequests,
     queryKeys.adminCashier,
     queryKeys.userLimits,
+    queryKeys.notifications,
     currentUserQueryKey,
   ]) {
     void client.invalidateQueries({ queryKey: key });

@@ -5,6 +5,7 @@ import { afterLoadAndIdle } from './after-load-and-idle';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
 import { currentUserQueryKey, useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
+import { queryKeys } from './query-keys';
 import type { ParsedFrame } from './server-message';
 
 const LiveSocketContext = createContext<LiveSocket | null>(null);
@@ -38,6 +39,8 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
       if (opened || socket.getState() !== 'open') return;
       opened = true;
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      // Likewise a notification: the bell's count is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     });
     const stopWaiting = afterLoadAndIdle(() => {
       void import('./server-message').then(({ parseServerMessage }) => {

@@ -24,6 +24,8 @@ export const queryKeys = {
   adminCashier: ['admin', 'cashier'] as const,
   /** The player's protection limits and what they have used (docs/rules/player-protection.md): every money movement changes them. */
   userLimits: ['/api/user/limits'] as const,
+  /** The bell's pages of notifications and the unread count: `notification` frames add to it. */
+  notifications: ['/api/notifications'] as const,
   /** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
   userSettings: ['/api/user/settings'] as const,
   /**
@@ -31,6 +33,10 @@ export const queryKeys = {
    * in their fetchers, so the first download that invalidates them does not carry their schemas.
    */
   bets: ['bets'] as const,
+  /** A pending bet's cash-out value (docs/rules/cash-out.md), whole or for a part: `cash_out_update` frames patch the whole one. */
+  cashOut: (betId: string, partCents?: number) => ['bets', 'cash-out', betId, partCents ?? 'all'] as const,
+  /** Every pending bet's whole cash-out value, the lists' one read: `cash_out_update` frames patch it. */
+  cashOutValues: ['bets', 'cash-out-values'] as const,
   balanceHistory: ['balance-history'] as const,
   balanceTotals: ['balance-totals'] as const,
   dashboardStats: ['dashboard-stats'] as const,

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   AGE_MESSAGES,
   CASHIER_MESSAGES,
+  cashOutMessageInEnglish,
   MESSAGES,
   OWN_RACE_MESSAGES,
   PROTECTION_MESSAGES,
@@ -48,8 +49,10 @@ export function useTranslateMessage() {
       });
       if (protection !== undefined) return protection;
       const key = KEY_BY_MESSAGE.get(message);
-      // The tote's messages carry their English beside them in the contracts.
-      if (!key && i18n.language.startsWith('en')) return toteMessageInEnglish(message) ?? message;
+      // The tote's and the cash out's messages carry their English beside them in the contracts.
+      if (!key && i18n.language.startsWith('en')) {
+        return toteMessageInEnglish(message) ?? cashOutMessageInEnglish(message) ?? message;
+      }
       // A message added to the contracts after the translations were written stays in Spanish.
       return key && i18n.exists(key) ? t(key) : message;
     },

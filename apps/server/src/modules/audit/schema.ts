@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { bigserial, index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredId } from '../../db/columns';
 import { users } from '../auth/schema';
 
 /** Every administrative action, for super administrators to read. */
@@ -7,9 +7,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => users.id),
+    adminUserId: requiredId('admin_user_id', () => users.id),
     action: varchar('action', { length: 50 }).notNull(),
     targetType: varchar('target_type', { length: 30 }).notNull(),
     targetId: varchar('target_id', { length: 100 }),

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sessions, users } from './schema';
 import { createRace } from '../../test/race-fixtures';
-import { createUser, login, type TestUser } from '../../test/test-app';
+import { createUser, login, type TestUser, setStatusAsAdmin } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 import { createInProcessBus } from '../live';
 import type { UserRow } from './users-repository';
@@ -62,13 +62,7 @@ describe('signed-in reads served from the session cache', () => {
     const removed = await createUser(app, { balance: 5 });
     expect((await me(app, rejected.cookie)).statusCode).toBe(200);
     expect((await me(app, removed.cookie)).statusCode).toBe(200);
-    const status = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${rejected.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'rejected' },
-    });
-    expect(status.statusCode).toBe(200);
+    await setStatusAsAdmin(app, admin, rejected, 'rejected');
     const bets = await app.inject({ method: 'GET', url: '/api/user/bets', headers: { cookie: rejected.cookie } });
     expect(bets.statusCode).toBe(403);
     expect((await me(app, rejected.cookie)).json().status).toBe('rejected');
@@ -237,12 +231,7 @@ describe('several instances on one PostgreSQL database', () => {
         expect((await me(app, player.cookie)).statusCode).toBe(200);
         expect((await me(second, player.cookie)).statusCode).toBe(200);
       }
-      await app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${rejected.id}/status`,
-        headers: { cookie: admin.cookie },
-        payload: { status: 'rejected' },
-      });
+      await setStatusAsAdmin(app, admin, rejected, 'rejected');
       await app.inject({ method: 'DELETE', url: `/api/admin/users/${removed.id}`, headers: { cookie: admin.cookie } });
       const betsOf = (instance: FastifyInstance) =>
         instance.inject({ method: 'GET', url: '/api/user/bets', headers: { cookie: rejected.cookie } });

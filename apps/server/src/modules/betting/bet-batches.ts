@@ -88,13 +88,15 @@ export type GroupedRow = { outcome: string; new_balance: string | null };
  * only its own target's lock: a writer that changes several races in one transaction cannot meet it
  * holding one race and waiting for another. If a batch fails as a whole (a parallel request with the
  * same Idempotency-Key, say), each of its calls is made again on its own and answers for itself.
- * Each player whose call was taken (outcome `placed`) hears their new balance once, after the batch commits.
+ * Each player whose call moved money (outcome `placed`, or `paidOutcome`) hears their new balance once,
+ * after the batch commits.
  */
 export function groupCommit<TCall extends { userId: number }, TRow extends GroupedRow>(
   db: Db,
   bus: LiveBus,
   targetOf: (call: TCall) => number,
   statement: (target: number, calls: TCall[]) => SQL,
+  paidOutcome = 'placed',
 ): (call: TCall) => Promise<TRow> {
   const targets = new Map<number, Target<TCall, TRow>>();
 
@@ -105,7 +107,7 @@ export function groupCommit<TCall extends { userId: number }, TRow extends Group
       bus,
       statement(target, calls),
       (row) =>
-        row.outcome === 'placed' && row.new_balance !== null
+        row.outcome === paidOutcome && row.new_balance !== null
           ? { userId: calls[Number(row.ord) - 1]!.userId, balance: row.new_balance }
           : undefined,
     );

@@ -75,6 +75,9 @@ describe('one round trip per bet', () => {
     const player = await createUser(app, { balance: 10 });
     const { race, entries } = await createRace(app.database.db, { runners: 3 });
     const entry = entries[0]!;
+    /** A 1.00 win bet on the first runner, accepting `odds`. */
+    const winBetAt = (odds: string) =>
+      bet(player, { raceId: race.id, raceEntryId: entry.id, betType: 'win', amount: '1.00', odds });
     await app.inject({
       method: 'PATCH',
       url: '/api/user/settings',
@@ -82,23 +85,11 @@ describe('one round trip per bet', () => {
       payload: { oddsChangePolicy: 'higher' },
     });
     await app.database.db.update(raceEntries).set({ currentOdds: '9.00' }).where(eq(raceEntries.id, entry.id));
-    const better = await bet(player, {
-      raceId: race.id,
-      raceEntryId: entry.id,
-      betType: 'win',
-      amount: '1.00',
-      odds: '4.00',
-    });
+    const better = await winBetAt('4.00');
     expect(better.statusCode).toBe(201);
     expect(better.json()).toMatchObject({ odds: '9.00', potentialWinnings: '9.00' });
     await app.database.db.update(raceEntries).set({ currentOdds: '3.00' }).where(eq(raceEntries.id, entry.id));
-    const worse = await bet(player, {
-      raceId: race.id,
-      raceEntryId: entry.id,
-      betType: 'win',
-      amount: '1.00',
-      odds: '9.00',
-    });
+    const worse = await winBetAt('9.00');
     expect(worse.statusCode).toBe(409);
     expect(worse.json()).toEqual({ code: 'PRICE_CHANGED', message: BET_MESSAGES.priceChanged, odds: '3.00' });
     expect(await balanceOf(player.id)).toBe('9.00');

@@ -74,6 +74,8 @@ export function toBetResponse({ bet, race, entry, horseName, entryRaceName }: Be
     odds: bet.odds,
     potentialWinnings: bet.potentialWinnings,
     actualWinnings: bet.actualWinnings,
+    cashedOutAmount: bet.cashOutStake,
+    cashedOutValue: bet.cashOutValue,
     placedAt: bet.placedAt.toISOString(),
     createdAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,

@@ -3,3 +3,5 @@ export { checkStake, getBetLimits } from './bet-limits';
 export { groupCommit, type GroupedRow } from './bet-batches';
 export { betRefusal } from './bet-refusal';
 export { bettingRoutes } from './routes';
+export { type BetRow, getBetResponse, toBetResponse } from './bets-repository';
+export { createRecentAnswers, type RecentAnswers } from './recent-answers';

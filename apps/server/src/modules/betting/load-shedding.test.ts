@@ -115,6 +115,13 @@ describe('a crowd of bets beyond what the server takes', () => {
     const { race, entries } = await createRace(app.database.db);
     const entry = entries[0]!;
     const event = await createSportEvent(app.database.db);
+    const homeBet = (key: string) =>
+      post(
+        '/api/sports/bets',
+        player.cookie,
+        { sportEventId: event.id, sportBetType: 'home', amount: '1.00', odds: (event.odds as { home: string }).home },
+        key,
+      );
     // The first crowd's slow answers brought the limit down; fill whatever it is now.
     const limit = app.loadShedder.state().limit;
     const free = await holdRace(race.id);
@@ -128,12 +135,7 @@ describe('a crowd of bets beyond what the server takes', () => {
     );
     await until(() => app.loadShedder.state().inFlight === limit);
 
-    const sport = await post(
-      '/api/sports/bets',
-      player.cookie,
-      { sportEventId: event.id, sportBetType: 'home', amount: '1.00', odds: (event.odds as { home: string }).home },
-      'sport-1',
-    );
+    const sport = await homeBet('sport-1');
     expect(sport.status).toBe(503);
     expect(sport.body.code).toBe('BUSY');
     // Sign-in and the board wait for the database like any read; they are never refused.
@@ -148,12 +150,7 @@ describe('a crowd of bets beyond what the server takes', () => {
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(limit).fill(201));
     expect((await signIn).status).toBe(200);
     expect((await board).status).toBe(200);
-    const later = await post(
-      '/api/sports/bets',
-      player.cookie,
-      { sportEventId: event.id, sportBetType: 'home', amount: '1.00', odds: (event.odds as { home: string }).home },
-      'sport-2',
-    );
+    const later = await homeBet('sport-2');
     expect(later.status).toBe(201);
     expect(await readBalance(app.database.db, player.id)).toBe(`${1000 - limit - 1}.00`);
   });

@@ -78,6 +78,8 @@ export function pendingBetRow(
     awayTeam: null,
     eventScheduledTime: null,
     actualWinnings: null,
+    cashOutStake: '0.00',
+    cashOutValue: '0.00',
     status: 'pending',
     settledAt: null,
     odds: row.odds!,

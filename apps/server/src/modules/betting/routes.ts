@@ -1,4 +1,5 @@
 import {
+  type TBetResponse,
   ZBetResponseSchema,
   ZErrorResponseSchema,
   ZPlaceRaceBetRequestSchema,
@@ -20,7 +21,7 @@ import { findUserBets } from './bets-repository';
 import type { PlacedBet } from './place-idempotently';
 import { placeRaceBet } from './place-race-bet';
 import { placeSportBet } from './place-sport-bet';
-import { createRecentBets } from './recent-bets';
+import { createRecentAnswers } from './recent-answers';
 
 const placeErrors = {
   ...errorResponses(400, 401, 403, 404, 503),
@@ -35,8 +36,8 @@ export async function bettingRoutes(
   // Bets arriving together for one race or event go in one call (decision 025).
   const batches = createBetBatches(db, bus);
 
-  // A retry of a bet this instance just answered is answered again from memory (recent-bets.ts).
-  const recent = createRecentBets({ bus, ttlMs: sessionCacheMs });
+  // A retry of a bet this instance just answered is answered again from memory (recent-answers.ts).
+  const recent = createRecentAnswers<TBetResponse>({ bus, ttlMs: sessionCacheMs });
   app.addHook('onClose', async () => recent.close());
   const answer = async (
     reply: FastifyReply,

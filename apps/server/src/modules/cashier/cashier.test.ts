@@ -17,7 +17,8 @@ import { findLedgerViolations } from '../../test/ledger-invariants';
 import { multipartBody } from '../../test/multipart-body';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { addPaymentMethod } from '../../test/cashier-fixtures';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
@@ -34,50 +35,31 @@ beforeAll(async () => {
   app.bus.subscribe((event) => events.push(event));
   admin = await createUser(app, { role: 'admin' });
   secondAdmin = await createUser(app, { role: 'admin' });
-  spei = (
-    await call(admin, 'POST', '/api/admin/payment-methods', {
-      name: 'Transferencia SPEI',
-      kind: 'both',
-      instructions: `CLABE ${VALID_CLABE}`,
-      minAmount: '100.00',
-      maxAmount: '50000.00',
-      destinationFormat: 'clabe',
-    })
-  ).json();
-  store = (
-    await call(admin, 'POST', '/api/admin/payment-methods', {
-      name: 'Efectivo en tienda',
-      kind: 'deposit',
-      minAmount: '50',
-      maxAmount: '10000',
-    })
-  ).json();
+  spei = await addPaymentMethod(app, admin, {
+    name: 'Transferencia SPEI',
+    kind: 'both',
+    instructions: `CLABE ${VALID_CLABE}`,
+    minAmount: '100.00',
+    maxAmount: '50000.00',
+    destinationFormat: 'clabe',
+  });
+  store = await addPaymentMethod(app, admin, {
+    name: 'Efectivo en tienda',
+    kind: 'deposit',
+    minAmount: '50',
+    maxAmount: '10000',
+  });
 });
 
-function call(
-  user: TestUser | undefined,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers = {},
-) {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 const deposit = (user: TestUser, body: unknown, headers: Record<string, string> = {}) =>
-  call(user, 'POST', '/api/cashier/deposits', body, headers);
+  injectAs(user, 'POST', '/api/cashier/deposits', body, headers);
 const withdraw = (user: TestUser, body: unknown, headers: Record<string, string> = {}) =>
-  call(user, 'POST', '/api/cashier/withdrawals', body, headers);
+  injectAs(user, 'POST', '/api/cashier/withdrawals', body, headers);
 const approve = (staff: TestUser, id: number, body: unknown = {}) =>
-  call(staff, 'POST', `/api/admin/cashier/requests/${id}/approve`, body);
+  injectAs(staff, 'POST', `/api/admin/cashier/requests/${id}/approve`, body);
 const reject = (staff: TestUser, id: number, body: unknown) =>
-  call(staff, 'POST', `/api/admin/cashier/requests/${id}/reject`, body);
-const cancel = (user: TestUser, id: number) => call(user, 'POST', `/api/cashier/requests/${id}/cancel`);
+  injectAs(staff, 'POST', `/api/admin/cashier/requests/${id}/reject`, body);
+const cancel = (user: TestUser, id: number) => injectAs(user, 'POST', `/api/cashier/requests/${id}/cancel`);
 
 const balanceOf = (userId: number) => readBalance(app.database.db, userId);
 const ledgerOf = (userId: number) => readLedger(app.database.db, userId);
@@ -107,7 +89,7 @@ async function askWithdrawal(user: TestUser, amount: string): Promise<TCashierRe
 describe('payment methods', () => {
   it('admins create and edit them; players see only the enabled ones', async () => {
     const player = await createUser(app);
-    const created = await call(admin, 'POST', '/api/admin/payment-methods', {
+    const created = await injectAs(admin, 'POST', '/api/admin/payment-methods', {
       name: 'USDT (TRC-20)',
       kind: 'both',
       instructions: 'Red TRON',
@@ -119,15 +101,15 @@ describe('payment methods', () => {
     const usdt: TPaymentMethodResponse = created.json();
     expect(usdt).toMatchObject({ name: 'USDT (TRC-20)', kind: 'both', minAmount: '200.00', isActive: true });
 
-    const disabled = await call(admin, 'PATCH', `/api/admin/payment-methods/${usdt.id}`, { isActive: false });
+    const disabled = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${usdt.id}`, { isActive: false });
     expect(disabled.json()).toMatchObject({ id: usdt.id, isActive: false, maxAmount: '100000.00' });
-    const visible: TPaymentMethodResponse[] = (await call(player, 'GET', '/api/cashier/methods')).json();
+    const visible: TPaymentMethodResponse[] = (await injectAs(player, 'GET', '/api/cashier/methods')).json();
     expect(visible.map((m) => m.id)).toEqual(expect.arrayContaining([spei.id, store.id]));
     expect(visible.map((m) => m.id)).not.toContain(usdt.id);
-    const all: TPaymentMethodResponse[] = (await call(admin, 'GET', '/api/admin/payment-methods')).json();
+    const all: TPaymentMethodResponse[] = (await injectAs(admin, 'GET', '/api/admin/payment-methods')).json();
     expect(all.map((m) => m.id)).toContain(usdt.id);
 
-    const inverted = await call(admin, 'PATCH', `/api/admin/payment-methods/${usdt.id}`, { minAmount: '200000' });
+    const inverted = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${usdt.id}`, { minAmount: '200000' });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().message).toBe(CASHIER_MESSAGES.minAboveMax);
     const audit = await app.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'payment_method'));
@@ -141,7 +123,7 @@ describe('payment methods', () => {
     // A client from before the English fields: what it sends still works, and reads null for them.
     expect(spei).toMatchObject({ name: 'Transferencia SPEI', nameEn: null, instructionsEn: null });
 
-    const created = await call(admin, 'POST', '/api/admin/payment-methods', {
+    const created = await injectAs(admin, 'POST', '/api/admin/payment-methods', {
       name: 'Transferencia bancaria',
       nameEn: '  Bank transfer ',
       kind: 'both',
@@ -159,27 +141,31 @@ describe('payment methods', () => {
       instructionsEn: 'Transfer to the CLABE and write the code in the reference.',
     });
     // Players read both, and so does a request made with it.
-    const seen: TPaymentMethodResponse[] = (await call(player, 'GET', '/api/cashier/methods')).json();
+    const seen: TPaymentMethodResponse[] = (await injectAs(player, 'GET', '/api/cashier/methods')).json();
     expect(seen.find((method) => method.id === bank.id)).toMatchObject({ nameEn: 'Bank transfer' });
     const asked = await deposit(player, { amount: '20', methodId: bank.id });
     expect(asked.json()).toMatchObject({ methodName: 'Transferencia bancaria', methodNameEn: 'Bank transfer' });
 
     // Staff edit one text alone; a blank English text goes back to none.
-    const renamed = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: 'Wire transfer' });
+    const renamed = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, {
+      nameEn: 'Wire transfer',
+    });
     expect(renamed.json()).toMatchObject({ nameEn: 'Wire transfer', instructionsEn: expect.any(String) });
-    const cleared = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { instructionsEn: '  ' });
+    const cleared = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { instructionsEn: '  ' });
     expect(cleared.json()).toMatchObject({ nameEn: 'Wire transfer', instructionsEn: null });
-    const none = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: null });
+    const none = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: null });
     expect(none.json()).toMatchObject({ name: 'Transferencia bancaria', nameEn: null });
 
-    const tooLong = await call(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, { nameEn: 'x'.repeat(101) });
+    const tooLong = await injectAs(admin, 'PATCH', `/api/admin/payment-methods/${bank.id}`, {
+      nameEn: 'x'.repeat(101),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(CASHIER_MESSAGES.nameTooLong);
   });
 
   it('a player cannot manage them', async () => {
     const player = await createUser(app);
-    const response = await call(player, 'POST', '/api/admin/payment-methods', {
+    const response = await injectAs(player, 'POST', '/api/admin/payment-methods', {
       name: 'Mío',
       kind: 'both',
       minAmount: '1',
@@ -233,9 +219,9 @@ describe('a deposit', () => {
     expect(audit!.details).toMatchObject({ previous: '10.00', new: '510.00', amount: '500.00' });
 
     // The dashboard's "Total depositado" counts it; the panel lists it.
-    const totals = (await call(player, 'GET', '/api/user/balance-totals')).json();
+    const totals = (await injectAs(player, 'GET', '/api/user/balance-totals')).json();
     expect(totals.totalDeposited).toBe('510.00');
-    const mine: TCashierRequestResponse[] = (await call(player, 'GET', '/api/cashier/requests')).json();
+    const mine: TCashierRequestResponse[] = (await injectAs(player, 'GET', '/api/cashier/requests')).json();
     expect(mine[0]).toMatchObject({ id: asked.id, status: 'approved' });
   });
 
@@ -334,7 +320,7 @@ describe('a withdrawal', () => {
     expect((await approve(admin, asked.id)).json().status).toBe('approved');
     expect(await balanceOf(player.id)).toBe('600.00');
     expect(await ledgerOf(player.id)).toHaveLength(2);
-    expect((await call(player, 'GET', '/api/user/balance-totals')).json().totalWithdrawn).toBe('400.00');
+    expect((await injectAs(player, 'GET', '/api/user/balance-totals')).json().totalWithdrawn).toBe('400.00');
   });
 
   it('rejected, gives the amount back with a withdrawal_reversal row', async () => {
@@ -351,7 +337,7 @@ describe('a withdrawal', () => {
       relatedCashierRequestId: asked.id,
     });
     expect(await findLedgerViolations(app.database.db, [player.id])).toEqual([]);
-    expect((await call(player, 'GET', '/api/user/balance-totals')).json().totalWithdrawn).toBe('0.00');
+    expect((await injectAs(player, 'GET', '/api/user/balance-totals')).json().totalWithdrawn).toBe('0.00');
   });
 
   it('cancelled by the player, gives the amount back', async () => {
@@ -376,7 +362,7 @@ describe('a withdrawal', () => {
     const player = await createUser(app, { balance: 1000 });
     const { race, entries } = await createRace(app.database.db);
     const bet = () =>
-      call(player, 'POST', '/api/bets', {
+      injectAs(player, 'POST', '/api/bets', {
         raceId: race.id,
         raceEntryId: entries[0]!.id,
         betType: 'win',
@@ -474,15 +460,13 @@ describe('refusals', () => {
 
   it('a disabled method takes no request', async () => {
     const player = await createUser(app);
-    const method: TPaymentMethodResponse = (
-      await call(admin, 'POST', '/api/admin/payment-methods', {
-        name: 'Cerrado',
-        kind: 'deposit',
-        minAmount: '1',
-        maxAmount: '100',
-        isActive: false,
-      })
-    ).json();
+    const method = await addPaymentMethod(app, admin, {
+      name: 'Cerrado',
+      kind: 'deposit',
+      minAmount: '1',
+      maxAmount: '100',
+      isActive: false,
+    });
     const response = await deposit(player, { amount: '10', methodId: method.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(CASHIER_MESSAGES.methodUnavailable);
@@ -495,7 +479,7 @@ describe('refusals', () => {
     for (const response of [
       await cancel(stranger, asked.id),
       await uploadReceipt(stranger, asked.id, makePng(40, 60)),
-      await call(stranger, 'GET', `/api/cashier/requests/${asked.id}/receipt`),
+      await injectAs(stranger, 'GET', `/api/cashier/requests/${asked.id}/receipt`),
       await cancel(stranger, 2_000_000_000),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -513,7 +497,7 @@ describe('refusals', () => {
       const response = await deposit(player, { amount: '150.00', methodId: spei.id });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'NOT_APPROVED', message });
-      expect((await call(player, 'GET', '/api/cashier/methods')).statusCode).toBe(403);
+      expect((await injectAs(player, 'GET', '/api/cashier/methods')).statusCode).toBe(403);
       expect(await requestsOf(player.id)).toHaveLength(0);
     }
   });
@@ -531,7 +515,7 @@ describe('refusals', () => {
     const player = await createUser(app);
     const asked = await askDeposit(player);
     expect((await approve(player, asked.id)).statusCode).toBe(403);
-    expect((await call(player, 'GET', '/api/admin/cashier/requests')).statusCode).toBe(403);
+    expect((await injectAs(player, 'GET', '/api/admin/cashier/requests')).statusCode).toBe(403);
     expect((await requestsOf(player.id))[0]!.status).toBe('pending');
   });
 });
@@ -553,11 +537,11 @@ describe('a receipt', () => {
     const response = await uploadReceipt(player, asked.id, makePng(300, 500));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: asked.id, hasReceipt: true });
-    const opened = await call(admin, 'GET', `/api/admin/cashier/requests/${asked.id}/receipt`);
+    const opened = await injectAs(admin, 'GET', `/api/admin/cashier/requests/${asked.id}/receipt`);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/webp');
     expect(opened.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    expect((await call(player, 'GET', `/api/cashier/requests/${asked.id}/receipt`)).statusCode).toBe(200);
+    expect((await injectAs(player, 'GET', `/api/cashier/requests/${asked.id}/receipt`)).statusCode).toBe(200);
   });
 
   it.each([
@@ -591,7 +575,7 @@ describe("the staff's queue", () => {
     await approve(admin, first.id);
     await reject(admin, third.id, { reason: 'duplicado' });
 
-    const response = await call(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}`);
+    const response = await injectAs(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('3');
     const list: TAdminCashierRequestResponse[] = response.json();
@@ -599,26 +583,26 @@ describe("the staff's queue", () => {
     expect(list[0]!.user).toEqual({ id: player.id, username: player.username, balance: '999.00' });
     expect(list[1]!.decidedBy).toEqual({ id: admin.id, username: admin.username });
 
-    const page = await call(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&limit=1&offset=1`);
+    const page = await injectAs(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&limit=1&offset=1`);
     expect(page.json().map((r: TAdminCashierRequestResponse) => r.id)).toEqual([third.id]);
     expect(page.headers['x-total-count']).toBe('3');
     const pendingWithdrawals: TAdminCashierRequestResponse[] = (
-      await call(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&status=pending&type=withdrawal`)
+      await injectAs(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&status=pending&type=withdrawal`)
     ).json();
     expect(pendingWithdrawals.map((r) => r.id)).toEqual([second.id]);
-    expect((await call(admin, 'GET', '/api/admin/cashier/requests?status=paid')).statusCode).toBe(400);
+    expect((await injectAs(admin, 'GET', '/api/admin/cashier/requests?status=paid')).statusCode).toBe(400);
 
     // Days of the site's calendar (America/Mexico_City), both included.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const byDay = (query: string) => call(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&${query}`);
+    const byDay = (query: string) => injectAs(admin, 'GET', `/api/admin/cashier/requests?userId=${player.id}&${query}`);
     expect((await byDay(`from=${today}&to=${today}`)).headers['x-total-count']).toBe('3');
     expect((await byDay(`from=${tomorrow}`)).headers['x-total-count']).toBe('0');
     expect((await byDay(`from=${tomorrow}&to=${today}`)).statusCode).toBe(400);
   });
 
   it("counts what waits and today's approved totals", async () => {
-    const summary = (await call(admin, 'GET', '/api/admin/cashier/summary')).json();
+    const summary = (await injectAs(admin, 'GET', '/api/admin/cashier/summary')).json();
     expect(summary.pending).toBeGreaterThan(0);
     expect(Number(summary.depositsToday)).toBeGreaterThan(0);
     expect(summary.withdrawalsToday).toMatch(/^\d+\.\d{2}$/);

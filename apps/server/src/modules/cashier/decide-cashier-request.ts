@@ -1,11 +1,12 @@
 import { CASHIER_MESSAGES, type Cents, formatCents, parseCents } from '@galope/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { cashierRequests } from './schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
+import { recordNotifications } from '../notifications';
 import { applyBalanceChange, withBalanceChanges } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
@@ -18,7 +19,8 @@ export type DecidedCashierRequest = { request: CashierRequestRow; newBalanceCent
  * (`WHERE status = 'pending'`) in the same transaction as the money it moves and its ledger row, so
  * of two staff deciding at once, on one instance or two, only one changes it; the other finds no
  * pending row and gets 409 with nothing changed. Approving a deposit credits it; rejecting a
- * withdrawal gives its amount back; the other two move no money. Audited with the balance before and after.
+ * withdrawal gives its amount back; the other two move no money. The owner is notified in the same
+ * transaction. Audited with the balance before and after.
  */
 export async function decideCashierRequest(
   db: Db,
@@ -74,6 +76,17 @@ export async function decideCashierRequest(
         adminUserId: staffUserId,
       }));
     }
+
+    await recordNotifications(
+      tx,
+      bus,
+      sql`
+        select user_id, 'cashier_decided',
+          jsonb_build_object('requestId', id, 'type', type, 'decision', status, 'amount', amount::text, 'code', code),
+          null::varchar
+        from cashier_requests where id = ${requestId}
+      `,
+    );
 
     await recordAudit(tx, {
       adminUserId: staffUserId,

@@ -1,9 +1,10 @@
-import { MESSAGES, type TCashierRequestResponse, type TPaymentMethodResponse } from '@galope/contracts';
+import { MESSAGES, type TPaymentMethodResponse } from '@galope/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart-body';
 import { createUser, type TestUser } from '../../test/test-app';
+import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
 import { app, useTestApp } from '../../test/use-test-app';
 
 /**
@@ -28,26 +29,15 @@ beforeAll(async () => {
     .png({ progressive: true })
     .toBuffer();
   const admin = await createUser(app, { role: 'admin' });
-  spei = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/admin/payment-methods',
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Transferencia SPEI', kind: 'deposit', minAmount: '100.00', maxAmount: '50000.00' },
-    })
-  ).json();
+  spei = await addPaymentMethod(app, admin, {
+    name: 'Transferencia SPEI',
+    kind: 'deposit',
+    minAmount: '100.00',
+    maxAmount: '50000.00',
+  });
 });
 
-async function askDeposit(player: TestUser): Promise<TCashierRequestResponse> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/cashier/deposits',
-    headers: { cookie: player.cookie },
-    payload: { amount: '500.00', methodId: spei.id },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const askSpeiDeposit = (player: TestUser) => askDeposit(app, player, { amount: '500.00', methodId: spei.id });
 
 function uploadReceipt(player: TestUser, requestId: number) {
   const body = multipartBody({}, { field: 'receipt', name: 'comprobante.png', type: 'image/png', bytes: largeReceipt });
@@ -97,7 +87,7 @@ function expectStoredOrBusy(answers: LightMyRequestResponse[]) {
 describe('large receipts uploaded at once', () => {
   it('twelve from one player: each stored or told to retry, memory bounded, and each stored one by one', async () => {
     const player = await createUser(app);
-    const deposits = await Promise.all(Array.from({ length: 12 }, () => askDeposit(player)));
+    const deposits = await Promise.all(Array.from({ length: 12 }, () => askSpeiDeposit(player)));
 
     const { answers, growth } = await atOnce(deposits.map((deposit) => () => uploadReceipt(player, deposit.id)));
     expectStoredOrBusy(answers);
@@ -108,7 +98,7 @@ describe('large receipts uploaded at once', () => {
 
   it('twelve from twelve players: each stored or told to retry, memory bounded, and each stored when sent again', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => createUser(app)));
-    const deposits = await Promise.all(players.map(askDeposit));
+    const deposits = await Promise.all(players.map(askSpeiDeposit));
 
     const { answers, growth } = await atOnce(
       players.map((player, at) => () => uploadReceipt(player, deposits[at]!.id)),

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, money, timestamptz, updatedAt } from '../../db/columns';
+import { bytea, createdAt, money, requiredId, timestamptz, updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
 
 export const cashierRequestType = pgEnum('cashier_request_type', CASHIER_REQUEST_TYPES);
@@ -57,15 +57,11 @@ export const cashierRequests = pgTable(
   'cashier_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId('user_id', () => users.id),
     type: cashierRequestType('type').notNull(),
     status: cashierRequestStatus('status').notNull().default('pending'),
     amount: money('amount').notNull(),
-    methodId: integer('method_id')
-      .notNull()
-      .references(() => paymentMethods.id),
+    methodId: requiredId('method_id', () => paymentMethods.id),
     /** What the player wrote to find the transfer (deposit). */
     reference: varchar('reference', { length: 100 }),
     /** Where the money goes (withdrawal): a CLABE, an address, a name. */

@@ -1,9 +1,11 @@
 import {
   API_CONFIGURATION_STATUSES,
   DATA_SOURCE_IDS,
+  LAST_SYNC_ERROR_MAX,
   type TApiConfigurationResponse,
   type TApiStatsEntry,
   type TDataSourceId,
+  type TSyncOutcome,
 } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DataSourcesConfig } from '../../config';
@@ -56,18 +58,42 @@ export async function updateApiConfiguration(
   });
 }
 
-/** What the last test or sync found; a successful sync also stamps lastSyncAt. */
+/** What the last connection test found, or that the source cannot be called (no credentials). */
 export async function setSourceStatus(
   db: Db,
   apiId: TDataSourceId,
   status: (typeof API_CONFIGURATION_STATUSES)[number],
-  options: { synced?: boolean } = {},
+): Promise<void> {
+  await db.update(apiConfigurations).set({ status, updatedAt: new Date() }).where(eq(apiConfigurations.apiId, apiId));
+}
+
+/**
+ * How a sync went, in one write: complete makes the source connected and stamps lastSyncAt; partial
+ * or failed leave it in error with what failed (cut to LAST_SYNC_ERROR_MAX), for the lists to show.
+ */
+export async function recordSyncOutcome(
+  db: Db,
+  apiId: TDataSourceId,
+  { outcome, error }: { outcome: TSyncOutcome; error: string | null },
 ): Promise<void> {
   const now = new Date();
+  const complete = outcome === 'complete';
   await db
     .update(apiConfigurations)
-    .set({ status, ...(options.synced ? { lastSyncAt: now } : {}), updatedAt: now })
+    .set({
+      status: complete ? 'connected' : 'error',
+      ...(complete ? { lastSyncAt: now } : {}),
+      lastSyncOutcome: outcome,
+      lastSyncError: complete ? null : boundedReason(error ?? ''),
+      updatedAt: now,
+    })
     .where(eq(apiConfigurations.apiId, apiId));
+}
+
+function boundedReason(text: string): string {
+  const characters = [...text];
+  if (characters.length <= LAST_SYNC_ERROR_MAX) return text;
+  return `${characters.slice(0, LAST_SYNC_ERROR_MAX - 1).join('')}…`;
 }
 
 export function toApiConfigurationResponse(
@@ -93,6 +119,9 @@ export function toApiConfigurationResponse(
     useSyntheticOnly: row.useSyntheticOnly,
     credentialsConfigured: missingCredentials(apiId, config) === null,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    // The column's check allows only the three outcomes.
+    lastSyncOutcome: row.lastSyncOutcome as TSyncOutcome | null,
+    lastSyncError: row.lastSyncError,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -4,7 +4,8 @@ import { apiStats } from './schema';
 import type { StatsId } from './source-catalogue';
 
 /**
- * The call ledger of api_stats. Every HTTP request to a service — retries included — is one call.
+ * The call ledger of api_stats. Every HTTP request to a service — retries included — is one call, or
+ * what the service says it cost where it counts otherwise (recordCall).
  * Before a call, `reserveCall` takes one unit of today's budget in a single conditional UPDATE, so no
  * call is ever made past the daily limit, however many requests race for the last unit. Days are UTC:
  * the first call after midnight resets callsToday (and the quota the service last reported).
@@ -46,12 +47,17 @@ export async function reserveCall(db: Db, statsId: StatsId, now = new Date()): P
   return row && row.dailyLimit !== null && row.callsToday >= row.dailyLimit ? 'daily_limit' : 'quota';
 }
 
-/** The outcome of one call; `remaining` is the quota the service reported in this answer, if it did. */
+/**
+ * The outcome of one call; `remaining` is the quota the service reported in this answer, if it did, and
+ * `cost` what the service says the call cost in its own units: the reservation counted one, so the
+ * day's count moves by the difference (a free call gives its unit back).
+ */
 export async function recordCall(
   db: Db,
   statsId: StatsId,
   outcome:
-    { ok: true; remaining?: number; limit?: number } | { ok: false; errorType: CallErrorType; remaining?: number },
+    | { ok: true; remaining?: number; limit?: number; cost?: number }
+    | { ok: false; errorType: CallErrorType; remaining?: number; cost?: number },
 ): Promise<void> {
   const errorTypes = outcome.ok
     ? apiStats.errorTypes
@@ -64,6 +70,10 @@ export async function recordCall(
       failedCalls: sql`${apiStats.failedCalls} + ${outcome.ok ? 0 : 1}`,
       errorTypes,
       remainingCalls: outcome.remaining ?? apiStats.remainingCalls,
+      callsToday:
+        outcome.cost === undefined
+          ? apiStats.callsToday
+          : sql`greatest(0, ${apiStats.callsToday} + ${outcome.cost - 1})`,
       serviceLimit: (outcome.ok ? outcome.limit : undefined) ?? apiStats.serviceLimit,
     })
     .where(eq(apiStats.apiId, statsId));

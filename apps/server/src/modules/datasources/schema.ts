@@ -1,3 +1,4 @@
+import { LAST_SYNC_ERROR_MAX } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz, updatedAt } from '../../db/columns';
@@ -19,11 +20,23 @@ export const apiConfigurations = pgTable(
     priority: integer('priority').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('disconnected'),
     lastSyncAt: timestamptz('last_sync_at'),
+    /** How the last sync went (complete, partial, failed); null: never synced. Unlike lastSyncAt, every sync sets it. */
+    lastSyncOutcome: varchar('last_sync_outcome', { length: 10 }),
+    /** What the last sync failed at (each failure named), null when it was complete: the list keeps it after the toast. */
+    lastSyncError: text('last_sync_error'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('api_configurations_daily_limit_check', sql`${t.dailyLimit} is null or ${t.dailyLimit} between 1 and 10000`),
     check('api_configurations_sync_interval_check', sql`${t.syncInterval} between 1 and 1440`),
+    check(
+      'api_configurations_last_sync_outcome_check',
+      sql`${t.lastSyncOutcome} is null or ${t.lastSyncOutcome} in ('complete', 'partial', 'failed')`,
+    ),
+    check(
+      'api_configurations_last_sync_error_check',
+      sql`${t.lastSyncError} is null or char_length(${t.lastSyncError}) <= ${sql.raw(String(LAST_SYNC_ERROR_MAX))}`,
+    ),
   ],
 );
 

@@ -1,8 +1,13 @@
-import type { TDataSourceId } from '@galope/contracts';
+import type { TDataSourceId, TSyncOutcome } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { LiveBus } from '../live';
-import { findApiConfigurations, getApiConfiguration, setSourceStatus } from './api-configurations-repository';
+import {
+  findApiConfigurations,
+  getApiConfiguration,
+  recordSyncOutcome,
+  setSourceStatus,
+} from './api-configurations-repository';
 import { isSourceError, sourceError } from './data-source-error';
 import {
   type DataSourcesSettings,
@@ -65,22 +70,29 @@ export async function gateSync({ db, config }: SourceDeps, apiId: TDataSourceId)
   return null;
 }
 
-/** Runs a sync step of one source and records the outcome in its status. */
-export async function recorded<T extends { errors: string[] }>(
+/** complete when nothing failed; failed when something failed and nothing was stored. */
+export function outcomeOf(outcome: { errors: string[]; counts: { stored: number } }): TSyncOutcome {
+  if (outcome.errors.length === 0) return 'complete';
+  return outcome.counts.stored > 0 ? 'partial' : 'failed';
+}
+
+/**
+ * Runs a sync step of one source and records how it went: connected, and synced now, only when
+ * everything asked was stored; a partial or failed sync is an error, with its failures kept.
+ */
+export async function recorded<T extends { errors: string[]; counts: { stored: number } }>(
   db: Db,
   apiId: TDataSourceId,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
     const outcome = await run();
-    // Connected, and synced now, only when everything asked was stored; a partial sync is an error.
-    if (outcome.errors.length === 0) await setSourceStatus(db, apiId, 'connected', { synced: true });
-    else await setSourceStatus(db, apiId, 'error');
+    await recordSyncOutcome(db, apiId, { outcome: outcomeOf(outcome), error: outcome.errors.join('; ') || null });
     return outcome;
   } catch (error) {
     // Our own limit says nothing about the service's health.
     if (isSourceError(error) && error.code !== 'DAILY_LIMIT_REACHED') {
-      await setSourceStatus(db, apiId, 'error');
+      await recordSyncOutcome(db, apiId, { outcome: 'failed', error: error.message });
     }
     throw error;
   }

@@ -22,6 +22,12 @@ export type ServiceDefinition = {
   query?: Record<string, string>;
   /** The quota the service reports in an answer's headers. */
   remaining?: (headers: Headers) => number | undefined;
+  /**
+   * What one answer cost in the service's own units, when it says so (The Odds API charges credits:
+   * its list of sports is free, a page of odds costs markets × regions): the day's count follows the
+   * service's, not the number of requests.
+   */
+  cost?: (headers: Headers) => number | undefined;
   /** The daily limit of the plan, when the service says it in an answer's headers. */
   limit?: (headers: Headers) => number | undefined;
   /** An answer (any status) that says the plan's quota is spent: not retried, and nothing more today. */
@@ -61,8 +67,14 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
     if (wait > 0) await sleep(wait);
   };
 
-  const fail = async (errorType: CallErrorType, message: string, httpStatus?: number, remaining?: number) => {
-    await recordCall(db, service.statsId, { ok: false, errorType, remaining });
+  const fail = async (
+    errorType: CallErrorType,
+    message: string,
+    httpStatus?: number,
+    remaining?: number,
+    cost?: number,
+  ) => {
+    await recordCall(db, service.statsId, { ok: false, errorType, remaining, cost });
     const code = errorType === 'quota' ? 'QUOTA_EXHAUSTED' : 'UPSTREAM_ERROR';
     return sourceError(code, message, { errorType, httpStatus });
   };
@@ -106,6 +118,7 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
         }
 
         const remaining = service.remaining?.(response.headers);
+        const cost = service.cost?.(response.headers);
         const body = parseJson(text);
         const quota = service.quotaSpent?.(response.status, body);
         if (quota) {
@@ -117,6 +130,7 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
             httpFailureMessage(service.name, response.status),
             response.status,
             remaining,
+            cost,
           );
           const retryable = response.status === 429 || response.status >= 500;
           if (retryable && attempt < policy.maxRetries) {
@@ -130,7 +144,13 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
         }
         const apiError = service.failureIn?.(body) ?? errorOnlyBody(body);
         if (apiError) {
-          throw await fail('api_error', `${service.name} devolvió un error: ${apiError}`, response.status, remaining);
+          throw await fail(
+            'api_error',
+            `${service.name} devolvió un error: ${apiError}`,
+            response.status,
+            remaining,
+            cost,
+          );
         }
         const parsed = body === undefined ? undefined : schema.safeParse(body);
         if (!parsed?.success) {
@@ -139,9 +159,10 @@ export function createSourceHttpClient(db: Db, service: ServiceDefinition, polic
             `${service.name} respondió con un formato inesperado`,
             response.status,
             remaining,
+            cost,
           );
         }
-        await recordCall(db, service.statsId, { ok: true, remaining, limit: service.limit?.(response.headers) });
+        await recordCall(db, service.statsId, { ok: true, remaining, cost, limit: service.limit?.(response.headers) });
         return parsed.data;
       }
     },

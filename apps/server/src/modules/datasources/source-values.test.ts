@@ -49,13 +49,17 @@ describe('reading the services’ values', () => {
   });
 
   it('reads weights with the penalty or allowance glued on, as UK cards write them', () => {
-    expect(parseWeightLbs('9-85ex')).toBe(134);
-    expect(parseWeightLbs('9-7')).toBe(133);
-    expect(parseWeightLbs('11-0')).toBe(154);
-    expect(parseWeightLbs('9-13')).toBe(139);
-    expect(parseWeightLbs('10-105ex')).toBe(150);
-    expect(parseWeightLbs('9-7oh3')).toBe(133);
-    expect(parseWeightLbs('9-15')).toBeNull();
+    for (const [written, lbs] of [
+      ['9-85ex', 134],
+      ['9-7', 133],
+      ['11-0', 154],
+      ['9-13', 139],
+      ['10-105ex', 150],
+      ['9-7oh3', 133],
+      ['9-15', null],
+    ] as const) {
+      expect(parseWeightLbs(written)).toBe(lbs);
+    }
   });
 
   it('decodes HTML entities, however many times the text was escaped', () => {
@@ -67,10 +71,14 @@ describe('reading the services’ values', () => {
   });
 
   it('reads a Free card’s 12-hour off time on the UK clock', () => {
-    expect(ukOffTimeToUtc('2025-07-15', '1:42')!.toISOString()).toBe('2025-07-15T12:42:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '11:15')!.toISOString()).toBe('2025-01-15T11:15:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '12:05')!.toISOString()).toBe('2025-01-15T12:05:00.000Z');
-    expect(ukOffTimeToUtc('2025-01-15', '9:15')!.toISOString()).toBe('2025-01-15T21:15:00.000Z');
+    for (const [date, off, utc] of [
+      ['2025-07-15', '1:42', '2025-07-15T12:42:00.000Z'],
+      ['2025-01-15', '11:15', '2025-01-15T11:15:00.000Z'],
+      ['2025-01-15', '12:05', '2025-01-15T12:05:00.000Z'],
+      ['2025-01-15', '9:15', '2025-01-15T21:15:00.000Z'],
+    ] as const) {
+      expect(ukOffTimeToUtc(date, off)!.toISOString()).toBe(utc);
+    }
     expect(ukOffTimeToUtc(null, '1:42')).toBeNull();
     expect(ukOffTimeToUtc('2025-01-15', '')).toBeNull();
   });

@@ -224,6 +224,7 @@ describe('The Odds API (uk-betting-odds-api)', () => {
     await app.database.db.update(apiStats).set({ remainingCalls: null }).where(eq(apiStats.apiId, 'sport-api'));
     expect((await call('POST', '/api/admin/sync-sport-api')).statusCode).toBe(200);
 
+    const callsBefore = (await statsOf('uk-betting-odds-api')).callsToday;
     const response = await call('POST', '/api/update-real-odds');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message: expect.any(String), updated: 2 });
@@ -250,6 +251,8 @@ describe('The Odds API (uk-betting-odds-api)', () => {
     expect(liverpool).toMatchObject({ homeTeam: 'Liverpool FC', odds: { home: '1.50', draw: '4.20', away: '6.50' } });
     expect(await db.select().from(sportEvents).where(eq(sportEvents.externalId, 'odds:e1'))).toHaveLength(0);
     expect((await statsOf('uk-betting-odds-api')).remainingCalls).toBe(479);
+    // Counted as the service counts: two requests, but the list of sports is free (x-requests-last: 0).
+    expect((await statsOf('uk-betting-odds-api')).callsToday - callsBefore).toBe(1);
   });
 
   it('stops calling once the service reports no credits left', async () => {

@@ -1,3 +1,4 @@
+import { isAutoSynced } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { findApiConfigurations, isSourceId } from './api-configurations-repository';
@@ -31,14 +32,12 @@ export function startDataSourceJobs(options: {
     for (const row of await findApiConfigurations(db)) {
       if (!isSourceId(row.apiId)) continue;
       const source = row.apiId;
-      const skip =
-        !row.isEnabled || !row.autoSync
-          ? 'switched off'
-          : row.useSyntheticOnly
-            ? 'synthetic only'
-            : missingCredentials(source, config);
-      if (skip) {
-        log.debug({ source, reason: skip }, 'auto sync skipped');
+      const missing = missingCredentials(source, config);
+      // The rule /api-management states to the operator, from the same function.
+      if (!isAutoSynced({ ...row, credentialsConfigured: missing === null })) {
+        const reason =
+          !row.isEnabled || !row.autoSync ? 'switched off' : row.useSyntheticOnly ? 'synthetic only' : missing;
+        log.debug({ source, reason }, 'auto sync skipped');
         continue;
       }
       const now = Date.now();

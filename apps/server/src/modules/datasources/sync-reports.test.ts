@@ -1,8 +1,10 @@
+import { LAST_SYNC_ERROR_MAX, type TApiConfigurationResponse } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiConfigurations } from '../../db/schema';
-import { realAnswer } from '../../test/fake-service-answers';
+import { oddsApiEvent, realAnswer } from '../../test/fake-service-answers';
 import { app, call, fake, useFakeSourcesApp } from '../../test/use-test-app';
+import { recordSyncOutcome } from './api-configurations-repository';
 import { countRacingRows } from './count-racing-rows';
 import { dateInZone } from './source-values';
 
@@ -103,5 +105,75 @@ describe('The complete racing sync with TheRacingAPI down and a UK detail refuse
     );
     expect((await countRacingRows(app.database.db)).races).toBe(before.races + 1);
     expect(await configurationOf('horse-racing-api')).toEqual({ status: 'error', lastSyncAt: syncedBefore });
+  });
+});
+
+describe('The source list keeps how the last sync went', () => {
+  const twoLeagues = ['soccer_epl', 'soccer_spain_la_liga'];
+  const listed = async (apiId: string) => {
+    const response = await call('GET', '/api/admin/api-configurations');
+    expect(response.statusCode).toBe(200);
+    return (response.json() as TApiConfigurationResponse[]).find((row) => row.apiId === apiId)!;
+  };
+  const answerEpl = () =>
+    fake.route('odds', '/v4/sports/soccer_epl/odds', {
+      body: [
+        oddsApiEvent({
+          id: 'list-1',
+          sportKey: 'soccer_epl',
+          commence: new Date(Math.ceil((Date.now() + 2 * DAY_MS) / 60_000) * 60_000),
+          home: 'Arsenal',
+          away: 'Chelsea',
+          books: [{ home: 2.1, away: 3.4, draw: 3.2 }],
+        }),
+      ],
+    });
+  const failLeague = (key: string) =>
+    fake.route('odds', `/v4/sports/${key}/odds`, { status: 500, body: { message: 'Internal Server Error' } });
+
+  it('reads partial with the failed league named, then failed, then nothing to report after a complete sync', async () => {
+    fake.route('odds', '/v4/sports', {
+      body: twoLeagues.map((key) => ({ key, group: key, title: key, active: true, has_outrights: false })),
+    });
+    answerEpl();
+    failLeague('soccer_spain_la_liga');
+    expect((await call('POST', '/api/admin/sync-uk-betting-odds-api')).json()).toMatchObject({ outcome: 'partial' });
+    const partial = await listed('uk-betting-odds-api');
+    expect(partial).toMatchObject({ status: 'error', lastSyncOutcome: 'partial' });
+    expect(partial.lastSyncError).toBe('soccer_spain_la_liga: The Odds API (UK) no está disponible (HTTP 500)');
+
+    failLeague('soccer_epl');
+    expect((await call('POST', '/api/admin/sync-uk-betting-odds-api')).statusCode).toBe(502);
+    const failed = await listed('uk-betting-odds-api');
+    expect(failed).toMatchObject({ status: 'error', lastSyncOutcome: 'failed', lastSyncAt: partial.lastSyncAt });
+    for (const key of twoLeagues)
+      expect(failed.lastSyncError).toContain(`${key}: The Odds API (UK) no está disponible`);
+
+    answerEpl();
+    fake.route('odds', '/v4/sports/soccer_spain_la_liga/odds', { body: [] });
+    const complete = await call('POST', '/api/admin/sync-uk-betting-odds-api');
+    expect(complete.json()).toMatchObject({ success: true, outcome: 'complete' });
+    const cleared = await listed('uk-betting-odds-api');
+    expect(cleared).toMatchObject({ status: 'connected', lastSyncOutcome: 'complete', lastSyncError: null });
+    expect(cleared.lastSyncAt).not.toBe(partial.lastSyncAt);
+  });
+
+  it('reads failed with the reason when the service refuses the whole sync (TheRacingAPI not authenticated)', async () => {
+    for (const plan of ['standard', 'basic', 'free']) {
+      fake.route('tra', `/racecards/${plan}`, { body: { detail: 'Not authenticated' } });
+    }
+    expect((await call('POST', '/api/admin/sync-horse-racing-api')).statusCode).toBe(502);
+    const source = await listed('horse-racing-api');
+    expect(source).toMatchObject({ status: 'error', lastSyncOutcome: 'failed' });
+    expect(source.lastSyncError).toContain('Not authenticated');
+  });
+
+  it('keeps a long list of failures within its bound, cut with an ellipsis', async () => {
+    const failures = Array.from({ length: 60 }, (_, index) => `liga_${index}: The Odds API (UK) no está disponible`);
+    await recordSyncOutcome(app.database.db, 'sport-api', { outcome: 'partial', error: failures.join('; ') });
+    const { lastSyncError } = await listed('sport-api');
+    expect([...lastSyncError!]).toHaveLength(LAST_SYNC_ERROR_MAX);
+    expect(lastSyncError!.startsWith('liga_0: The Odds API')).toBe(true);
+    expect(lastSyncError!.endsWith('…')).toBe(true);
   });
 });

@@ -1,8 +1,16 @@
-import type { TDataSourceId, TSyncOutcome, TSyncResponse } from '@galope/contracts';
+import type { TDataSourceId, TSyncResponse } from '@galope/contracts';
 import { SOURCES } from './source-catalogue';
 import { type SyncContext, type SyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
 import { syncApiFootball, syncOddsApi } from './sync-sports-sources';
-import { gateSync, logSyncOutcome, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
+import {
+  gateSync,
+  logSyncOutcome,
+  outcomeOf,
+  recorded,
+  type SourceDeps,
+  syncContext,
+  syntheticMessage,
+} from './source-gates';
 
 function syncOf(apiId: TDataSourceId, ctx: SyncContext): Promise<SyncOutcome> {
   switch (apiId) {
@@ -15,12 +23,6 @@ function syncOf(apiId: TDataSourceId, ctx: SyncContext): Promise<SyncOutcome> {
     case 'sport-api':
       return syncApiFootball(ctx);
   }
-}
-
-/** complete when nothing failed; failed when something failed and nothing was stored. */
-export function outcomeOf(outcome: { errors: string[]; counts: { stored: number } }): TSyncOutcome {
-  if (outcome.errors.length === 0) return 'complete';
-  return outcome.counts.stored > 0 ? 'partial' : 'failed';
 }
 
 /** The report every sync answer carries: how it went, its counts, by league or track, each failure. */

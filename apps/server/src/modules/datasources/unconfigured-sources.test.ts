@@ -33,23 +33,14 @@ const call = (method: 'GET' | 'POST', url: string) =>
 
 describe('sources without credentials', () => {
   it('report themselves not connected, say which variables to set, and cost no call', async () => {
-    expect((await call('GET', '/api/test/horse-racing-api')).json()).toEqual({
-      connected: false,
-      details: NOT_CONFIGURED['horse-racing-api'],
-    });
-    expect((await call('POST', '/api/admin/test-api/sport-api')).json()).toEqual({
-      connected: false,
-      details: NOT_CONFIGURED['sport-api'],
-    });
-    expect((await call('GET', '/api/test/uk-betting-odds')).json()).toEqual({
-      connected: false,
-      details: NOT_CONFIGURED['uk-betting-odds-api'],
-    });
-    expect((await call('GET', '/api/test/us-horse-racing-api')).json()).toEqual({
-      connected: false,
-      details: NOT_CONFIGURED['us-horse-racing-api'],
-      data: { racesFound: 0 },
-    });
+    for (const [method, url, apiId, extra] of [
+      ['GET', '/api/test/horse-racing-api', 'horse-racing-api', {}],
+      ['POST', '/api/admin/test-api/sport-api', 'sport-api', {}],
+      ['GET', '/api/test/uk-betting-odds', 'uk-betting-odds-api', {}],
+      ['GET', '/api/test/us-horse-racing-api', 'us-horse-racing-api', { data: { racesFound: 0 } }],
+    ] as const) {
+      expect((await call(method, url)).json()).toEqual({ connected: false, details: NOT_CONFIGURED[apiId], ...extra });
+    }
     expect((await call('GET', '/api/racing/test-connection')).json()).toEqual({
       connected: false,
       message: 'No se pudo conectar con TheRacingAPI',

@@ -14,6 +14,14 @@ export function uniqueBy<T>(rows: readonly T[], key: (row: T) => string): T[] {
   return [...new Map(rows.map((row) => [key(row), row])).values()];
 }
 
+/** The named columns of a table, keyed by their property names, for `incomingWins` and `existingWins`. */
+export function columnsOf<const K extends string>(
+  table: Record<NoInfer<K>, Column>,
+  keys: readonly K[],
+): Record<K, Column> {
+  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Record<K, Column>;
+}
+
 const excluded = (column: Column) => sql`excluded.${sql.identifier(column.name)}`;
 
 /** ON CONFLICT … SET: the incoming value where it has one, else what the row holds. */

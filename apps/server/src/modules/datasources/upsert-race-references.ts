@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { dams, horses, type jockeys, owners, racetracks, regions, sires, trainers } from '../../db/schema';
 import type { PersonCard, RaceCard, RunnerCard } from './source-cards';
 import { normalizeName } from './source-values';
-import { chunked, incomingWins, uniqueBy } from './upsert-helpers';
+import { chunked, columnsOf, incomingWins, uniqueBy } from './upsert-helpers';
 
 /*
  * What race cards refer to, upserted by external id before the races themselves (write-race-cards.ts):
@@ -77,12 +77,7 @@ export async function upsertTracks(db: Db, cards: RaceCard[]): Promise<Map<strin
         target: racetracks.externalId,
         set: {
           name: sql`excluded.name`,
-          ...incomingWins({
-            location: racetracks.location,
-            country: racetracks.country,
-            regionId: racetracks.regionId,
-            surface: racetracks.surface,
-          }),
+          ...incomingWins(columnsOf(racetracks, ['location', 'country', 'regionId', 'surface'])),
         },
       })
       .returning({ id: racetracks.id, externalId: racetracks.externalId });
@@ -167,29 +162,31 @@ export async function upsertHorses(db: Db, cards: RunnerCard['horse'][]): Promis
         target: horses.externalId,
         set: {
           name: sql`excluded.name`,
-          ...incomingWins({
-            dateOfBirth: horses.dateOfBirth,
-            age: horses.age,
-            sex: horses.sex,
-            sexCode: horses.sexCode,
-            colour: horses.colour,
-            region: horses.region,
-            breeder: horses.breeder,
-            weight: horses.weight,
-            form: horses.form,
-            lastRun: horses.lastRun,
-            officialRating: horses.officialRating,
-            rpr: horses.rpr,
-            tsr: horses.tsr,
-            headgear: horses.headgear,
-            windSurgery: horses.windSurgery,
-            windSurgeryRun: horses.windSurgeryRun,
-            trainerId: horses.trainerId,
-            ownerId: horses.ownerId,
-            sireId: horses.sireId,
-            damId: horses.damId,
-            damsireId: horses.damsireId,
-          }),
+          ...incomingWins(
+            columnsOf(horses, [
+              'dateOfBirth',
+              'age',
+              'sex',
+              'sexCode',
+              'colour',
+              'region',
+              'breeder',
+              'weight',
+              'form',
+              'lastRun',
+              'officialRating',
+              'rpr',
+              'tsr',
+              'headgear',
+              'windSurgery',
+              'windSurgeryRun',
+              'trainerId',
+              'ownerId',
+              'sireId',
+              'damId',
+              'damsireId',
+            ]),
+          ),
         },
       })
       .returning({ id: horses.id, externalId: horses.externalId });

@@ -7,7 +7,7 @@ import { type RaceMatch, findRaceMatches } from './find-race-matches';
 import type { RaceCard, RunnerCard } from './source-cards';
 import { normalizeName } from './source-values';
 import { upsertHorses, upsertPeople, upsertTracks } from './upsert-race-references';
-import { chunked, existingWins, incomingWins, uniqueBy } from './upsert-helpers';
+import { chunked, columnsOf, existingWins, incomingWins, uniqueBy } from './upsert-helpers';
 
 /** Lower is stronger: the rank of the source that wrote an external id (Infinity for none). */
 export type PriorityOf = (externalId: string | null) => number;
@@ -220,23 +220,23 @@ async function writeRace(
   return match.raceId;
 }
 
-const fieldColumns = {
-  name: races.name,
-  distance: races.distance,
-  distanceF: races.distanceF,
-  category: races.category,
-  pattern: races.pattern,
-  raceClass: races.raceClass,
-  type: races.type,
-  ageBand: races.ageBand,
-  ratingBand: races.ratingBand,
-  prize: races.prize,
-  fieldSize: races.fieldSize,
-  going: races.going,
-  surface: races.surface,
-  offTime: races.offTime,
-  offDt: races.offDt,
-};
+const fieldColumns = columnsOf(races, [
+  'name',
+  'distance',
+  'distanceF',
+  'category',
+  'pattern',
+  'raceClass',
+  'type',
+  'ageBand',
+  'ratingBand',
+  'prize',
+  'fieldSize',
+  'going',
+  'surface',
+  'offTime',
+  'offDt',
+]);
 
 type EntryRow = typeof raceEntries.$inferInsert;
 
@@ -308,23 +308,14 @@ async function writeEntries(
     }
   };
   await upsert(strongRows, {
-    ...incomingWins({
-      jockeyId: raceEntries.jockeyId,
-      postPosition: raceEntries.postPosition,
-      currentOdds: raceEntries.currentOdds,
-    }),
-    ...existingWins({ morningLineOdds: raceEntries.morningLineOdds }),
+    ...incomingWins(columnsOf(raceEntries, ['jockeyId', 'postPosition', 'currentOdds'])),
+    ...existingWins(columnsOf(raceEntries, ['morningLineOdds'])),
     // A withdrawal is final, whichever source saw it.
     scratched: sql`${raceEntries.scratched} or excluded.scratched`,
   });
   await upsert(
     weakRows,
-    existingWins({
-      jockeyId: raceEntries.jockeyId,
-      postPosition: raceEntries.postPosition,
-      currentOdds: raceEntries.currentOdds,
-      morningLineOdds: raceEntries.morningLineOdds,
-    }),
+    existingWins(columnsOf(raceEntries, ['jockeyId', 'postPosition', 'currentOdds', 'morningLineOdds'])),
   );
 
   const before = new Map(existing.map((entry) => [entry.id, entry]));

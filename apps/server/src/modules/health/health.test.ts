@@ -1,13 +1,20 @@
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
 import { users } from '../../db/schema';
+import { silentLink } from '../../test/silent-link';
 import { createTestApp, createUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 import { hashPassword } from '../auth';
 import { EMBEDDED_IN_PRODUCTION } from './routes';
 
 useTestApp();
+
+/** A sign-in whose body is sent as is, under this content type. */
+const postLogin = (contentType: string, payload: string) =>
+  app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': contentType }, payload });
 
 describe('operations', () => {
   it('/healthz says the process is up and /readyz that the database is migrated', async () => {
@@ -55,6 +62,38 @@ describe('operations', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     await closing.close().catch(() => {});
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a database link gone silent: requests answered 503 BUSY within 5 s, and served again once it is back',
+    async () => {
+      const direct = await createTestApp();
+      const link = await silentLink(new URL(direct.config.databaseUrl!));
+      const through = new URL(direct.config.databaseUrl!);
+      through.host = `127.0.0.1:${link.port}`;
+      const app = await buildApp(testConfig({ databaseUrl: through.toString(), uploadsDir: direct.config.uploadsDir }));
+      try {
+        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+        // No packet either way and no reset, on the connections already open and on new ones.
+        link.goSilent();
+        const asked = Date.now();
+        const answers = await Promise.all(
+          ['/readyz', '/api/races/finished', '/api/sports/events'].map((url) => app.inject({ url })),
+        );
+        expect(Date.now() - asked).toBeLessThan(6_500);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+        expect(answers[1]!.json()).toMatchObject({ code: 'BUSY' });
+
+        link.speakAgain();
+        await expect
+          .poll(async () => (await app.inject({ url: '/api/races/finished' })).statusCode, { timeout: 15_000 })
+          .toBe(200);
+      } finally {
+        link.close();
+        await app.close().catch(() => {});
+        await direct.close();
+      }
+    },
+  );
 
   it('logs one line per request, answered, with its id, status, time and the signed-in user', async () => {
     const lines: string[] = [];
@@ -120,31 +159,19 @@ describe('operations', () => {
   });
 
   it('answers a body over 1 MB with 413 and a Spanish message', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'secret123' }),
-    });
+    const response = await postLogin(
+      'application/json',
+      JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'secret123' }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('La solicitud es demasiado grande');
   });
 
   it('answers an unsupported content type with 415 and plain text with 400, not 500', async () => {
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hola',
-    });
+    const text = await postLogin('text/plain', 'hola');
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toEqual(expect.any(String));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const response = await postLogin('application/xml', '<login/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JSON/);
   });

@@ -1,2 +1,3 @@
-/** Front door (decision 016): liveness and readiness. */
+/** Front door (decision 016): liveness, readiness and the instance's clock against the database's. */
+export { measureClockOffset } from './clock-offset';
 export { healthRoutes } from './routes';

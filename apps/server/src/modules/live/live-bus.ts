@@ -37,8 +37,11 @@ export type LiveEvent =
  */
 export type LiveBus = {
   publish(event: LiveEvent): Promise<void>;
-  /** Returns the function that unsubscribes. */
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Returns the function that unsubscribes. `raisedHere`: only the events published on this instance,
+   * for work that follows an event once for the whole site (each instance does its own share).
+   */
+  subscribe(listener: (event: LiveEvent) => void, options?: { raisedHere?: boolean }): () => void;
   close(): Promise<void>;
 };
 
@@ -134,14 +137,16 @@ export async function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): 
       }
       // This instance's listeners hear it at once; the others through the next flush.
       emitter.emit('event', event);
+      emitter.emit('raised', event);
       return new Promise<void>((resolve, reject) => {
         queue.push({ payload, resolve, reject });
         void flush();
       });
     },
-    subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
+    subscribe(listener, options) {
+      const name = options?.raisedHere ? 'raised' : 'event';
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
     },
     async close() {
       closed = true;

@@ -6,7 +6,9 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sessions } from '../../db/schema';
-import { createTestApp, createUser, login } from '../../test/test-app';
+import { createTestApp, createUser, login, setStatusAsAdmin } from '../../test/test-app';
+import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
+import { connect as connectSocket, listen, roundTrip, type Socket } from '../../test/live-socket';
 import { app, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
@@ -17,58 +19,7 @@ beforeAll(async () => {
   wsUrl = await listen(app);
 });
 
-async function listen(instance: FastifyInstance): Promise<string> {
-  await instance.listen({ port: 0, host: '127.0.0.1' });
-  const address = instance.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/ws`;
-}
-
-type Socket = {
-  ws: WebSocket;
-  messages: TServerMessage[];
-  closeCode: number | undefined;
-  next(type: TServerMessage['type'], timeoutMs?: number): Promise<TServerMessage>;
-};
-
-async function connect(url = wsUrl, options: WebSocket.ClientOptions = {}): Promise<Socket> {
-  const ws = new WebSocket(url, options);
-  const messages: TServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const socket: Socket = {
-    ws,
-    messages,
-    closeCode: undefined,
-    async next(type, timeoutMs = 2000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = messages.findIndex((message) => message.type === type);
-        if (index >= 0) return messages.splice(index, 1)[0]!;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no ${type} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
-    },
-  };
-  ws.on('close', (code) => {
-    socket.closeCode = code;
-  });
-  await socket.next('connected');
-  return socket;
-}
-
-/** Lets frames already sent by a socket reach the server before the next step. */
-async function roundTrip(socket: Socket) {
-  socket.ws.send(JSON.stringify({ type: 'ping' }));
-  await socket.next('pong');
-}
+const connect = (url = wsUrl, options: WebSocket.ClientOptions = {}) => connectSocket(url, options);
 
 const oddsFor = (raceId: number): TServerMessage => ({
   type: 'odds_update',
@@ -154,26 +105,20 @@ describe('/ws', () => {
     const owner = await createUser(app);
     const other = await createUser(app);
     const admin = await createUser(app, { role: 'admin' });
-    const method = await app.inject({
-      method: 'POST',
-      url: '/api/admin/payment-methods',
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Efectivo', kind: 'deposit', minAmount: '1', maxAmount: '1000' },
+    const method = await addPaymentMethod(app, admin, {
+      name: 'Efectivo',
+      kind: 'deposit',
+      minAmount: '1',
+      maxAmount: '1000',
     });
     const mine = await connect(wsUrl, { headers: { cookie: owner.cookie } });
     const staff = await connect(wsUrl, { headers: { cookie: admin.cookie } });
     const player = await connect(wsUrl, { headers: { cookie: other.cookie } });
     const anonymous = await connect();
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/cashier/deposits',
-      headers: { cookie: owner.cookie },
-      payload: { amount: '10.00', methodId: method.json().id },
-    });
-    expect(asked.statusCode).toBe(201);
-    expect(await mine.next('cashier_update')).toMatchObject({ request: { id: asked.json().id, status: 'pending' } });
+    const asked = await askDeposit(app, owner, { amount: '10.00', methodId: method.id });
+    expect(await mine.next('cashier_update')).toMatchObject({ request: { id: asked.id, status: 'pending' } });
     expect(await staff.next('cashier_request')).toMatchObject({
-      request: { id: asked.json().id, user: { id: owner.id, username: owner.username } },
+      request: { id: asked.id, user: { id: owner.id, username: owner.username } },
     });
     for (const socket of [player, anonymous]) {
       await roundTrip(socket);
@@ -298,13 +243,7 @@ describe('a socket’s session (private messages stop within a second)', () => {
     const admin = await createUser(app, { role: 'admin' });
     const rejected = await createUser(app);
     const rejectedSocket = await connect(wsUrl, { headers: { cookie: rejected.cookie } });
-    const status = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${rejected.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'rejected' },
-    });
-    expect(status.statusCode).toBe(200);
+    await setStatusAsAdmin(app, admin, rejected, 'rejected');
     await expectSignedOut(rejectedSocket, rejected.id);
 
     const removed = await createUser(app);

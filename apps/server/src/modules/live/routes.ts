@@ -29,7 +29,15 @@ type Options = {
 const MAX_FRAME_BYTES = 1024;
 const MAX_SUBSCRIPTIONS = 200;
 /** Messages for one user's (or the staff's) sockets only, even when an event forgets to name them. */
-const PRIVATE_TYPES = new Set<string>(['balance_update', 'cashier_update', 'cashier_request', 'protection_update']);
+const PRIVATE_TYPES = new Set<string>([
+  'balance_update',
+  'cash_out_update',
+  'cashier_update',
+  'cashier_request',
+  'protection_update',
+  'notification',
+  'notifications_read',
+]);
 /** A Buffer payload still goes out as a text frame, as the browser's JSON.parse expects. */
 const TEXT_FRAME = { binary: false } as const;
 /** Close code of a socket whose session ended: the client reconnects as whoever its cookie says now. */

@@ -69,11 +69,11 @@ describe('GET /metrics', () => {
     for (const name of files.slice(0, 3)) expect(text).not.toContain(name);
   });
 
-  it('has every series the shipped alert rules ask for', async () => {
-    const rules = readFileSync(
-      path.join(import.meta.dirname, '../../../../../deploy/prometheus/galope-alerts.yml'),
-      'utf8',
-    );
+  it('has every series the shipped alert rules and dashboard ask for', async () => {
+    const deploy = path.join(import.meta.dirname, '../../../../../deploy');
+    const rules = ['prometheus/galope-alerts.yml', 'grafana/galope-dashboard.json']
+      .map((file) => readFileSync(path.join(deploy, file), 'utf8'))
+      .join('\n');
     const asked = new Set([...rules.matchAll(/\b((?:galope|nodejs)_[a-z_]+)/g)].map(([, name]) => name!));
     expect(asked.size).toBeGreaterThan(5);
     const text = await scrape();
@@ -88,6 +88,18 @@ describe('GET /metrics', () => {
     expect(text).toContain(`galope_build_info{version="0.1.0",node="${process.version}"} 1`);
     // A test app starts no jobs: it leads nothing.
     expect(valueOf(text, 'galope_leader')).toBe(0);
+  });
+
+  it("shows how far this instance's clock is from the database's: about 0 here, an hour on a clock an hour fast", async () => {
+    expect(Math.abs(valueOf(await scrape(), 'galope_clock_offset_seconds')!)).toBeLessThan(0.5);
+
+    const fast = await createTestApp({ metricsToken: TOKEN }, { clock: () => new Date(Date.now() + 3_600_000) });
+    try {
+      const response = await fast.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(valueOf(response.body, 'galope_clock_offset_seconds')).toBeCloseTo(3600, 0);
+    } finally {
+      await fast.close();
+    }
   });
 
   it('counts bets placed, replayed and refused by their code', async () => {

@@ -8,6 +8,8 @@ export type MetricSources = {
   settlementLag?: () => Promise<number>;
   /** Whether this instance runs the jobs (simulator, settlement sweep, data syncs). */
   isLeader?: () => boolean;
+  /** Seconds this instance's clock is ahead of the database server's (negative: behind). */
+  clockOffset?: () => Promise<number>;
 };
 
 /** What `galope_build_info` says: the build's version and the Node it runs on. */
@@ -74,6 +76,14 @@ export function createMetrics(build: BuildInfo = { version: 'dev' }) {
     registers,
     collect() {
       this.set(sources.isLeader?.() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'galope_clock_offset_seconds',
+    help: "This instance's clock minus the database server's: bets close at the off by the instance's clock",
+    registers,
+    async collect() {
+      this.set((await sources.clockOffset?.()) ?? 0);
     },
   });
   new Gauge({

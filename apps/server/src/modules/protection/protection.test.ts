@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, raceEntries, races } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { addPaymentMethod } from '../../test/cashier-fixtures';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import { createTestClock } from '../../test/test-clock';
 import { settleRace } from '../settlement';
 
@@ -19,31 +20,17 @@ useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
   admin = await createUser(app, { role: 'admin' });
   methodId = (
-    await call(admin, 'POST', '/api/admin/payment-methods', {
-      name: 'SPEI protección',
-      kind: 'both',
-      minAmount: '1',
-      maxAmount: '5000',
-    })
-  ).json().id;
+    await addPaymentMethod(app, admin, { name: 'SPEI protección', kind: 'both', minAmount: '1', maxAmount: '5000' })
+  ).id;
 });
 afterEach(() => clock.reset());
-
-function call(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function betOn(player: TestUser, amount: string) {
   // Off half an hour after the server's now, however far a test moved it on.
   const { race, entries } = await createRace(app.database.db, {
     scheduledTime: new Date(clock.now().getTime() + 30 * 60_000),
   });
-  return call(player, 'POST', '/api/bets', {
+  return injectAs(player, 'POST', '/api/bets', {
     raceId: race.id,
     raceEntryId: entries[0]!.id,
     betType: 'win',
@@ -55,7 +42,7 @@ async function betOn(player: TestUser, amount: string) {
 describe('limits', () => {
   it('a daily stake limit takes a bet exactly at the limit and refuses one cent more, naming what is left', async () => {
     const player = await createUser(app, { balance: 100 });
-    const set = await call(player, 'PUT', '/api/user/limits', { stakeDaily: '10.00' });
+    const set = await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: '10.00' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ limits: { stakeDaily: '10.00', lossDaily: null }, pending: [] });
 
@@ -67,12 +54,12 @@ describe('limits', () => {
       code: 'LIMIT_REACHED',
       message: 'Alcanzaste tu límite diario de apuestas (US$10.00): te quedan US$0.00',
     });
-    expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({ used: { stakeDaily: '10.00' } });
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json()).toMatchObject({ used: { stakeDaily: '10.00' } });
   });
 
   it('a loss limit counts pending bets, and two bets at once cannot both pass it', async () => {
     const player = await createUser(app, { balance: 100 });
-    await call(player, 'PUT', '/api/user/limits', { lossDaily: '5.00' });
+    await injectAs(player, 'PUT', '/api/user/limits', { lossDaily: '5.00' });
     expect((await betOn(player, '3.00')).statusCode).toBe(201);
     const both = await Promise.all([betOn(player, '2.00'), betOn(player, '2.00')]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 403]);
@@ -83,8 +70,10 @@ describe('limits', () => {
 
   it("a raised limit waits 24 hours by the server's clock, a lower one applies at once, a removal waits too", async () => {
     const player = await createUser(app, { balance: 100 });
-    await call(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' });
-    const raised = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: '50.00', lossWeekly: '20' })).json();
+    await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' });
+    const raised = (
+      await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: '50.00', lossWeekly: '20' })
+    ).json();
     // The first loss limit is at once; the raise waits.
     expect(raised.limits).toMatchObject({ stakeDaily: '5.00', lossWeekly: '20.00' });
     expect(raised.pending).toEqual([{ name: 'stakeDaily', value: '50.00', effectiveAt: expect.any(String) }]);
@@ -97,27 +86,27 @@ describe('limits', () => {
       code: 'LIMIT_REACHED',
       message: 'Alcanzaste tu límite diario de apuestas (US$5.00): te quedan US$5.00',
     });
-    expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json()).toMatchObject({
       limits: { stakeDaily: '5.00' },
       pending: [{ name: 'stakeDaily', value: '50.00' }],
     });
     clock.advance(2 * 60_000);
-    expect((await call(player, 'GET', '/api/user/limits')).json()).toMatchObject({
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json()).toMatchObject({
       limits: { stakeDaily: '50.00' },
       pending: [],
     });
     expect((await betOn(player, '5.01')).statusCode).toBe(201);
 
-    const lowered = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: '3.00' })).json();
+    const lowered = (await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: '3.00' })).json();
     expect(lowered).toMatchObject({ limits: { stakeDaily: '3.00' }, pending: [] });
     expect((await betOn(player, '3.01')).json()).toMatchObject({ code: 'LIMIT_REACHED' });
     expect((await betOn(player, '3.00')).statusCode).toBe(201);
 
-    const removed = (await call(player, 'PUT', '/api/user/limits', { stakeDaily: null })).json();
+    const removed = (await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: null })).json();
     expect(removed.limits.stakeDaily).toBe('3.00');
     expect(removed.pending).toMatchObject([{ name: 'stakeDaily', value: null }]);
     clock.advance(24 * HOUR_MS + 60_000);
-    expect((await call(player, 'GET', '/api/user/limits')).json().limits.stakeDaily).toBeNull();
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json().limits.stakeDaily).toBeNull();
     // Above the old 3.00 and within the weekly loss limit (20.00, with 8.01 staked and pending).
     expect((await betOn(player, '10.00')).statusCode).toBe(201);
     const audited = await app.database.db
@@ -129,12 +118,12 @@ describe('limits', () => {
 
   it('a weekly loss limit counts stakes less what settled bets returned, plus pending stakes, to the cent, over a rolling 7 days', async () => {
     const player = await createUser(app, { balance: 100 });
-    await call(player, 'PUT', '/api/user/limits', { lossWeekly: '10.00' });
+    await injectAs(player, 'PUT', '/api/user/limits', { lossWeekly: '10.00' });
     // 6.00 on a runner that wins at 2.50: 15.00 back, so the week is 9.00 up.
     const { race, entries } = await createRace(app.database.db, {
       scheduledTime: new Date(clock.now().getTime() + 30 * 60_000),
     });
-    const won = await call(player, 'POST', '/api/bets', {
+    const won = await injectAs(player, 'POST', '/api/bets', {
       raceId: race.id,
       raceEntryId: entries[0]!.id,
       betType: 'win',
@@ -151,7 +140,7 @@ describe('limits', () => {
       code: 'LIMIT_REACHED',
       message: 'Alcanzaste tu límite semanal de pérdidas (US$10.00): te quedan US$0.00',
     });
-    expect((await call(player, 'GET', '/api/user/limits')).json().used).toEqual({ lossWeekly: '10.00' });
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json().used).toEqual({ lossWeekly: '10.00' });
     // Still inside the week six days and 23 hours on; out of it after seven days.
     clock.advance(6 * 24 * HOUR_MS + 23 * HOUR_MS);
     expect((await betOn(player, '0.01')).statusCode).toBe(403);
@@ -161,10 +150,14 @@ describe('limits', () => {
 
   it('a deposit limit counts pending and approved requests', async () => {
     const player = await createUser(app, { balance: 0 });
-    await call(player, 'PUT', '/api/user/limits', { depositDaily: '100.00' });
-    expect((await call(player, 'POST', '/api/cashier/deposits', { amount: '60.00', methodId })).statusCode).toBe(201);
-    expect((await call(player, 'POST', '/api/cashier/deposits', { amount: '40.00', methodId })).statusCode).toBe(201);
-    const over = await call(player, 'POST', '/api/cashier/deposits', { amount: '1.00', methodId });
+    await injectAs(player, 'PUT', '/api/user/limits', { depositDaily: '100.00' });
+    expect((await injectAs(player, 'POST', '/api/cashier/deposits', { amount: '60.00', methodId })).statusCode).toBe(
+      201,
+    );
+    expect((await injectAs(player, 'POST', '/api/cashier/deposits', { amount: '40.00', methodId })).statusCode).toBe(
+      201,
+    );
+    const over = await injectAs(player, 'POST', '/api/cashier/deposits', { amount: '1.00', methodId });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
       code: 'LIMIT_REACHED',
@@ -181,7 +174,7 @@ describe('limits', () => {
       { depositDaily: '1.005' },
       { stakeDaily: true },
     ]) {
-      const response = await call(player, 'PUT', '/api/user/limits', body);
+      const response = await injectAs(player, 'PUT', '/api/user/limits', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
@@ -189,7 +182,7 @@ describe('limits', () => {
       ['/api/user/time-out', '1h'],
       ['/api/user/self-exclusion', 'forever'],
     ] as const) {
-      expect((await call(player, 'POST', url, { period })).statusCode).toBe(400);
+      expect((await injectAs(player, 'POST', url, { period })).statusCode).toBe(400);
     }
   });
 });
@@ -206,7 +199,7 @@ describe('time-out and self-exclusion', () => {
     const otherCookie = /galope\.sid=[^;]+/.exec(String(otherDevice.headers['set-cookie']))![0];
     expect((await app.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(200);
 
-    const paused = await call(player, 'POST', '/api/user/time-out', { period: '24h' });
+    const paused = await injectAs(player, 'POST', '/api/user/time-out', { period: '24h' });
     expect(paused.statusCode, paused.body).toBe(200);
     const until = paused.json().until as string;
     expect((Date.parse(until) - clock.now().getTime()) / HOUR_MS).toBeCloseTo(24, 1);
@@ -215,27 +208,27 @@ describe('time-out and self-exclusion', () => {
     expect(bet.statusCode).toBe(403);
     expect(bet.json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
     expect(bet.json().message).toMatch(/^Tu cuenta está en pausa hasta el /);
-    const deposit = await call(player, 'POST', '/api/cashier/deposits', { amount: '10.00', methodId });
+    const deposit = await injectAs(player, 'POST', '/api/cashier/deposits', { amount: '10.00', methodId });
     expect(deposit.json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
     // The player still reads the wallet and can take the balance out.
-    expect((await call(player, 'GET', '/api/user/balance-history')).statusCode).toBe(200);
-    const withdrawal = await call(player, 'POST', '/api/cashier/withdrawals', {
+    expect((await injectAs(player, 'GET', '/api/user/balance-history')).statusCode).toBe(200);
+    const withdrawal = await injectAs(player, 'POST', '/api/cashier/withdrawals', {
       amount: '50.00',
       methodId,
       destination: 'cuenta 123',
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(201);
     expect((await app.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
-    expect((await call(player, 'GET', '/api/user')).statusCode).toBe(200);
+    expect((await injectAs(player, 'GET', '/api/user')).statusCode).toBe(200);
   });
 
   it("a time-out ends on the server's clock: bets and deposits are taken again once it has run out", async () => {
     const player = await createUser(app, { balance: 20 });
-    const { until } = (await call(player, 'POST', '/api/user/time-out', { period: '24h' })).json();
+    const { until } = (await injectAs(player, 'POST', '/api/user/time-out', { period: '24h' })).json();
     clock.advance(23 * HOUR_MS + 59 * 60_000);
     const event = await createSportEvent(app.database.db);
     const sportBet = () =>
-      call(player, 'POST', '/api/sports/bets', {
+      injectAs(player, 'POST', '/api/sports/bets', {
         sportEventId: event.id,
         sportBetType: 'home',
         amount: '1.00',
@@ -243,18 +236,18 @@ describe('time-out and self-exclusion', () => {
       });
     expect((await betOn(player, '1.00')).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
     expect((await sportBet()).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
-    expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBe(until);
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBe(until);
     clock.advance(2 * 60_000);
-    expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBeNull();
+    expect((await injectAs(player, 'GET', '/api/user/limits')).json().timeOutUntil).toBeNull();
     expect((await betOn(player, '1.00')).statusCode).toBe(201);
     expect((await sportBet()).statusCode).toBe(201);
-    const deposit = await call(player, 'POST', '/api/cashier/deposits', { amount: '10.00', methodId });
+    const deposit = await injectAs(player, 'POST', '/api/cashier/deposits', { amount: '10.00', methodId });
     expect(deposit.statusCode, deposit.body).toBe(201);
   });
 
   it('a self-exclusion of 6 months still refuses the day before it ends, and not after', async () => {
     const player = await createUser(app, { balance: 20 });
-    const { until } = (await call(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
+    const { until } = (await injectAs(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
     const toEnd = Date.parse(until) - clock.now().getTime();
     clock.advance(toEnd - 24 * HOUR_MS);
     expect((await betOn(player, '1.00')).json()).toMatchObject({ code: 'SELF_EXCLUDED', until });
@@ -264,24 +257,24 @@ describe('time-out and self-exclusion', () => {
 
   it('a self-exclusion cannot be lifted by the player or by staff, nor shortened, and staff see it', async () => {
     const player = await createUser(app, { balance: 5 });
-    const excluded = (await call(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
+    const excluded = (await injectAs(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
     const months = (Date.parse(excluded.until) - clock.now().getTime()) / (30.44 * 86_400_000);
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
 
-    expect((await call(player, 'DELETE', '/api/user/self-exclusion')).statusCode).toBe(403);
-    expect((await call(admin, 'DELETE', `/api/admin/users/${player.id}/self-exclusion`)).statusCode).toBe(403);
+    expect((await injectAs(player, 'DELETE', '/api/user/self-exclusion')).statusCode).toBe(403);
+    expect((await injectAs(admin, 'DELETE', `/api/admin/users/${player.id}/self-exclusion`)).statusCode).toBe(403);
     // A time-out asked meanwhile ends sooner: the exclusion still runs.
-    await call(player, 'POST', '/api/user/time-out', { period: '24h' });
+    await injectAs(player, 'POST', '/api/user/time-out', { period: '24h' });
     expect((await betOn(player, '1.00')).json()).toMatchObject({ code: 'SELF_EXCLUDED', until: excluded.until });
     // A second exclusion never shortens the first.
-    const again = (await call(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
+    const again = (await injectAs(player, 'POST', '/api/user/self-exclusion', { period: '6m' })).json();
     expect(Date.parse(again.until)).toBeGreaterThanOrEqual(Date.parse(excluded.until));
 
-    const seen = await call(admin, 'GET', `/api/admin/users/${player.id}/protection`);
+    const seen = await injectAs(admin, 'GET', `/api/admin/users/${player.id}/protection`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ selfExcludedUntil: again.until, timeOutUntil: expect.any(String) });
-    expect((await call(player, 'GET', `/api/admin/users/${player.id}/protection`)).statusCode).toBe(403);
+    expect((await injectAs(player, 'GET', `/api/admin/users/${player.id}/protection`)).statusCode).toBe(403);
   });
 });
 
@@ -313,18 +306,18 @@ describe('a pause reaches the other tabs of the session that asked for it', () =
     const otherTab = await liveSocket(url, player.cookie);
     const strangerTab = await liveSocket(url, stranger.cookie);
     try {
-      expect((await call(player, 'POST', '/api/user/time-out', { period: '24h' })).statusCode).toBe(200);
+      expect((await injectAs(player, 'POST', '/api/user/time-out', { period: '24h' })).statusCode).toBe(200);
       await otherTab.settled();
       await strangerTab.settled();
       expect(otherTab.heard).toContain('protection_update');
       expect(otherTab.closed()).toBeUndefined();
       expect(strangerTab.heard).not.toContain('protection_update');
       // The tab reads the pause with the session it shares.
-      expect((await call(player, 'GET', '/api/user/limits')).json().timeOutUntil).toEqual(expect.any(String));
+      expect((await injectAs(player, 'GET', '/api/user/limits')).json().timeOutUntil).toEqual(expect.any(String));
 
       // A limit set in one tab reaches the others the same way.
       otherTab.heard.length = 0;
-      expect((await call(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' })).statusCode).toBe(200);
+      expect((await injectAs(player, 'PUT', '/api/user/limits', { stakeDaily: '5.00' })).statusCode).toBe(200);
       await otherTab.settled();
       expect(otherTab.heard).toContain('protection_update');
     } finally {
@@ -355,7 +348,7 @@ describe('a time-out on another instance (PostgreSQL)', () => {
         const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
         expect((await second.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(200);
 
-        const paused = await call(player, 'POST', '/api/user/time-out', { period: '7d' });
+        const paused = await injectAs(player, 'POST', '/api/user/time-out', { period: '7d' });
         expect(paused.statusCode).toBe(200);
 
         expect(await closed).toBe(4001);
@@ -394,15 +387,15 @@ describe('the reality check interval', () => {
         headers: { cookie: player.cookie },
         payload: { realityCheckMinutes },
       });
-    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
+    expect((await injectAs(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
     expect((await patch(30)).statusCode).toBe(200);
-    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBe(30);
+    expect((await injectAs(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBe(30);
     for (const wrong of [20, '30', -15, 1e9]) {
       const refused = await patch(wrong);
       expect(refused.statusCode, String(wrong)).toBe(400);
       expect(refused.json().message).toBe('El recordatorio es cada 15, 30 o 60 minutos, o ninguno');
     }
     expect((await patch(null)).statusCode).toBe(200);
-    expect((await call(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
+    expect((await injectAs(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
   });
 });

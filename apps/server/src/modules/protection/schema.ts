@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamptz, updatedAt } from '../../db/columns';
+import { createdAt, money, requiredId, timestamptz, updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
 
 /**
@@ -25,9 +25,7 @@ export const playerLimitChanges = pgTable(
   'player_limit_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredId('user_id', () => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 20 }).notNull(),
     value: money('value'),
     effectiveAt: timestamptz('effective_at').notNull(),

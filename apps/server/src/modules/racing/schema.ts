@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, odds, timestamptz, updatedAt } from '../../db/columns';
+import { createdAt, money, odds, requiredId, timestamptz, updatedAt } from '../../db/columns';
 
 export const raceStatus = pgEnum('race_status', RACE_STATUSES);
 
@@ -38,6 +38,16 @@ export const racetracks = pgTable(
   (t) => [index('racetracks_country_idx').on(t.country)],
 );
 
+/** Whom a source names by its own id: trainers, owners, jockeys and bloodlines. */
+const sourcedName = () => ({
+  id: serial('id').primaryKey(),
+  externalId: varchar('external_id', { length: 100 }).unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+  region: varchar('region', { length: 20 }),
+});
+
+const winPercentage = () => numeric('win_percentage', { precision: 5, scale: 2 }).notNull().default('0.00');
+
 const personStats = () => ({
   totalRaces: integer('total_races').notNull().default(0),
   wins: integer('wins').notNull().default(0),
@@ -46,29 +56,16 @@ const personStats = () => ({
   earnings: numeric('earnings', { precision: 14, scale: 2 }).notNull().default('0.00'),
 });
 
-export const trainers = pgTable('trainers', {
-  id: serial('id').primaryKey(),
-  externalId: varchar('external_id', { length: 100 }).unique(),
-  name: varchar('name', { length: 200 }).notNull(),
-  region: varchar('region', { length: 20 }),
-  ...personStats(),
-  winPercentage: numeric('win_percentage', { precision: 5, scale: 2 }).notNull().default('0.00'),
-});
+/** Trainers and owners: a name from a source and the career figures of the horses they had. */
+const personTable = <N extends string>(name: N) =>
+  pgTable(name, { ...sourcedName(), ...personStats(), winPercentage: winPercentage() });
 
-export const owners = pgTable('owners', {
-  id: serial('id').primaryKey(),
-  externalId: varchar('external_id', { length: 100 }).unique(),
-  name: varchar('name', { length: 200 }).notNull(),
-  region: varchar('region', { length: 20 }),
-  ...personStats(),
-  winPercentage: numeric('win_percentage', { precision: 5, scale: 2 }).notNull().default('0.00'),
-});
+export const trainers = personTable('trainers');
+
+export const owners = personTable('owners');
 
 const bloodline = () => ({
-  id: serial('id').primaryKey(),
-  externalId: varchar('external_id', { length: 100 }).unique(),
-  name: varchar('name', { length: 200 }).notNull(),
-  region: varchar('region', { length: 20 }),
+  ...sourcedName(),
   progenyCount: integer('progeny_count').notNull().default(0),
   progenyWins: integer('progeny_wins').notNull().default(0),
   progenyEarnings: numeric('progeny_earnings', { precision: 14, scale: 2 }).notNull().default('0.00'),
@@ -113,24 +110,19 @@ export const horses = pgTable(
 );
 
 export const jockeys = pgTable('jockeys', {
-  id: serial('id').primaryKey(),
-  externalId: varchar('external_id', { length: 100 }).unique(),
-  name: varchar('name', { length: 200 }).notNull(),
-  region: varchar('region', { length: 20 }),
+  ...sourcedName(),
   weight: integer('weight'),
   claimLbs: integer('claim_lbs').notNull().default(0),
   silkUrl: text('silk_url'),
   ...personStats(),
-  winPercentage: numeric('win_percentage', { precision: 5, scale: 2 }).notNull().default('0.00'),
+  winPercentage: winPercentage(),
 });
 
 export const races = pgTable(
   'races',
   {
     id: serial('id').primaryKey(),
-    racetrackId: integer('racetrack_id')
-      .notNull()
-      .references(() => racetracks.id),
+    racetrackId: requiredId('racetrack_id', () => racetracks.id),
     externalId: varchar('external_id', { length: 100 }).unique(),
     name: varchar('name', { length: 300 }).notNull(),
     /** Metres. */
@@ -175,12 +167,8 @@ export const raceEntries = pgTable(
   'race_entries',
   {
     id: serial('id').primaryKey(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
-    horseId: integer('horse_id')
-      .notNull()
-      .references(() => horses.id),
+    raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
+    horseId: requiredId('horse_id', () => horses.id),
     jockeyId: integer('jockey_id').references(() => jockeys.id),
     postPosition: integer('post_position'),
     morningLineOdds: odds('morning_line_odds'),
@@ -194,6 +182,9 @@ export const raceEntries = pgTable(
   },
   (t) => [
     uniqueIndex('race_entries_race_horse_key').on(t.raceId, t.horseId),
+    // A horse's and a jockey's next race, which search answers name, start from the runner.
+    index('race_entries_horse_idx').on(t.horseId),
+    index('race_entries_jockey_idx').on(t.jockeyId),
     check('race_entries_morning_line_check', sql`${t.morningLineOdds} is null or ${t.morningLineOdds} >= 1.01`),
     check('race_entries_current_odds_check', sql`${t.currentOdds} is null or ${t.currentOdds} >= 1.01`),
     check('race_entries_finish_position_check', sql`${t.finishPosition} is null or ${t.finishPosition} >= 1`),
@@ -204,12 +195,8 @@ export const raceResults = pgTable(
   'race_results',
   {
     id: serial('id').primaryKey(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
-    horseId: integer('horse_id')
-      .notNull()
-      .references(() => horses.id),
+    raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
+    horseId: requiredId('horse_id', () => horses.id),
     jockeyId: integer('jockey_id').references(() => jockeys.id),
     trainerId: integer('trainer_id').references(() => trainers.id),
     ownerId: integer('owner_id').references(() => owners.id),

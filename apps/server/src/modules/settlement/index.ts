@@ -7,3 +7,4 @@ export { settlePending } from './settle-pending';
 export { settleRace } from './settle-race';
 export { settleSportEvent } from './settle-sport-event';
 export { raceBetOutcome } from './race-bet-outcome';
+export { SETTLEMENT_LOCK } from './settle-bets';

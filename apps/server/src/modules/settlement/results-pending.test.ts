@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, races, sportEvents, users } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import { applyRaceResults } from '../datasources';
 import { markResultsPending } from './mark-results-pending';
 import { settleRace } from './settle-race';
@@ -26,8 +26,6 @@ beforeAll(async () => {
 });
 
 const db = () => app.database.db;
-const as = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const balanceOf = async (user: TestUser) =>
   (await db().select({ balance: users.balance }).from(users).where(eq(users.id, user.id)))[0]!.balance;
 const ledgerOf = (user: TestUser) =>
@@ -54,7 +52,7 @@ const auditOf = (action: string, targetId: number) =>
 async function overdueRaceWithBets(bettors: { user: TestUser; entry: number; amount: string }[]) {
   const { race, entries } = await createRace(db(), { runners: 5, scheduledTime: new Date(Date.now() + 10 * 60_000) });
   for (const bet of bettors) {
-    const response = await as(bet.user, 'POST', '/api/bets', {
+    const response = await injectAs(bet.user, 'POST', '/api/bets', {
       raceId: race.id,
       raceEntryId: entries[bet.entry]!.id,
       betType: 'win',
@@ -106,7 +104,7 @@ describe('the result-pending job', () => {
     // The race page says so, and no bet is taken on it.
     const page = (await app.inject({ url: `/api/races/${overdueRace.id}` })).json();
     expect(page.status).toBe('result_pending');
-    const bet = await as(player, 'POST', '/api/bets', {
+    const bet = await injectAs(player, 'POST', '/api/bets', {
       raceId: overdueRace.id,
       raceEntryId: page.entries[0].id,
       betType: 'win',
@@ -120,7 +118,7 @@ describe('the result-pending job', () => {
 describe('the back office list', () => {
   it('shows staff each race with its runners and pending bets, each fixture with its last score', async () => {
     const { race, entries } = await overdueRaceWithBets([{ user: player, entry: 0, amount: '1.00' }]);
-    const list = await as(admin, 'GET', '/api/admin/results-pending');
+    const list = await injectAs(admin, 'GET', '/api/admin/results-pending');
     expect(list.statusCode).toBe(200);
     const body: TResultsPendingResponse = list.json();
     const listed = body.races.find((item) => item.id === race.id)!;
@@ -128,20 +126,20 @@ describe('the back office list', () => {
     expect(listed).toMatchObject({ name: race.name, pendingBets: 1 });
     expect(listed.entries.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
     expect(body.events.length).toBeGreaterThan(0);
-    expect((await as(superAdmin, 'GET', '/api/admin/results-pending')).statusCode).toBe(200);
+    expect((await injectAs(superAdmin, 'GET', '/api/admin/results-pending')).statusCode).toBe(200);
   });
 
   it('is refused to a player (403) and to nobody signed in (401)', async () => {
-    const refused = await as(player, 'GET', '/api/admin/results-pending');
+    const refused = await injectAs(player, 'GET', '/api/admin/results-pending');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await app.inject({ url: '/api/admin/results-pending' })).statusCode).toBe(401);
     const { race, entries } = await overdueRaceWithBets([]);
-    const settle = await as(player, 'POST', `/api/admin/races/${race.id}/result`, {
+    const settle = await injectAs(player, 'POST', `/api/admin/races/${race.id}/result`, {
       positions: [{ entryId: entries[0]!.id, position: 1 }],
     });
     expect(settle.statusCode).toBe(403);
-    expect((await as(player, 'POST', `/api/admin/races/${race.id}/cancel`)).statusCode).toBe(403);
+    expect((await injectAs(player, 'POST', `/api/admin/races/${race.id}/cancel`)).statusCode).toBe(403);
   });
 });
 
@@ -157,7 +155,7 @@ describe('staff enter the result of a race', () => {
     expect([await balanceOf(winner), await balanceOf(loser)]).toEqual(['40.00', '30.00']);
     expect((await betsOf(winner))[0]!.status).toBe('pending');
 
-    const response = await as(admin, 'POST', `/api/admin/races/${race.id}/result`, {
+    const response = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, {
       positions: [
         { entryId: entries[2]!.id, position: 1 },
         { entryId: entries[0]!.id, position: 2 },
@@ -204,7 +202,7 @@ describe('staff enter the result of a race', () => {
     expect(await balanceOf(winner)).toBe('85.00');
     expect(await ledgerOf(winner)).toHaveLength(winnerLedger.length);
     // Nor can it be entered again.
-    const again = await as(superAdmin, 'POST', `/api/admin/races/${race.id}/result`, {
+    const again = await injectAs(superAdmin, 'POST', `/api/admin/races/${race.id}/result`, {
       positions: [{ entryId: entries[0]!.id, position: 1 }],
     });
     expect(again.statusCode).toBe(409);
@@ -215,7 +213,7 @@ describe('staff enter the result of a race', () => {
     const bettor = await createUser(app, { balance: 20 });
     const { race, entries } = await overdueRaceWithBets([{ user: bettor, entry: 1, amount: '10.00' }]);
     const submit = (user: TestUser, winner: number) =>
-      as(user, 'POST', `/api/admin/races/${race.id}/result`, {
+      injectAs(user, 'POST', `/api/admin/races/${race.id}/result`, {
         positions: [{ entryId: entries[winner]!.id, position: 1 }],
       });
     const answers = await Promise.all([submit(admin, 1), submit(superAdmin, 1)]);
@@ -246,7 +244,7 @@ describe('staff enter the result of a race', () => {
     expect(finishedRaceIds).toEqual([race.id]);
     // 10.00 at 2.50.
     expect(await balanceOf(bettor)).toBe('35.00');
-    const late = await as(admin, 'POST', `/api/admin/races/${race.id}/result`, {
+    const late = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, {
       positions: [{ entryId: entries[1]!.id, position: 1 }],
     });
     expect(late.statusCode).toBe(409);
@@ -257,7 +255,7 @@ describe('staff enter the result of a race', () => {
     const { race, entries } = await overdueRaceWithBets([]);
     const other = await createRace(db());
     const refused = async (positions: { entryId: number; position: number }[], message: string) => {
-      const response = await as(admin, 'POST', `/api/admin/races/${race.id}/result`, { positions });
+      const response = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, { positions });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message });
     };
@@ -272,7 +270,7 @@ describe('staff enter the result of a race', () => {
     );
     await refused([{ entryId: other.entries[0]!.id, position: 1 }], RESULT_MESSAGES.entryNotInRace);
     // A dead heat for first is a finishing order.
-    const deadHeat = await as(admin, 'POST', `/api/admin/races/${race.id}/result`, {
+    const deadHeat = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, {
       positions: [
         { entryId: entries[0]!.id, position: 1 },
         { entryId: entries[1]!.id, position: 1 },
@@ -283,7 +281,7 @@ describe('staff enter the result of a race', () => {
   });
 
   it('answers 404 for a race that does not exist', async () => {
-    const response = await as(admin, 'POST', '/api/admin/races/999999/result', {
+    const response = await injectAs(admin, 'POST', '/api/admin/races/999999/result', {
       positions: [{ entryId: 1, position: 1 }],
     });
     expect(response.statusCode).toBe(404);
@@ -299,7 +297,9 @@ describe('staff cancel a waiting race or fixture', () => {
       { user: bettor, entry: 3, amount: '7.50' },
     ]);
     expect(await balanceOf(bettor)).toBe('17.50');
-    const response = await as(admin, 'POST', `/api/admin/races/${race.id}/cancel`, { reason: 'Sin resultado oficial' });
+    const response = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/cancel`, {
+      reason: 'Sin resultado oficial',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ refunded: 2 });
     expect(await balanceOf(bettor)).toBe('30.00');
@@ -308,14 +308,14 @@ describe('staff cancel a waiting race or fixture', () => {
     expect((await betsOf(bettor)).map((bet) => bet.status)).toEqual(['cancelled', 'cancelled']);
     const [audit] = await auditOf('race.cancel', race.id);
     expect(audit).toMatchObject({ adminUserId: admin.id, details: { reason: 'Sin resultado oficial' } });
-    expect((await as(admin, 'POST', `/api/admin/races/${race.id}/cancel`)).statusCode).toBe(409);
+    expect((await injectAs(admin, 'POST', `/api/admin/races/${race.id}/cancel`)).statusCode).toBe(409);
   });
 
   it('answers 404, not 409, for a race or an event that does not exist', async () => {
-    const race = await as(admin, 'POST', '/api/admin/races/999999/cancel');
+    const race = await injectAs(admin, 'POST', '/api/admin/races/999999/cancel');
     expect(race.statusCode).toBe(404);
     expect(race.json()).toEqual({ code: 'NOT_FOUND', message: 'Carrera no encontrada' });
-    const event = await as(admin, 'POST', '/api/admin/sports/events/999999/cancel');
+    const event = await injectAs(admin, 'POST', '/api/admin/sports/events/999999/cancel');
     expect(event.statusCode).toBe(404);
     expect(event.json()).toEqual({ code: 'NOT_FOUND', message: 'Evento no encontrado' });
   });
@@ -330,7 +330,7 @@ describe('staff enter the final score of a fixture', () => {
       [home, 'home', '2.10'],
       [away, 'away', '3.40'],
     ] as const) {
-      const placed = await as(user, 'POST', '/api/sports/bets', {
+      const placed = await injectAs(user, 'POST', '/api/sports/bets', {
         sportEventId: event.id,
         sportBetType: selection,
         amount: '10.00',
@@ -345,8 +345,8 @@ describe('staff enter the final score of a fixture', () => {
     expect(eventIds).toContain(event.id);
 
     const [first, second] = await Promise.all([
-      as(admin, 'POST', `/api/admin/sports/events/${event.id}/result`, { homeScore: 2, awayScore: 1 }),
-      as(superAdmin, 'POST', `/api/admin/sports/events/${event.id}/result`, { homeScore: 0, awayScore: 3 }),
+      injectAs(admin, 'POST', `/api/admin/sports/events/${event.id}/result`, { homeScore: 2, awayScore: 1 }),
+      injectAs(superAdmin, 'POST', `/api/admin/sports/events/${event.id}/result`, { homeScore: 0, awayScore: 3 }),
     ]);
     const answers = [first!, second!];
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -357,13 +357,16 @@ describe('staff enter the final score of a fixture', () => {
     expect((await betsOf(lost))[0]!.status).toBe('lost');
     expect(await auditOf('sport_event.result_entered', event.id)).toHaveLength(1);
 
-    const invalid = await as(admin, 'POST', `/api/admin/sports/events/${event.id}/result`, {
+    const invalid = await injectAs(admin, 'POST', `/api/admin/sports/events/${event.id}/result`, {
       homeScore: -1,
       awayScore: 1,
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: RESULT_MESSAGES.scoreInvalid });
-    const missing = await as(admin, 'POST', '/api/admin/sports/events/999999/result', { homeScore: 1, awayScore: 1 });
+    const missing = await injectAs(admin, 'POST', '/api/admin/sports/events/999999/result', {
+      homeScore: 1,
+      awayScore: 1,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

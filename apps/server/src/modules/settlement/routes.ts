@@ -31,31 +31,31 @@ export async function settlementRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admins = requireRole('admin', 'super_admin');
 
-  api.post('/api/admin/races/:id/cancel', {
-    onRequest: admins,
-    schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
-    handler: async (request) => {
-      const { settled } = await cancelRace(db, bus, {
-        raceId: request.params.id,
-        adminUserId: approvedUser(request).id,
-        reason: request.body?.reason,
-      });
-      return { message: 'Carrera cancelada: apuestas devueltas', refunded: settled };
+  // A race and a sport event are cancelled alike: every open bet refunded, one message for the admin.
+  const cancellations = [
+    {
+      path: '/api/admin/races/:id/cancel',
+      message: 'Carrera cancelada: apuestas devueltas',
+      cancel: (id: number, adminUserId: number, reason?: string) =>
+        cancelRace(db, bus, { raceId: id, adminUserId, reason }),
     },
-  });
-
-  api.post('/api/admin/sports/events/:id/cancel', {
-    onRequest: admins,
-    schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
-    handler: async (request) => {
-      const { settled } = await cancelSportEvent(db, bus, {
-        eventId: request.params.id,
-        adminUserId: approvedUser(request).id,
-        reason: request.body?.reason,
-      });
-      return { message: 'Evento cancelado: apuestas devueltas', refunded: settled };
+    {
+      path: '/api/admin/sports/events/:id/cancel',
+      message: 'Evento cancelado: apuestas devueltas',
+      cancel: (id: number, adminUserId: number, reason?: string) =>
+        cancelSportEvent(db, bus, { eventId: id, adminUserId, reason }),
     },
-  });
+  ];
+  for (const { path, message, cancel } of cancellations) {
+    api.post(path, {
+      onRequest: admins,
+      schema: { tags: ['admin'], params: ZIdParamsSchema, body, response },
+      handler: async (request) => {
+        const { settled } = await cancel(request.params.id, approvedUser(request).id, request.body?.reason);
+        return { message, refunded: settled };
+      },
+    });
+  }
 
   api.get('/api/admin/results-pending', {
     onRequest: admins,

@@ -15,7 +15,11 @@ import { type BetSettlement, SETTLEMENT_LOCK, settleBets } from './settle-bets';
  * number of times, concurrently, on any instance: settlements of one race queue on an advisory lock,
  * and the later one finds nothing pending. Owners hear their balance once the money has committed.
  */
-export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<{ settled: number }> {
+export async function settleRace(
+  db: Db,
+  bus: LiveBus,
+  raceId: number,
+): Promise<{ settled: number; toteNotified: Promise<number> }> {
   const { settled } = await withBalanceChanges(db, bus, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK.race}, ${raceId})`);
     const [race] = await tx.select({ status: races.status, name: races.name }).from(races).where(eq(races.id, raceId));
@@ -40,7 +44,8 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
         userId: bets.userId,
         entryId: bets.raceEntryId,
         betType: bets.betType,
-        amount: bets.amount,
+        // A partly cashed-out bet is decided on the stake it still has at risk (its potential winnings are that part's).
+        stake: sql<string>`(${bets.amount} - ${bets.cashOutStake})::text`,
         odds: bets.odds,
       })
       .from(bets)
@@ -68,7 +73,7 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
         },
         outcome: raceBetOutcome({
           betType: bet.betType as TRaceBetType,
-          stakeCents: parseCents(bet.amount)!,
+          stakeCents: parseCents(bet.stake)!,
           oddsHundredths: parseOddsHundredths(bet.odds)!,
           raceCancelled: race.status === 'cancelled',
           entry,
@@ -76,9 +81,10 @@ export async function settleRace(db: Db, bus: LiveBus, raceId: number): Promise<
         }),
       });
     }
-    return settleBets(tx, settlements);
+    return settleBets(tx, bus, settlements);
   });
-  // The race's tote pools (and a daily double this race ends) settle after its fixed-odds bets.
-  await settleTote(db, bus, raceId);
-  return { settled };
+  // The race's tote pools (and a daily double this race ends) settle after its fixed-odds bets; their
+  // owners are told after the money is in (`toteNotified`, for a caller that must wait for it).
+  const { notified } = await settleTote(db, bus, raceId);
+  return { settled, toteNotified: notified };
 }

@@ -26,7 +26,8 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
         userId: bets.userId,
         selection: bets.sportBetType,
         team: bets.sportTeam,
-        amount: bets.amount,
+        // A partly cashed-out bet is decided on the stake it still has at risk (its potential winnings are that part's).
+        stake: sql<string>`(${bets.amount} - ${bets.cashOutStake})::text`,
         potentialWinnings: bets.potentialWinnings,
       })
       .from(bets)
@@ -35,6 +36,7 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
       .orderBy(bets.placedAt, bets.id);
     return settleBets(
       tx,
+      bus,
       pending.map((bet) => ({
         bet: {
           id: bet.id,
@@ -51,7 +53,7 @@ export async function settleSportEvent(db: Db, bus: LiveBus, eventId: number): P
         },
         outcome: sportBetOutcome({
           selection: bet.selection!,
-          stakeCents: parseCents(bet.amount)!,
+          stakeCents: parseCents(bet.stake)!,
           potentialWinningsCents: parseCents(bet.potentialWinnings)!,
           eventCancelled: cancelled,
           homeScore: event.homeScore ?? 0,

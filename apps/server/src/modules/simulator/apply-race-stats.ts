@@ -59,35 +59,27 @@ export async function applyRaceStats(tx: Tx, outcomes: readonly RunnerOutcome[])
     from (values ${valuesList(horseTally, true)}) as v(id, runs, wins, places, shows, earnings, form)
     where t.id = v.id`);
 
-  for (const [table, pick] of [
-    [jockeys, (outcome: RunnerOutcome) => outcome.jockeyId],
-    [trainers, (outcome: RunnerOutcome) => outcome.trainerId],
-    [owners, (outcome: RunnerOutcome) => outcome.ownerId],
-  ] as const) {
-    const byId = tally(pick);
-    if (byId.size === 0) continue;
-    await tx.execute(sql`
-      update ${table} as t set
+  const personStats = sql`
         total_races = t.total_races + v.runs,
         wins = t.wins + v.wins,
         places = t.places + v.places,
         shows = t.shows + v.shows,
         earnings = t.earnings + v.earnings,
-        win_percentage = round(100.0 * (t.wins + v.wins) / (t.total_races + v.runs), 2)
-      from (values ${valuesList(byId, false)}) as v(id, runs, wins, places, shows, earnings)
-      where t.id = v.id`);
-  }
-
-  for (const [table, pick] of [
-    [sires, (outcome: RunnerOutcome) => outcome.sireId],
-    [dams, (outcome: RunnerOutcome) => outcome.damId],
+        win_percentage = round(100.0 * (t.wins + v.wins) / (t.total_races + v.runs), 2)`;
+  const progenyStats = sql`
+        progeny_wins = t.progeny_wins + v.wins,
+        progeny_earnings = t.progeny_earnings + v.earnings`;
+  for (const [table, pick, set] of [
+    [jockeys, (outcome: RunnerOutcome) => outcome.jockeyId, personStats],
+    [trainers, (outcome: RunnerOutcome) => outcome.trainerId, personStats],
+    [owners, (outcome: RunnerOutcome) => outcome.ownerId, personStats],
+    [sires, (outcome: RunnerOutcome) => outcome.sireId, progenyStats],
+    [dams, (outcome: RunnerOutcome) => outcome.damId, progenyStats],
   ] as const) {
     const byId = tally(pick);
     if (byId.size === 0) continue;
     await tx.execute(sql`
-      update ${table} as t set
-        progeny_wins = t.progeny_wins + v.wins,
-        progeny_earnings = t.progeny_earnings + v.earnings
+      update ${table} as t set ${set}
       from (values ${valuesList(byId, false)}) as v(id, runs, wins, places, shows, earnings)
       where t.id = v.id`);
   }

@@ -80,22 +80,18 @@ function fixture(
   const place = tournament.venue ?? { venue: home.venue, city: home.city, country: home.country, surface: undefined };
   const scheduledTime = new Date(at);
   const externalId = `sim-${sport}-${dayCode(day)}-${tournament.key}-${index + 1}`;
-  const plan = planSportEvent({
+  const fixture = {
     externalId,
     sport,
     tournament: tournament.name,
     homeTeam: home.name,
     awayTeam: away.name,
     scheduledTime,
-  });
+  };
+  const plan = planSportEvent(fixture);
   const outdoor = sport !== 'basketball';
   return {
-    externalId,
-    sport,
-    tournament: tournament.name,
-    homeTeam: home.name,
-    awayTeam: away.name,
-    scheduledTime,
+    ...fixture,
     country: place.country,
     venue: place.venue,
     city: place.city,

@@ -8,6 +8,7 @@ import {
   type Ticket,
   type ToteTicketPool,
 } from './dividends';
+import { TABCORP_EXERCISE_BETS } from '../../test/tabcorp-dividend-exercise';
 
 /** The US (ARCI) defaults: profit split, breakage to the dime down, minimum 1.05. */
 const ARCI: Omit<PoolRules, 'takeoutBasisPoints'> = {
@@ -80,58 +81,19 @@ describe('the Tabcorp dividend exercise (36 bets, result 2-3-1)', () => {
     settlePool({ pool, rules: tabcorp(takeout), tickets: tickets(bets), finish: result });
 
   it('pays Win 2 at 2.61', () => {
-    const win = settle('win', 1500, [
-      [[1], 3],
-      [[2], 4],
-      [[3], 5],
-      [[4], 5],
-      [[1], 16],
-      [[2], 8],
-      [[3], 22],
-      [[4], 57],
-      [[1], 42],
-      [[2], 98],
-      [[3], 63],
-      [[4], 15],
-    ]);
+    const win = settle('win', 1500, TABCORP_EXERCISE_BETS.win);
     expect(dividends(win)).toEqual({ '2': 2.61 });
     expectAccounted(win);
   });
 
   it('pays Place 2 at 1.06, 3 at 1.27 and 1 at 2.13', () => {
-    const place = settle('place', 1200, [
-      [[1], 31],
-      [[2], 89],
-      [[3], 28],
-      [[4], 72],
-      [[1], 40],
-      [[2], 16],
-      [[3], 82],
-      [[4], 52],
-      [[1], 18],
-      [[2], 74],
-      [[3], 39],
-      [[4], 105],
-    ]);
+    const place = settle('place', 1200, TABCORP_EXERCISE_BETS.place);
     expect(dividends(place)).toEqual({ '2': 1.06, '3': 1.27, '1': 2.13 });
     expectAccounted(place);
   });
 
   it('pays Exacta 2-3 at 2.43', () => {
-    const exacta = settle('exacta', 1800, [
-      [[1, 2], 13],
-      [[2, 3], 98],
-      [[1, 3], 82],
-      [[3, 2], 27],
-      [[1, 2], 5],
-      [[2, 3], 61],
-      [[1, 3], 28],
-      [[3, 2], 25],
-      [[1, 2], 81],
-      [[2, 3], 47],
-      [[1, 3], 93],
-      [[3, 2], 51],
-    ]);
+    const exacta = settle('exacta', 1800, TABCORP_EXERCISE_BETS.exacta);
     expect(dividends(exacta)).toEqual({ '2-3': 2.43 });
     // 98 + 61 + 47 on 2-3: each paid 2.43 per 1.00, to the cent.
     expect(exacta.tickets.filter((ticket) => ticket.paidCents > 0).map((ticket) => ticket.paidCents)).toEqual([

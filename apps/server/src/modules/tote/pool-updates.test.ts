@@ -48,18 +48,19 @@ describe('pool_update', () => {
       await sleep(40);
     }
     const lastTicketAt = performance.now();
-    await sleep(1500);
+    await sleep(2500);
     ws.close();
 
     expect(updates.length).toBeGreaterThanOrEqual(3);
-    expect(updates[0]!.at - started).toBeLessThan(500);
+    expect(updates[0]!.at - started).toBeLessThan(1000);
     const gaps = updates.slice(1).map((update, index) => update.at - updates[index]!.at);
-    // Sent a second apart at least (a few ms of the socket's own timing either side).
-    for (const gap of gaps) expect(gap).toBeGreaterThan(980);
-    // None later than a second and a read after the one before while tickets came in.
-    for (const gap of gaps) expect(gap).toBeLessThan(1500);
+    // Sent a second apart at least (the socket's and a loaded test host's own timing either side).
+    for (const gap of gaps) expect(gap).toBeGreaterThan(950);
+    // None much later than a second and a read after the one before while tickets came in (the margin is
+    // for a test host whose two cores run other test files too).
+    for (const gap of gaps) expect(gap).toBeLessThan(2000);
     const last = updates.at(-1)!;
     expect(last.total).toBe(`${sent}.00`);
-    expect(last.at - lastTicketAt).toBeLessThan(1600);
+    expect(last.at - lastTicketAt).toBeLessThan(2400);
   });
 });

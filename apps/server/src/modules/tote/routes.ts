@@ -3,6 +3,7 @@ import {
   TOTE_POOLS,
   type TToteSettings,
   type TToteSettingsForm,
+  type TToteTicketResponse,
   ZIdParamsSchema,
   ZRaceDividendsResponseSchema,
   ZRacePoolsResponseSchema,
@@ -21,6 +22,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { readIdempotencyKey } from '../../lib/read-idempotency-key';
 import { recordAudit } from '../audit';
 import { approvedUser, requireApproved, requireRole } from '../auth';
+import { createRecentAnswers } from '../betting';
 import type { LiveBus } from '../live';
 import { createToteTicketBatches, placeToteTicket } from './place-ticket';
 import { createPoolUpdates } from './pool-updates';
@@ -43,11 +45,20 @@ function settingsForm(settings: TToteSettings): TToteSettingsForm {
   };
 }
 
-export async function toteRoutes(app: FastifyInstance, { db, bus, clock }: { db: Db; bus: LiveBus; clock: Clock }) {
+export async function toteRoutes(
+  app: FastifyInstance,
+  { db, bus, clock, sessionCacheMs }: { db: Db; bus: LiveBus; clock: Clock; sessionCacheMs: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const poolUpdates = createPoolUpdates(db, bus, clock, app.log);
   const batches = createToteTicketBatches(db, bus);
-  app.addHook('onClose', async () => poolUpdates.close());
+  // A retry of a ticket this instance just sold is answered from memory, as a bet's is; only the same
+  // request: another one under the key goes on to the database, which refuses it.
+  const recent = createRecentAnswers<{ request: string; ticket: TToteTicketResponse }>({ bus, ttlMs: sessionCacheMs });
+  app.addHook('onClose', async () => {
+    poolUpdates.close();
+    recent.close();
+  });
 
   api.post('/api/tote/tickets', {
     config: { shed: true },
@@ -63,16 +74,24 @@ export async function toteRoutes(app: FastifyInstance, { db, bus, clock }: { db:
     },
     handler: async (request, reply) => {
       const { raceId, pool, selections, unitStake, box } = request.body;
+      const userId = approvedUser(request).id;
+      const idempotencyKey = readIdempotencyKey(request);
+      // What the key was sent with, to tell its retry from another ticket under it (only keyed requests).
+      const asked = idempotencyKey && JSON.stringify([raceId, pool, selections, unitStake, box ?? false]);
+      const known = idempotencyKey === undefined ? undefined : recent.get(userId, idempotencyKey);
+      if (known && known.request === asked) return reply.status(200).send(known.ticket);
       const placed = await placeToteTicket(db, batches, {
-        userId: approvedUser(request).id,
+        userId,
         raceId,
         pool,
         selections,
         unitStakeCents: unitStake,
         box: box ?? false,
-        idempotencyKey: readIdempotencyKey(request),
+        idempotencyKey,
         now: clock(),
       });
+      if (idempotencyKey !== undefined && asked)
+        recent.remember(userId, idempotencyKey, { request: asked, ticket: placed.ticket });
       if (!placed.replayed) poolUpdates.changed(raceId, pool);
       return reply.status(placed.replayed ? 200 : 201).send(placed.ticket);
     },

@@ -6,6 +6,7 @@ import type { LiveBus } from '../live';
 import { announceBalances, applyBalanceChanges, type BalanceChange, withBalanceChanges } from '../wallet';
 import { expandCombinations } from './combinations';
 import { type PoolRules, type RaceFinish, settlePool } from './dividends';
+import { notifySettledPools } from './notify-settled-pools';
 
 /** Tote settlements of one pool queue on this lock (with the pool's id), apart from the fixed-odds ones. */
 const TOTE_SETTLEMENT_LOCK = 7_310_022;
@@ -31,7 +32,11 @@ type RaceState = { status: string; finish: RaceFinish; offTime: Date };
  * and the owners credited in one statement with one ledger row per ticket. Safe to run again: a pool
  * already settled is skipped.
  */
-export async function settleTote(db: Db, bus: LiveBus, raceId: number): Promise<{ pools: number; tickets: number }> {
+export async function settleTote(
+  db: Db,
+  bus: LiveBus,
+  raceId: number,
+): Promise<{ pools: number; tickets: number; notified: Promise<number> }> {
   const pools = await queryRows<PoolRow>(
     db,
     sql`select p.id, p.race_id, p.pool, p.second_race_id, p.rules, r.name as race_name
@@ -39,15 +44,19 @@ export async function settleTote(db: Db, bus: LiveBus, raceId: number): Promise<
         where p.status = 'open' and (p.race_id = ${raceId} or p.second_race_id = ${raceId})`,
   );
   let tickets = 0;
-  let settledPools = 0;
+  const settledPools: number[] = [];
   for (const pool of pools) {
     const settled = await settleOnePool(db, bus, pool);
     if (settled !== undefined) {
-      settledPools += 1;
+      settledPools.push(pool.id);
       tickets += settled;
     }
   }
-  return { pools: settledPools, tickets };
+  // The owners are told once every pool's money is in, not waited for here: the leader's sweep tells any
+  // pool this leaves untold (a stop in between), and a caller that must know can wait for `notified`.
+  const notified = settledPools.length === 0 ? Promise.resolve(0) : notifySettledPools(db, bus, settledPools);
+  notified.catch(() => {});
+  return { pools: settledPools.length, tickets, notified };
 }
 
 async function settleOnePool(db: Db, bus: LiveBus, pool: PoolRow): Promise<number | undefined> {
@@ -65,14 +74,15 @@ async function settleOnePool(db: Db, bus: LiveBus, pool: PoolRow): Promise<numbe
     const first = await raceState(tx, pool.race_id);
     const second = pool.second_race_id === null ? undefined : await raceState(tx, pool.second_race_id, first.offTime);
     const legs = second ? [first, second] : [first];
-    if (legs.some((leg) => leg.status === 'cancelled')) return settle(tx, pool, 'refund');
+    if (legs.some((leg) => leg.status === 'cancelled')) return settle(tx, bus, pool, 'refund');
     if (legs.some((leg) => leg.status !== 'finished')) return undefined;
-    return settle(tx, pool, { finish: first.finish, secondLeg: second?.finish });
+    return settle(tx, bus, pool, { finish: first.finish, secondLeg: second?.finish });
   });
 }
 
 async function settle(
   tx: Tx,
+  bus: LiveBus,
   pool: PoolRow,
   result: 'refund' | { finish: RaceFinish; secondLeg: RaceFinish | undefined },
 ): Promise<number> {
@@ -137,7 +147,6 @@ async function settle(
   if (refused.length > 0)
     throw new Error(`Tote pool ${pool.id}: ${refused.length} credits would pass the balance range`);
   await announceBalances(tx, [...new Set(tickets.map((ticket) => ticket.userId))]);
-
   await tx.execute(sql`
     update tote_pools set status = ${settlement.status}, settled_at = now(),
       total = ${formatCents(settlement.totalCents)}, refunds = ${formatCents(settlement.refundsCents)},

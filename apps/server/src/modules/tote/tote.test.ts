@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, toteTickets, users } from '../../db/schema';
 import { findLedgerViolations } from '../../test/ledger-invariants';
+import { TABCORP_EXERCISE_BETS } from '../../test/tabcorp-dividend-exercise';
 import { createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 
@@ -99,56 +100,9 @@ describe('the Tabcorp dividend exercise through the API', () => {
     const race = await ownRace(4);
     const { entry } = race;
     // The exercise's 36 bets, each a ticket of its own, spread over three players.
-    const bets: Array<[pool: string, runners: number[], dollars: number]> = [
-      ...(
-        [
-          [1, 3],
-          [2, 4],
-          [3, 5],
-          [4, 5],
-          [1, 16],
-          [2, 8],
-          [3, 22],
-          [4, 57],
-          [1, 42],
-          [2, 98],
-          [3, 63],
-          [4, 15],
-        ] as const
-      ).map(([runner, dollars]) => ['win', [runner], dollars] as [string, number[], number]),
-      ...(
-        [
-          [1, 31],
-          [2, 89],
-          [3, 28],
-          [4, 72],
-          [1, 40],
-          [2, 16],
-          [3, 82],
-          [4, 52],
-          [1, 18],
-          [2, 74],
-          [3, 39],
-          [4, 105],
-        ] as const
-      ).map(([runner, dollars]) => ['place', [runner], dollars] as [string, number[], number]),
-      ...(
-        [
-          [[1, 2], 13],
-          [[2, 3], 98],
-          [[1, 3], 82],
-          [[3, 2], 27],
-          [[1, 2], 5],
-          [[2, 3], 61],
-          [[1, 3], 28],
-          [[3, 2], 25],
-          [[1, 2], 81],
-          [[2, 3], 47],
-          [[1, 3], 93],
-          [[3, 2], 51],
-        ] as const
-      ).map(([runners, dollars]) => ['exacta', [...runners], dollars] as [string, number[], number]),
-    ];
+    const bets = Object.entries(TABCORP_EXERCISE_BETS).flatMap(([pool, list]) =>
+      list.map(([runners, dollars]) => [pool, runners, dollars] as const),
+    );
     const ids: number[] = [];
     for (const [index, [pool, runners, dollars]] of bets.entries()) {
       const response = await ticket(players[index % 3]!, {
@@ -233,23 +187,57 @@ describe('a ticket', () => {
       unitStake: '1.00',
       box: true,
     };
+    const announced = new Promise<void>((resolve) => {
+      const stop = app.bus.subscribe((event) => {
+        if (event.type === 'pool_update' && event.raceId === race.id) resolve(stop());
+      });
+    });
     const first = await ticket(player, body, { 'idempotency-key': 'box-1' });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ combinations: 6, unitStake: '1.00', cost: '6.00', status: 'pending' });
     expect(Number(await balanceOf(player))).toBeCloseTo(Number(before) - 6, 2);
+    await announced; // the pool's will-pays are read once, after the first ticket
+    const queriesBefore = app.database.stats.queries;
     const again = await ticket(player, body, { 'idempotency-key': 'box-1' });
     expect(again.statusCode).toBe(200);
-    // The first ticket's answer again, whole (status included), with the balance it left.
+    // The first ticket's answer again, whole (status included), with the balance it left; from this
+    // instance's memory (the session is cached too): no query, no wait behind the race's batches.
     expect(again.json()).toEqual(first.json());
+    expect(app.database.stats.queries - queriesBefore).toBe(0);
     expect(Number(await balanceOf(player))).toBeCloseTo(Number(before) - 6, 2);
     const other = await ticket(player, { ...body, unitStake: '2.00' }, { 'idempotency-key': 'box-1' });
     expect(other.statusCode).toBe(422);
+    // Another instance, or this one later, has no memory of it: the database answers the same ticket.
+    await app.bus.publish({ type: 'balance_update', userId: player.id, balance: await balanceOf(player) });
+    const later = await ticket(player, body, { 'idempotency-key': 'box-1' });
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual(first.json());
 
     const mine = (await as(player, { url: '/api/user/tote-tickets' })).json() as {
       tickets: Array<{ id: number; pool: string; cost: string; selections: Array<Array<{ number: number }>> }>;
     };
     expect(mine.tickets[0]).toMatchObject({ pool: 'exacta', cost: '6.00' });
     expect(mine.tickets[0]!.selections[0]!.map((runner) => runner.number)).toEqual([1, 2, 3]);
+  });
+
+  it('names its pool of its race: the database refuses a ticket in one race’s pool that names another race', async () => {
+    const race = await ownRace(4);
+    const otherRace = await ownRace(4);
+    const player = players[2]!;
+    const placed = await ticket(player, {
+      raceId: race.id,
+      pool: 'win',
+      selections: [[race.entry[1]]],
+      unitStake: '1.00',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [sold] = await app.database.db.select().from(toteTickets).where(eq(toteTickets.id, placed.json().id));
+    const copy = { ...sold!, id: undefined, idempotencyKey: null };
+    await expect(app.database.db.insert(toteTickets).values({ ...copy, raceId: otherRace.id })).rejects.toMatchObject({
+      cause: { code: '23503', constraint: 'tote_tickets_pool_race_fk' },
+    });
+    // The same row with its own race is taken.
+    await app.database.db.insert(toteTickets).values(copy);
   });
 
   it('refuses what makes no valid ticket with a message in Spanish or English, nothing debited', async () => {

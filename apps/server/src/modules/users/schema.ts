@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
 
@@ -21,6 +21,14 @@ export const userSettings = pgTable(
     oddsFormat: varchar('odds_format', { length: 12 }).notNull().default('decimal'),
     /** Minutes between reality checks (15, 30 or 60), or null for none. */
     realityCheckMinutes: integer('reality_check_minutes'),
+    /**
+     * The kinds of notification the player chose not to see: still written, but neither listed, counted
+     * nor pushed, so showing a kind again brings back what happened meanwhile.
+     */
+    hiddenNotificationKinds: text('hidden_notification_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [

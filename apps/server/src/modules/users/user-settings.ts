@@ -1,5 +1,10 @@
-import type { TUpdateUserSettingsRequest, TUserSettings } from '@galope/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  NOTIFICATION_KINDS,
+  type TNotificationKinds,
+  type TUpdateUserSettingsRequest,
+  type TUserSettings,
+} from '@galope/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { userSettings } from './schema';
 import { ensureUserSettings } from '../auth';
@@ -18,9 +23,24 @@ export async function updateUserSettings(
   { userId, changes }: { userId: number; changes: TUpdateUserSettingsRequest },
 ): Promise<TUserSettings> {
   await ensureUserSettings(db, userId);
+  const { notificationKinds, ...rest } = changes;
+  // Only the kinds named change: the new hidden list is worked out in the UPDATE from the stored one.
+  const shown = Object.entries(notificationKinds ?? {})
+    .filter(([, on]) => on)
+    .map(([kind]) => kind);
+  const hidden = Object.entries(notificationKinds ?? {})
+    .filter(([, on]) => !on)
+    .map(([kind]) => kind);
+  const hiddenNotificationKinds =
+    notificationKinds === undefined
+      ? undefined
+      : sql`array(
+          select distinct kind from unnest(${userSettings.hiddenNotificationKinds} || ${sql.param(hidden)}::text[]) as kind
+          where kind <> all(${sql.param(shown)}::text[]) order by kind
+        )`;
   const [row] = await db
     .update(userSettings)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...rest, ...(hiddenNotificationKinds && { hiddenNotificationKinds }), updatedAt: new Date() })
     .where(eq(userSettings.userId, userId))
     .returning();
   return toSettingsResponse(row!);
@@ -37,5 +57,8 @@ function toSettingsResponse(row: typeof userSettings.$inferSelect): TUserSetting
     oddsChangePolicy: row.oddsChangePolicy as TUserSettings['oddsChangePolicy'],
     oddsFormat: row.oddsFormat as TUserSettings['oddsFormat'],
     realityCheckMinutes: row.realityCheckMinutes,
+    notificationKinds: Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [kind, !row.hiddenNotificationKinds.includes(kind)]),
+    ) as TNotificationKinds,
   };
 }

@@ -128,6 +128,14 @@ describe('notification settings', () => {
       oddsChangePolicy: 'none',
       oddsFormat: 'decimal',
       realityCheckMinutes: null,
+      notificationKinds: {
+        bet_settled: true,
+        ticket_settled: true,
+        cash_out: true,
+        cashier_decided: true,
+        limit_raised: true,
+        pause_ended: true,
+      },
     });
     const saved = await patch('/api/user/settings', user, { marketingEmails: true, pushNotifications: false });
     expect(saved.json()).toMatchObject({ marketingEmails: true, pushNotifications: false, emailNotifications: true });

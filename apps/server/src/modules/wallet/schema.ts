@@ -1,7 +1,7 @@
 import { BALANCE_TRANSACTION_TYPES, type TLedgerTextCode, type TLedgerTextParams } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns';
+import { createdAt, money, requiredId } from '../../db/columns';
 import { users } from '../auth/schema';
 import { bets } from '../betting/schema';
 import { cashierRequests } from '../cashier/schema';
@@ -13,9 +13,7 @@ export const balanceTransactions = pgTable(
   'balance_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId('user_id', () => users.id),
     type: balanceTransactionType('type').notNull(),
     /** Signed: negative for a debit. */
     amount: money('amount').notNull(),

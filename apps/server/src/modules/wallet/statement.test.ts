@@ -5,6 +5,7 @@ import { raceEntries, races } from '../../db/schema';
 import { balanceTransactions } from './schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
+import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
 import { app, useTestApp } from '../../test/use-test-app';
 import { cancelRace, settleRace } from '../settlement';
 
@@ -35,22 +36,13 @@ describe('GET /api/user/statement.csv', () => {
     const admin = await createUser(app, { role: 'admin' });
     const player = await createUser(app, { balance: 0 });
     // A deposit through the cashier, approved by staff.
-    const method = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/payment-methods',
-        headers: { cookie: admin.cookie },
-        payload: { name: 'SPEI extracto', kind: 'deposit', minAmount: '10', maxAmount: '1000' },
-      })
-    ).json() as { id: number };
-    const asked = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/cashier/deposits',
-        headers: { cookie: player.cookie },
-        payload: { amount: '100.00', methodId: method.id },
-      })
-    ).json() as { id: number };
+    const method = await addPaymentMethod(app, admin, {
+      name: 'SPEI extracto',
+      kind: 'deposit',
+      minAmount: '10',
+      maxAmount: '1000',
+    });
+    const asked = await askDeposit(app, player, { amount: '100.00', methodId: method.id });
     const approved = await app.inject({
       method: 'POST',
       url: `/api/admin/cashier/requests/${asked.id}/approve`,

@@ -48,7 +48,8 @@ export async function getBalanceTotals(db: Db, userId: number): Promise<TBalance
       totalWithdrawn: total(sql`${balanceTransactions.type} in ('withdrawal', 'withdrawal_reversal')`, -1),
       // A refunded stake was never at risk: bets are negative, their refunds positive.
       totalStaked: total(sql`${balanceTransactions.type} in ('bet', 'refund')`, -1),
-      totalWon: total(sql`${balanceTransactions.type} = 'winnings'`),
+      // A cash out is money a bet returned, like winnings.
+      totalWon: total(sql`${balanceTransactions.type} in ('winnings', 'cash_out')`),
     })
     .from(balanceTransactions)
     .where(eq(balanceTransactions.userId, userId));
@@ -60,7 +61,10 @@ export async function getBalanceTotals(db: Db, userId: number): Promise<TBalance
   };
 }
 
-/** The dashboard's figures, summed in the database in one query. Cancelled bets do not count. */
+/**
+ * The dashboard's figures, summed in the database in one query. Cancelled bets do not count; what
+ * cash outs paid counts as won, whatever became of the rest of the bet.
+ */
 export async function getDashboardStats(db: Db, userId: number): Promise<TDashboardStatsResponse> {
   const [row] = await db
     .select({
@@ -68,8 +72,9 @@ export async function getDashboardStats(db: Db, userId: number): Promise<TDashbo
       wonBets: sql<number>`count(*) filter (where ${bets.status} = 'won')::int`,
       lostBets: sql<number>`count(*) filter (where ${bets.status} = 'lost')::int`,
       pendingBets: sql<number>`count(*) filter (where ${bets.status} = 'pending')::int`,
+      cashedOutBets: sql<number>`count(*) filter (where ${bets.status} = 'cashed_out')::int`,
       totalWagered: sql<string>`coalesce(sum(${bets.amount}) filter (where ${bets.status} <> 'cancelled'), 0)::numeric(14,2)::text`,
-      totalWon: sql<string>`coalesce(sum(coalesce(${bets.actualWinnings}, ${bets.potentialWinnings})) filter (where ${bets.status} = 'won'), 0)::numeric(14,2)::text`,
+      totalWon: sql<string>`(coalesce(sum(coalesce(${bets.actualWinnings}, ${bets.potentialWinnings})) filter (where ${bets.status} = 'won'), 0) + coalesce(sum(${bets.cashOutValue}), 0))::numeric(14,2)::text`,
     })
     .from(bets)
     .where(eq(bets.userId, userId));
@@ -81,6 +86,7 @@ export async function getDashboardStats(db: Db, userId: number): Promise<TDashbo
     wonBets: row!.wonBets,
     lostBets: row!.lostBets,
     pendingBets: row!.pendingBets,
+    cashedOutBets: row!.cashedOutBets,
     totalWagered: formatCents(wagered),
     totalWon: formatCents(won),
     netProfit: formatCents(won - wagered),

@@ -1,5 +1,6 @@
 import { type Cents, parseCents } from '@galope/contracts';
 import type { SQL } from 'drizzle-orm';
+import { afterCommit, transactionThenAfterCommit } from '../../db/after-commit';
 import type { Db, Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
 import type { LiveBus } from '../live';
@@ -29,16 +30,16 @@ export async function announceBalances(tx: Tx, userIds: number[]): Promise<void>
  * A unit of work that moves money: `work` runs in one transaction, and once it has committed each
  * balance it changed (through `applyBalanceChange` or `applyBalanceChanges`) is published once, with
  * its last value. A unit that throws rolls back and publishes nothing, so no screen ever shows money
- * that was never there; no caller publishes balances itself.
+ * that was never there; no caller publishes balances itself. What `work` queues with `afterCommit`
+ * (the notifications it writes) runs after the balances are told.
  */
 export async function withBalanceChanges<T>(db: Db, bus: LiveBus, work: (tx: Tx) => Promise<T>): Promise<T> {
   const balances = new Map<number, Cents>();
-  const result = await db.transaction(async (tx) => {
+  return transactionThenAfterCommit(db, async (tx) => {
     changedIn.set(tx, balances);
+    afterCommit(tx, () => publishBalanceUpdates(bus, balances));
     return work(tx);
   });
-  await publishBalanceUpdates(bus, balances);
-  return result;
 }
 
 /**

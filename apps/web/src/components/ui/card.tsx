@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -19,6 +20,22 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 export function CardTitle({ className, level = 3, ...props }: ComponentProps<'h3'> & { level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return <Heading className={cn('text-lg leading-tight font-bold', className)} {...props} />;
+}
+
+/** A card's title after an icon in the accent colour (`iconClassName` sizes it, `size-4` unless told). */
+export function CardIconTitle({
+  icon: Icon,
+  iconClassName = 'size-4',
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof CardTitle> & { icon: LucideIcon; iconClassName?: string }) {
+  return (
+    <CardTitle className={cn('flex items-center gap-2', className)} {...props}>
+      <Icon className={cn('text-brand', iconClassName)} aria-hidden />
+      {children}
+    </CardTitle>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -26,8 +26,15 @@ import { AuditTab } from './audit/audit-tab';
 import { OwnRacesTab } from './own-races/own-races-tab';
 import { ResultsPendingSection } from './results/results-pending-section';
 import { UsersPendingBadge } from './users/users-pending-badge';
+import { CashOutSettingsCard } from './cash-out-settings/cash-out-settings-card';
 import { ToteSettingsTab } from './tote-settings/tote-settings-tab';
 import { UsersTab } from './users/users-tab';
+
+/** The API pages a super admin reaches from the header. */
+const API_LINKS = [
+  { to: '/api-management', icon: Database, label: 'admin.apiManagement' },
+  { to: '/api-testing', icon: FlaskConical, label: 'admin.apiTesting' },
+] as const;
 
 type AdminTabId = 'users' | 'cashier' | 'ownRaces' | 'tote' | 'slider' | 'config' | 'audit';
 
@@ -105,18 +112,14 @@ export function AdminPage({
         </div>
         {superAdmin ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="onAccent" size="sm" asChild>
-              <Link to="/api-management">
-                <Database aria-hidden />
-                {t('admin.apiManagement')}
-              </Link>
-            </Button>
-            <Button variant="onAccent" size="sm" asChild>
-              <Link to="/api-testing">
-                <FlaskConical aria-hidden />
-                {t('admin.apiTesting')}
-              </Link>
-            </Button>
+            {API_LINKS.map(({ to, icon: Icon, label }) => (
+              <Button key={to} variant="onAccent" size="sm" asChild>
+                <Link to={to}>
+                  <Icon aria-hidden />
+                  {t(label)}
+                </Link>
+              </Button>
+            ))}
             {fullSync ?? (
               <Tooltip content={t('admin.syncSoon')} side="bottom">
                 {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
@@ -155,7 +158,8 @@ export function AdminPage({
           <OwnRacesTab />
         </TabsContent>
         {superAdmin ? (
-          <TabsContent value="tote">
+          <TabsContent value="tote" className="grid gap-8">
+            <CashOutSettingsCard />
             <ToteSettingsTab />
           </TabsContent>
         ) : null}

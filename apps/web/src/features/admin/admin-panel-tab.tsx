@@ -46,11 +46,7 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
 
   return (
     <div className="grid gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('admin.panelTab.title')}</CardTitle>
-          <CardDescription>{t('admin.panelTab.description')}</CardDescription>
-        </CardHeader>
+      <TitledCard title={t('admin.panelTab.title')} description={t('admin.panelTab.description')}>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {(superAdmin ? SHORTCUTS : SHORTCUTS.slice(0, 2)).map(({ to, icon, title, text }) => (
             <Shortcut key={title} to={to} icon={icon} title={t(title)} text={t(text)} />
@@ -64,21 +60,29 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
             </p>
           </CardContent>
         )}
-      </Card>
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('admin.panelTab.stats.title')}</CardTitle>
-          <CardDescription>{t('admin.panelTab.stats.description')}</CardDescription>
-        </CardHeader>
+      <TitledCard title={t('admin.panelTab.stats.title')} description={t('admin.panelTab.stats.description')}>
         <CardContent className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatPlaceholder icon={<Users />} label={t('admin.panelTab.stats.users')} />
           <StatPlaceholder icon={<Ticket />} label={t('admin.panelTab.stats.activeBets')} />
           <StatPlaceholder icon={<TrendingUp />} label={t('admin.panelTab.stats.volume')} />
           <StatPlaceholder icon={<Activity />} label={t('admin.panelTab.stats.health')} />
         </CardContent>
-      </Card>
+      </TitledCard>
     </div>
+  );
+}
+
+function TitledCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children}
+    </Card>
   );
 }
 

@@ -17,6 +17,7 @@ export {
   type ToteTicketKind,
 } from './bet-slip-items';
 export { BetSlipDock } from './components/bet-slip-dock';
+export { SlipItemError } from './components/slip-item-error';
 export { StakeInput } from './components/stake-input';
 export { useBetMessage } from './use-bet-message';
 export { type BetTicket, invalidStakeMessage, usePlaceBets } from './use-place-bets';

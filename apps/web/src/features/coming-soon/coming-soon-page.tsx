@@ -1,8 +1,7 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { BackHomeButton } from '@/components/back-home-button';
 
 /** A section that exists in the menu but opens in a later release. */
 export function ComingSoonPage({ title, icon: Icon }: { title: string; icon: LucideIcon }) {
@@ -21,12 +20,7 @@ export function ComingSoonPage({ title, icon: Icon }: { title: string; icon: Luc
         <p className="mt-6 text-xs font-bold tracking-widest text-brand uppercase">{t('comingSoon.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight md:text-4xl">{title}</h1>
         <p className="mx-auto mt-3 max-w-md text-muted-foreground">{t('comingSoon.text')}</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            {t('common.backHome')}
-          </Link>
-        </Button>
+        <BackHomeButton />
       </div>
     </div>
   );

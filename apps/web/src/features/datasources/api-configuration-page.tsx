@@ -71,9 +71,12 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
   const { t } = useTranslation();
   const count = (state: string) => sources.filter((source) => connectionState(source.status) === state).length;
   const active = sources.filter((source) => source.active).length;
-  const connected = sources.filter((source) => source.active && connectionState(source.status) === 'connected').length;
+  const stateOfActive = (state: string) =>
+    sources.filter((source) => source.active && connectionState(source.status) === state).length;
   const errors = count('error');
-  const overall = connected > 0 && errors === 0 ? 'operational' : connected > 0 ? 'degraded' : 'synthetic';
+  // A switched-on source in error is an incident whether or not another one is connected.
+  const overall =
+    stateOfActive('error') > 0 ? 'degraded' : stateOfActive('connected') > 0 ? 'operational' : 'synthetic';
   const overallVariant = overall === 'operational' ? 'success' : overall === 'degraded' ? 'warning' : 'muted';
   const titleId = useId();
 

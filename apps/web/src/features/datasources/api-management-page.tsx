@@ -6,6 +6,7 @@ import { DatasourcesHeader } from './datasources-header';
 import { ManagementInfoCard } from './management-info-card';
 import { RacingConnectionCard } from './racing-connection-card';
 import { SyncActionsCard } from './sync-actions-card';
+import { SyncProblemsCard } from './sync-problems-card';
 
 /** /api-management (super admins): the racing sources' connection, the sync actions and how they work. */
 export function ApiManagementPage() {
@@ -17,6 +18,7 @@ export function ApiManagementPage() {
         title={t('datasources.management.title')}
         description={t('datasources.management.description')}
       />
+      <SyncProblemsCard />
       <RacingConnectionCard />
       <SyncActionsCard />
       <div className="grid items-start gap-6 lg:grid-cols-2">

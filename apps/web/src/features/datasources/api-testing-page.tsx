@@ -9,6 +9,7 @@ import { ApiStatsSection } from './api-stats-section';
 import { ApiTestPanels } from './api-test-panels';
 import { DatasourcesHeader, HEADER_BUTTON } from './datasources-header';
 import { DiagnosticsCard } from './diagnostics-card';
+import { SyncProblemsCard } from './sync-problems-card';
 import { useRacingApiTests } from './use-racing-api-tests';
 
 /** /api-testing (super admins): call statistics, diagnostics and a test panel per third-party racing API. */
@@ -37,6 +38,7 @@ export function ApiTestingPage() {
           </Button>
         }
       />
+      <SyncProblemsCard />
       <ApiStatsSection />
       <DiagnosticsCard tests={tests} />
       <ApiTestPanels tests={tests} />

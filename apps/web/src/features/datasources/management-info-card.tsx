@@ -1,3 +1,4 @@
+import { isAutoSynced, type TApiConfigurationResponse } from '@galope/contracts';
 import { ArrowRight, Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,10 +12,7 @@ import { connectionState } from './connection-state';
 export function ManagementInfoCard() {
   const { t } = useTranslation();
   const configurations = useApiConfigurations();
-  // The automatic sync is only promised while some source is connected and switched on.
-  const idle =
-    configurations.data !== undefined &&
-    !configurations.data.some((source) => source.active && connectionState(source.status) === 'connected');
+  const autoSyncText = useAutoSyncText(configurations.data);
   return (
     <Card>
       <CardHeader>
@@ -26,7 +24,7 @@ export function ManagementInfoCard() {
       <CardContent className="grid gap-3 text-sm">
         <p className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold">
           <Clock className="size-4 shrink-0 text-brand" aria-hidden />
-          {idle ? t('datasources.management.info.autoSyncIdle') : t('datasources.management.info.autoSync')}
+          {autoSyncText}
         </p>
         <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground">
           <li>{t('datasources.management.info.sync')}</li>
@@ -51,4 +49,19 @@ export function ManagementInfoCard() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * What the automatic sync does now, by the server's own rule (isAutoSynced): which sources it syncs,
+ * and whether any of them is connected; none when no source qualifies.
+ */
+function useAutoSyncText(sources: TApiConfigurationResponse[] | undefined): string {
+  const { t } = useTranslation();
+  if (!sources) return t('datasources.management.info.autoSyncEvery');
+  const synced = sources.filter(isAutoSynced);
+  if (synced.length === 0) return t('datasources.management.info.autoSyncIdle');
+  const names = synced.map((source) => source.name).join(', ');
+  return synced.some((source) => connectionState(source.status) === 'connected')
+    ? t('datasources.management.info.autoSync', { sources: names })
+    : t('datasources.management.info.autoSyncFailing', { sources: names });
 }

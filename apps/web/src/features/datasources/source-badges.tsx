@@ -6,13 +6,15 @@ import { Badge } from '@/components/ui/badge';
 
 import { ConnectionBadge } from './connection-badge';
 import { connectionState } from './connection-state';
+import { LastSyncBadge } from './last-sync-badge';
 
-/** A source's connection state, and whether it is switched off or lacks credentials. */
+/** A source's connection state, a last sync that did not store everything, and whether it is switched off or lacks credentials. */
 export function SourceBadges({ configuration }: { configuration: TApiConfigurationResponse }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <ConnectionBadge state={connectionState(configuration.status)} />
+      <LastSyncBadge configuration={configuration} />
       {configuration.isEnabled ? null : (
         <Badge variant="muted">
           <Power className="size-3.5" aria-hidden />

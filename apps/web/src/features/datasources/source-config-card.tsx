@@ -13,10 +13,11 @@ import { useTimeZone } from '@/lib/use-time-zone';
 import { ActionButton } from './action-button';
 import { useSyncDataSource } from './api/sync-data-source';
 import { useTestApi } from './api/test-api';
+import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
-import { syncReason, syncToneOf } from './sync-report';
+import { SYNC_OUTCOME_BOX, syncReason, syncToneOf } from './sync-report';
 import { TestResultView } from './test-result-view';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
@@ -27,11 +28,6 @@ const SYNC_BADGE: Record<TSyncOutcome, BadgeVariant> = {
   complete: 'success',
   partial: 'warning',
   failed: 'destructive',
-};
-const SYNC_BOX: Record<TSyncOutcome, string> = {
-  complete: 'bg-success/10',
-  partial: 'border border-warning/40 bg-warning/10',
-  failed: 'bg-destructive/10',
 };
 
 /**
@@ -190,6 +186,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             <TestResultView result={test.data} error={test.error} labelledBy={field('test-result')} />
           </div>
         ) : null}
+        {syncOutcome ? null : <LastSyncReason configuration={configuration} />}
         {syncOutcome ? (
           <div className="grid gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
@@ -206,7 +203,10 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
             <p
               role="status"
               aria-labelledby={field('sync-result')}
-              className={cn('rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]', SYNC_BOX[syncOutcome.tone])}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]',
+                SYNC_OUTCOME_BOX[syncOutcome.tone],
+              )}
               data-tone={
                 syncOutcome.tone === 'complete' ? 'success' : syncOutcome.tone === 'partial' ? 'partial' : 'failure'
               }

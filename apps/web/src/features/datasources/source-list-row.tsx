@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 
 import { ActionButton } from './action-button';
 import { useTestApi } from './api/test-api';
+import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
@@ -61,6 +62,10 @@ export function SourceListRow({ configuration }: { configuration: TApiConfigurat
         {configuration.description ? (
           <p className="text-sm text-muted-foreground">{configuration.description}</p>
         ) : null}
+        {apiId === 'horse-racing-api' ? (
+          <p className="text-xs text-muted-foreground">{t('datasources.configuration.secondaryNote')}</p>
+        ) : null}
+        <LastSyncReason configuration={configuration} />
         {testText ? (
           <p
             role="status"

@@ -9,3 +9,10 @@ export function syncToneOf(result: { success: boolean; outcome?: TSyncOutcome })
 export function syncReason(result: { errors?: string[]; error?: string; message: string }): string {
   return result.errors && result.errors.length > 0 ? result.errors.join('; ') : (result.error ?? result.message);
 }
+
+/** The box a sync's answer or failures are shown in: green complete, amber partial, red failed. */
+export const SYNC_OUTCOME_BOX: Record<TSyncOutcome, string> = {
+  complete: 'bg-success/10',
+  partial: 'border border-warning/40 bg-warning/10',
+  failed: 'bg-destructive/10',
+};

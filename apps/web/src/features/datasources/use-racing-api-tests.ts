@@ -1,4 +1,3 @@
-import type { TTestApiResponse } from '@galope/contracts';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 
 import { invalidateAfterSync } from './api/invalidate-after-sync';
-import { useHorseRacingApiTest } from './api/test-horse-racing-api';
-import { useUkBettingOddsTest } from './api/test-uk-betting-odds';
-import { useUsHorseRacingApiTest } from './api/test-us-horse-racing-api';
+import { type RacingApiTestAnswer, type RacingApiTestId, useRacingApiTestQuery } from './api/test-racing-api';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 
-export type RacingApiTestId = 'us-horse-racing-api' | 'uk-betting-odds-api' | 'horse-racing-api';
-
 export type RacingApiTest = {
   id: RacingApiTestId;
-  query: UseQueryResult<TTestApiResponse & { data?: { racesFound: number } }>;
+  query: UseQueryResult<RacingApiTestAnswer>;
   /** Runs the test, toasts its answer and refreshes the call counts. */
   run: () => Promise<void>;
 };
@@ -31,12 +26,12 @@ export function useRacingApiTests(): RacingApiTest[] {
   const translate = useDatasourceMessage();
   const showFailure = useFailureToast();
   const queryClient = useQueryClient();
-  const us = useUsHorseRacingApiTest();
-  const uk = useUkBettingOddsTest();
-  const general = useHorseRacingApiTest();
+  const us = useRacingApiTestQuery('us-horse-racing-api');
+  const uk = useRacingApiTestQuery('uk-betting-odds-api');
+  const general = useRacingApiTestQuery('horse-racing-api');
 
   const runner = useCallback(
-    (id: RacingApiTestId, refetch: () => Promise<UseQueryResult<TTestApiResponse>>) => async () => {
+    (id: RacingApiTestId, refetch: () => Promise<UseQueryResult<RacingApiTestAnswer>>) => async () => {
       const name = t(`datasources.testing.apis.${id}.title`);
       const result = await refetch();
       void invalidateAfterSync(queryClient);

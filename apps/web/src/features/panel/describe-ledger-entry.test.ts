@@ -1,21 +1,9 @@
 import { ledgerTextEs } from '@galope/contracts';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
+import { translator } from '../../lib/test-translator';
 import { describeLedgerEntry } from './describe-ledger-entry';
-
-async function translator(language: 'es' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { es: { translation: es }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
 
 const match = { homeTeam: 'Real Madrid', awayTeam: 'Sevilla' };
 

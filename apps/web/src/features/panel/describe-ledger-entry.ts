@@ -20,10 +20,12 @@ export function describeLedgerEntry(
     }
     case 'race_winnings':
     case 'race_refund':
+    case 'race_cash_out':
       return t(`panel.wallet.ledger.${code}`, { horse: params.horse, race: params.race });
     case 'sport_bet':
     case 'sport_winnings':
     case 'sport_refund':
+    case 'sport_cash_out':
       return t(`panel.wallet.ledger.${code}`, { team, homeTeam: params.homeTeam, awayTeam: params.awayTeam });
     case 'tote_ticket':
     case 'tote_winnings':

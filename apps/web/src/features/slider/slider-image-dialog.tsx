@@ -3,10 +3,11 @@ import { ImagePlus, Link2, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InputField } from '@/components/admin-ui/input-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
+import { fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -24,6 +25,15 @@ import { useUploadSliderImage } from './api/upload-slider-image';
 import { SliderSizeHint } from './slider-size-hint';
 import { SliderThumbnail } from './slider-thumbnail';
 import { type Field, useSliderImageForm } from './use-slider-image-form';
+
+/** An input for a web address: the phone's URL keyboard and an example of the form. */
+const URL_INPUT = { type: 'url', inputMode: 'url', placeholder: 'https://…' } as const;
+
+/** The image's own texts, each as long as the server takes it. */
+const TEXT_FIELDS = [
+  { field: 'title', maxLength: 200 },
+  { field: 'subtitle', maxLength: 300 },
+] as const;
 
 /** The form field a request field (either spelling) is shown under. */
 const FIELD_OF: Record<string, Field> = {
@@ -218,9 +228,7 @@ function SliderImageForm({
             aria-label={t('slider.form.imageUrl')}
             aria-describedby={errors.image ? 'slider-image-error' : undefined}
             name="imageUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
+            {...URL_INPUT}
             value={imageUrl}
             onChange={(event) => set('imageUrl', event.target.value)}
           />
@@ -236,41 +244,29 @@ function SliderImageForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="slider-title" label={t('slider.form.title')} error={errors.title}>
-          <Input
-            {...fieldA11y('slider-title', errors.title)}
-            name="title"
-            maxLength={200}
-            value={title}
-            onChange={(event) => set('title', event.target.value)}
+        {TEXT_FIELDS.map(({ field, maxLength }) => (
+          <InputField
+            key={field}
+            id={`slider-${field}`}
+            label={t(`slider.form.${field}`)}
+            error={errors[field]}
+            name={field}
+            maxLength={maxLength}
+            value={values[field]}
+            onChange={(event) => set(field, event.target.value)}
           />
-        </FormField>
-        <FormField id="slider-subtitle" label={t('slider.form.subtitle')} error={errors.subtitle}>
-          <Input
-            {...fieldA11y('slider-subtitle', errors.subtitle)}
-            name="subtitle"
-            maxLength={300}
-            value={subtitle}
-            onChange={(event) => set('subtitle', event.target.value)}
-          />
-        </FormField>
+        ))}
       </div>
-      <FormField
+      <InputField
         id="slider-link"
         label={t('slider.form.linkUrl')}
         hint={t('slider.form.linkHint')}
         error={errors.linkUrl}
-      >
-        <Input
-          {...fieldA11y('slider-link', errors.linkUrl, t('slider.form.linkHint'))}
-          name="linkUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          value={linkUrl}
-          onChange={(event) => set('linkUrl', event.target.value)}
-        />
-      </FormField>
+        name="linkUrl"
+        {...URL_INPUT}
+        value={linkUrl}
+        onChange={(event) => set('linkUrl', event.target.value)}
+      />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <span className="text-sm font-medium">{t('slider.form.locale')}</span>
@@ -281,18 +277,18 @@ function SliderImageForm({
             options={LANGUAGES.map((language) => ({ value: language, label: t(`slider.locales.${language}`) }))}
           />
         </div>
-        <FormField id="slider-order" label={t('slider.form.orderIndex')} error={errors.orderIndex}>
-          <Input
-            {...fieldA11y('slider-order', errors.orderIndex)}
-            name="orderIndex"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={orderIndex}
-            onChange={(event) => set('orderIndex', event.target.value)}
-          />
-        </FormField>
+        <InputField
+          id="slider-order"
+          label={t('slider.form.orderIndex')}
+          error={errors.orderIndex}
+          name="orderIndex"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={orderIndex}
+          onChange={(event) => set('orderIndex', event.target.value)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="slider-active">{t('slider.form.isActive')}</Label>
           <div className="flex h-10 items-center">

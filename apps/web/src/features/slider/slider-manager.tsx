@@ -1,14 +1,15 @@
 import type { TSliderImageResponse } from '@galope/contracts';
 import { Eye, EyeOff, ImagePlus, Images, Link2, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AdminCardHeader } from '@/components/admin-ui/admin-card-header';
+import { QueryContent } from '@/components/admin-ui/query-content';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -35,63 +36,62 @@ export function SliderManager() {
 
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="flex items-center gap-2">
-            <Images className="size-5 text-brand" aria-hidden />
-            {t('slider.title')}
-          </CardTitle>
-          <CardDescription>
-            {images.data
-              ? t('slider.count', {
-                  count: images.data.length,
-                  active: images.data.filter((image) => image.isActive).length,
-                })
-              : t('slider.description')}
-          </CardDescription>
-        </div>
-        <Button onClick={() => setEditing({ image: null })}>
-          <ImagePlus aria-hidden />
-          {t('slider.actions.add')}
-        </Button>
-      </CardHeader>
+      <AdminCardHeader
+        icon={Images}
+        title={t('slider.title')}
+        titleId={titleId}
+        description={
+          images.data
+            ? t('slider.count', {
+                count: images.data.length,
+                active: images.data.filter((image) => image.isActive).length,
+              })
+            : t('slider.description')
+        }
+        actions={
+          <Button onClick={() => setEditing({ image: null })}>
+            <ImagePlus aria-hidden />
+            {t('slider.actions.add')}
+          </Button>
+        }
+      />
       <CardContent className="grid gap-4 px-3 sm:px-5">
         <SliderSizeHint />
-        {images.isPending ? (
-          <ListSkeleton rows={3} rowClassName="h-24" className="gap-3" />
-        ) : images.isError ? (
-          <LoadError
-            message={t('slider.loadError')}
-            retryLabel={t('slider.actions.retry')}
-            onRetry={() => void images.refetch()}
-            retrying={images.isFetching}
-          />
-        ) : images.data.length === 0 ? (
-          <div>
-            <EmptyState
-              icon={<Images />}
-              title={t('slider.empty')}
-              description={t('slider.emptyHint')}
-              action={
-                <Button size="sm" onClick={() => setEditing({ image: null })}>
-                  <ImagePlus aria-hidden />
-                  {t('slider.actions.add')}
-                </Button>
-              }
-            />
-          </div>
-        ) : (
-          <ul className="grid gap-3" aria-label={t('slider.title')}>
-            {images.data.map((image) => (
-              <SliderImageItem
-                key={image.id}
-                image={image}
-                onEdit={() => setEditing({ image })}
-                onDelete={() => setDeleting(image)}
+        <QueryContent
+          query={images}
+          loading={<ListSkeleton rows={3} rowClassName="h-24" className="gap-3" />}
+          loadError={t('slider.loadError')}
+          retryLabel={t('slider.actions.retry')}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <div>
+              <EmptyState
+                icon={<Images />}
+                title={t('slider.empty')}
+                description={t('slider.emptyHint')}
+                action={
+                  <Button size="sm" onClick={() => setEditing({ image: null })}>
+                    <ImagePlus aria-hidden />
+                    {t('slider.actions.add')}
+                  </Button>
+                }
               />
-            ))}
-          </ul>
-        )}
+            </div>
+          }
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label={t('slider.title')}>
+              {data.map((image) => (
+                <SliderImageItem
+                  key={image.id}
+                  image={image}
+                  onEdit={() => setEditing({ image })}
+                  onDelete={() => setDeleting(image)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryContent>
       </CardContent>
       <SliderImageDialog
         open={editing !== null}
@@ -174,39 +174,53 @@ function SliderImageItem({
         ) : null}
       </div>
       <div className="flex justify-end gap-1 [grid-area:actions]">
-        <Tooltip content={toggleLabel} side="top">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${toggleLabel}: ${image.title}`}
-            onClick={toggle}
-            disabled={update.isPending}
-          >
-            {image.isActive ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-          </Button>
-        </Tooltip>
-        <Tooltip content={t('slider.actions.edit')} side="top">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${t('slider.actions.edit')}: ${image.title}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden />
-          </Button>
-        </Tooltip>
-        <Tooltip content={t('slider.actions.delete')} side="top">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`${t('slider.actions.delete')}: ${image.title}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </Tooltip>
+        <ImageAction label={toggleLabel} image={image} onClick={toggle} disabled={update.isPending}>
+          {image.isActive ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+        </ImageAction>
+        <ImageAction label={t('slider.actions.edit')} image={image} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </ImageAction>
+        <ImageAction
+          label={t('slider.actions.delete')}
+          image={image}
+          onClick={onDelete}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2 aria-hidden />
+        </ImageAction>
       </div>
     </li>
+  );
+}
+
+/** An icon button acting on one image: its tooltip says what it does, its name says to which image. */
+function ImageAction({
+  label,
+  image,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  label: string;
+  image: TSliderImageResponse;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label} side="top">
+      <Button
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label={`${label}: ${image.title}`}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {children}
+      </Button>
+    </Tooltip>
   );
 }

@@ -22,7 +22,7 @@ import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardIconTitle, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
@@ -258,10 +258,9 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Swords className="size-4 text-brand" aria-hidden />
+        <CardIconTitle icon={Swords} className="text-base">
           {t('eventPage.headToHead')}
-        </CardTitle>
+        </CardIconTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {!h2h || h2h.total === 0 ? (
@@ -312,10 +311,9 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Trophy className="size-4 text-brand" aria-hidden />
+        <CardIconTitle icon={Trophy} className="text-base">
           {t('eventPage.recentForm')}
-        </CardTitle>
+        </CardIconTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {(

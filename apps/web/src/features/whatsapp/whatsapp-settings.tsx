@@ -1,15 +1,13 @@
 import { ADMIN_MESSAGES, isWhatsappNumber } from '@galope/contracts';
-import { ExternalLink, Save } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/admin-ui/input-field';
+import { QueryContent } from '@/components/admin-ui/query-content';
+import { SaveButton } from '@/components/admin-ui/save-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTranslateMessage } from '@/lib/use-translate-message';
@@ -35,18 +33,14 @@ export function WhatsappSettings() {
         </div>
       </CardHeader>
       <CardContent>
-        {current.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : current.isError ? (
-          <LoadError
-            message={t('whatsapp.settings.loadError')}
-            retryLabel={t('whatsapp.settings.retry')}
-            onRetry={() => void current.refetch()}
-            retrying={current.isFetching}
-          />
-        ) : (
-          <WhatsappForm key={current.data ?? ''} saved={current.data} />
-        )}
+        <QueryContent
+          query={current}
+          loading={<Skeleton className="h-24 w-full" />}
+          loadError={t('whatsapp.settings.loadError')}
+          retryLabel={t('whatsapp.settings.retry')}
+        >
+          {(saved) => <WhatsappForm key={saved ?? ''} saved={saved} />}
+        </QueryContent>
       </CardContent>
     </Card>
   );
@@ -80,26 +74,22 @@ function WhatsappForm({ saved }: { saved: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('whatsapp.settings.title')}>
-      <FormField
+      <InputField
         id="whatsapp-number"
         label={t('whatsapp.settings.label')}
         hint={t('whatsapp.settings.hint')}
         error={error}
-      >
-        <Input
-          {...fieldA11y('whatsapp-number', error, t('whatsapp.settings.hint'))}
-          name="whatsappNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+1234567890"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+        name="whatsappNumber"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="+1234567890"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {saved ? (
@@ -119,10 +109,7 @@ function WhatsappForm({ saved }: { saved: string | null }) {
             t('whatsapp.settings.none')
           )}
         </p>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4 text-primary-foreground" /> : <Save aria-hidden />}
-          {t('whatsapp.settings.save')}
-        </Button>
+        <SaveButton label={t('whatsapp.settings.save')} pending={update.isPending} />
       </div>
     </form>
   );

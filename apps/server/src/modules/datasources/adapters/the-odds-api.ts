@@ -8,7 +8,8 @@ import { zList } from './zod-loose';
 
 /**
  * The Odds API v4: the key travels as the apiKey query parameter; every answer reports the credits
- * left in x-requests-remaining; a spent plan answers 401 with error_code OUT_OF_USAGE_CREDITS.
+ * left in x-requests-remaining and what the call cost in x-requests-last; a spent plan answers 401 with
+ * error_code OUT_OF_USAGE_CREDITS.
  */
 export function oddsApiService(config: DataSourcesConfig['oddsApi']): ServiceDefinition {
   return {
@@ -17,6 +18,8 @@ export function oddsApiService(config: DataSourcesConfig['oddsApi']): ServiceDef
     baseUrl: config.baseUrl,
     query: { apiKey: config.key ?? '' },
     remaining: (headers) => numericHeader(headers, 'x-requests-remaining'),
+    // Credits, not requests: the list of sports costs none, a page of odds one per market and region.
+    cost: (headers) => numericHeader(headers, 'x-requests-last'),
     quotaSpent: (_status, body) => {
       const answer = body as { error_code?: unknown; message?: unknown } | undefined;
       return answer?.error_code === 'OUT_OF_USAGE_CREDITS'

@@ -40,8 +40,10 @@ BEGIN
         INTO v_used FROM bets b
        WHERE b.user_id = p_user_id AND b.status <> 'cancelled' AND b.placed_at > p_now - v_rule.span;
     ELSE
-      SELECT coalesce(sum(CASE b.status WHEN 'cancelled' THEN 0 WHEN 'pending' THEN b.amount
-                                        ELSE b.amount - coalesce(b.actual_winnings, 0) END), 0)
+      -- A cash out is a return like winnings: what it paid comes off the stake it closed.
+      SELECT coalesce(sum(CASE b.status WHEN 'cancelled' THEN b.cash_out_stake - b.cash_out_value
+                                        WHEN 'pending' THEN b.amount - b.cash_out_value
+                                        ELSE b.amount - coalesce(b.actual_winnings, 0) - b.cash_out_value END), 0)
              + (SELECT coalesce(sum(t.cost - t.paid - t.refunded), 0) FROM tote_tickets t
                  WHERE t.user_id = p_user_id AND t.placed_at > p_now - v_rule.span)
         INTO v_used FROM bets b WHERE b.user_id = p_user_id AND b.placed_at > p_now - v_rule.span;

@@ -1,10 +1,8 @@
 import { type TCancelResponse, ZCancelResponseSchema } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import { ownRacesQueryKey } from './get-own-races';
-import { resultsPendingQueryKey } from './get-results-pending';
+import { usePendingResultChange } from './get-results-pending';
 
 /** Calls off a race or an event waiting for its result: every pending bet on it is refunded. */
 export async function cancelPendingResult({
@@ -18,15 +16,4 @@ export async function cancelPendingResult({
   return ZCancelResponseSchema.parse(await api.post<unknown>(url, {}));
 }
 
-export function useCancelPendingResult() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelPendingResult,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'tote', 'race'] }),
-      ]),
-  });
-}
+export const useCancelPendingResult = () => usePendingResultChange(cancelPendingResult);

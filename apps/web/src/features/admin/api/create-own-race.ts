@@ -1,19 +1,12 @@
 import { type TCreateOwnRaceRequest, type TOwnRaceResponse, ZOwnRaceResponseSchema } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import { ownRacesQueryKey } from './get-own-races';
+import { useOwnRacesChange } from './get-own-races';
 
 /** Staff add a race card of their own; it shows on the site with its tote pools. */
 export async function createOwnRace(body: TCreateOwnRaceRequest): Promise<TOwnRaceResponse> {
   return ZOwnRaceResponseSchema.parse(await api.post<unknown>('/api/admin/races', body));
 }
 
-export function useCreateOwnRace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOwnRace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
-  });
-}
+export const useCreateOwnRace = () => useOwnRacesChange(createOwnRace);

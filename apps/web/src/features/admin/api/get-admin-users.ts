@@ -1,5 +1,5 @@
 import { type TAdminUserResponse, type TUserRole, type TUserStatus, ZAdminUserResponseSchema } from '@galope/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
@@ -42,4 +42,10 @@ export const getAdminUsersQueryOptions = (filters: AdminUsersFilters) =>
 
 export function useAdminUsers(filters: AdminUsersFilters) {
   return useQuery(getAdminUsersQueryOptions(filters));
+}
+
+/** A change to accounts (created, deleted, approved, credited): once saved, every page of the list is read again. */
+export function useUserListChange<TResult, TVariables>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }) });
 }

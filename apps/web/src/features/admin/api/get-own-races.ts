@@ -1,5 +1,5 @@
 import { type TOwnRacesResponse, ZOwnRacesResponseSchema } from '@galope/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -15,4 +15,10 @@ export const getOwnRacesQueryOptions = () =>
 
 export function useOwnRaces() {
   return useQuery(getOwnRacesQueryOptions());
+}
+
+/** A change to an own race (created, edited, a runner scratched): whatever the answer, the list is read again. */
+export function useOwnRacesChange<TResult, TVariables>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }) });
 }

@@ -1,7 +1,9 @@
 import { type TResultsPendingResponse, ZResultsPendingResponseSchema } from '@galope/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+
+import { ownRacesQueryKey } from './get-own-races';
 
 export const resultsPendingQueryKey = ['admin', 'results-pending'] as const;
 
@@ -15,4 +17,21 @@ export const getResultsPendingQueryOptions = () =>
 
 export function useResultsPending() {
   return useQuery(getResultsPendingQueryOptions());
+}
+
+/**
+ * A result entered or a race called off: whatever the answer (a 409, someone else settled it first, also
+ * leaves them stale) the pending list, the own races and the tote accounting are read again.
+ */
+export function usePendingResultChange<TResult, TVariables>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultsPendingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'tote', 'race'] }),
+      ]),
+  });
 }

@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '@/lib/api-client';
 
-import { ownRacesQueryKey } from './get-own-races';
+import { useOwnRacesChange } from './get-own-races';
 
 /** Scratches a runner of an own race: its fixed-odds bets and tote combinations are refunded. */
 export async function scratchOwnRaceEntry({ raceId, entryId }: { raceId: number; entryId: number }): Promise<void> {
   await api.post<unknown>(`/api/admin/races/${raceId}/entries/${entryId}/scratch`, {});
 }
 
-export function useScratchOwnRaceEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scratchOwnRaceEntry,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
-  });
-}
+export const useScratchOwnRaceEntry = () => useOwnRacesChange(scratchOwnRaceEntry);

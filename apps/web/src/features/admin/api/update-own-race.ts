@@ -1,9 +1,8 @@
 import { type TOwnRaceResponse, type TUpdateOwnRaceRequest, ZOwnRaceResponseSchema } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import { ownRacesQueryKey } from './get-own-races';
+import { useOwnRacesChange } from './get-own-races';
 
 /** Changes an own race before its off (its runners only while nothing is bet on it: else 409). */
 export async function updateOwnRace({
@@ -13,10 +12,4 @@ export async function updateOwnRace({
   return ZOwnRaceResponseSchema.parse(await api.patch<unknown>(`/api/admin/races/${raceId}`, body));
 }
 
-export function useUpdateOwnRace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOwnRace,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownRacesQueryKey }),
-  });
-}
+export const useUpdateOwnRace = () => useOwnRacesChange(updateOwnRace);

@@ -1,10 +1,9 @@
 import { type ZBalanceUpdateRequestSchema, ZBalanceUpdateResponseSchema } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
-import { adminUsersQueryKey } from './get-admin-users';
+import { useUserListChange } from './get-admin-users';
 
 export type UpdateUserBalanceRequest = z.input<typeof ZBalanceUpdateRequestSchema>;
 export type UpdateUserBalanceResult = z.infer<typeof ZBalanceUpdateResponseSchema>;
@@ -17,10 +16,4 @@ export async function updateUserBalance({
   return ZBalanceUpdateResponseSchema.parse(await api.post<unknown>(`/api/admin/users/${userId}/balance`, body));
 }
 
-export function useUpdateUserBalance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserBalance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-  });
-}
+export const useUpdateUserBalance = () => useUserListChange(updateUserBalance);

@@ -1,10 +1,9 @@
 import { type TAdminUserResponse, ZAdminUserResponseSchema, type ZStatusUpdateRequestSchema } from '@galope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
-import { adminUsersQueryKey } from './get-admin-users';
+import { useUserListChange } from './get-admin-users';
 
 export type UpdateUserStatusRequest = z.input<typeof ZStatusUpdateRequestSchema>;
 
@@ -16,10 +15,4 @@ export async function updateUserStatus({
   return ZAdminUserResponseSchema.parse(await api.post<unknown>(`/api/admin/users/${userId}/status`, body));
 }
 
-export function useUpdateUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-  });
-}
+export const useUpdateUserStatus = () => useUserListChange(updateUserStatus);

@@ -1,17 +1,19 @@
 import { AUDIT_ACTIONS } from '@galope/contracts';
-import { Download, History, RefreshCw, X } from 'lucide-react';
+import { Download, History, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RefreshButton } from '@/components/admin-ui/refresh-button';
+import { AdminCardHeader } from '@/components/admin-ui/admin-card-header';
+import { FilterSelect } from '@/components/admin-ui/filter-select';
+import { QueryContent } from '@/components/admin-ui/query-content';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadError } from '@/components/ui/load-error';
-import { NativeSelect } from '@/components/ui/native-select';
 import { formatDateTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -43,74 +45,64 @@ export function AuditTab() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <History className="size-5 text-brand" aria-hidden />
-            {t('admin.audit.title')}
-          </CardTitle>
-          <CardDescription>{t('admin.audit.description')}</CardDescription>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              void audit.refetch();
-              void actors.refetch();
-            }}
-            disabled={audit.isFetching}
-          >
-            <RefreshCw className={audit.isFetching ? 'animate-spin' : undefined} aria-hidden />
-            {t('admin.audit.refresh')}
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <a href={auditCsvUrl(filters)} download>
-              <Download aria-hidden />
-              {t('admin.audit.exportCsv')}
-            </a>
-          </Button>
-        </div>
-      </CardHeader>
+      <AdminCardHeader
+        icon={History}
+        title={t('admin.audit.title')}
+        description={t('admin.audit.description')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <RefreshButton
+              label={t('admin.audit.refresh')}
+              fetching={audit.isFetching}
+              onClick={() => {
+                void audit.refetch();
+                void actors.refetch();
+              }}
+            />
+            <Button variant="outline" size="sm" asChild>
+              <a href={auditCsvUrl(filters)} download>
+                <Download aria-hidden />
+                {t('admin.audit.exportCsv')}
+              </a>
+            </Button>
+          </div>
+        }
+      />
       <CardContent className="grid gap-4 px-3 sm:px-5">
         <div
           className="grid grid-cols-2 items-end gap-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]"
           role="group"
           aria-label={t('admin.audit.filters.label')}
         >
-          <NativeSelect
+          <FilterSelect
+            label={t('admin.audit.filters.staff')}
+            allLabel={t('admin.audit.filters.allStaff')}
             value={filters.adminUserId}
-            onChange={(event) => setFilter('adminUserId', event.target.value)}
-            aria-label={t('admin.audit.filters.staff')}
+            onChange={(value) => setFilter('adminUserId', value)}
             options={(actors.data ?? []).map((actor) => ({
               value: String(actor.id),
               label: `${actor.username} (${t(`admin.audit.roles.${actor.role}`)})`,
             }))}
-          >
-            <option value="">{t('admin.audit.filters.allStaff')}</option>
-          </NativeSelect>
-          <NativeSelect
+          />
+          <FilterSelect
+            label={t('admin.audit.filters.action')}
+            allLabel={t('admin.audit.filters.allActions')}
             value={filters.action}
-            onChange={(event) => setFilter('action', event.target.value)}
-            aria-label={t('admin.audit.filters.action')}
+            onChange={(value) => setFilter('action', value)}
             options={actions.map(({ action, label }) => ({ value: action, label }))}
-          >
-            <option value="">{t('admin.audit.filters.allActions')}</option>
-          </NativeSelect>
-          <DayField
-            id="audit-from"
-            label={t('admin.audit.filters.from')}
-            value={filters.from}
-            max={filters.to}
-            onChange={(value) => setFilter('from', value)}
           />
-          <DayField
-            id="audit-to"
-            label={t('admin.audit.filters.to')}
-            value={filters.to}
-            min={filters.from}
-            onChange={(value) => setFilter('to', value)}
-          />
+          {(['from', 'to'] as const).map((bound) => (
+            <DayField
+              key={bound}
+              id={`audit-${bound}`}
+              label={t(`admin.audit.filters.${bound}`)}
+              value={filters[bound]}
+              // The range stays a range: "from" never after "to".
+              min={bound === 'to' ? filters.from : undefined}
+              max={bound === 'from' ? filters.to : undefined}
+              onChange={(value) => setFilter(bound, value)}
+            />
+          ))}
           <Button
             variant="ghost"
             className="col-span-2 lg:col-span-1"
@@ -125,35 +117,35 @@ export function AuditTab() {
           </Button>
         </div>
 
-        {audit.isPending ? (
-          <ListSkeleton rows={5} rowClassName="h-16" />
-        ) : audit.isError ? (
-          <LoadError
-            message={t('admin.loadError')}
-            retryLabel={t('admin.retry')}
-            onRetry={() => void audit.refetch()}
-            retrying={audit.isFetching}
-          />
-        ) : audit.data.entries.length === 0 ? (
-          <EmptyState
-            icon={<History />}
-            title={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
-            description={filtered ? t('admin.audit.emptyFilteredHint') : undefined}
-          />
-        ) : (
-          <ol
-            className={
-              audit.isPlaceholderData
-                ? 'grid divide-y divide-border opacity-60 transition-opacity'
-                : 'grid divide-y divide-border transition-opacity'
-            }
-            aria-label={t('admin.audit.title')}
-          >
-            {audit.data.entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
+        <QueryContent
+          query={audit}
+          loading={<ListSkeleton rows={5} rowClassName="h-16" />}
+          loadError={t('admin.loadError')}
+          retryLabel={t('admin.retry')}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={
+            <EmptyState
+              icon={<History />}
+              title={filtered ? t('admin.audit.emptyFiltered') : t('admin.audit.empty')}
+              description={filtered ? t('admin.audit.emptyFilteredHint') : undefined}
+            />
+          }
+        >
+          {(data) => (
+            <ol
+              className={
+                audit.isPlaceholderData
+                  ? 'grid divide-y divide-border opacity-60 transition-opacity'
+                  : 'grid divide-y divide-border transition-opacity'
+              }
+              aria-label={t('admin.audit.title')}
+            >
+              {data.entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+        </QueryContent>
 
         {audit.data ? (
           <ListPager

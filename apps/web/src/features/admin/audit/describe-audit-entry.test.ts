@@ -35,14 +35,16 @@ const entry = (overrides: Partial<TAuditEntryResponse>): TAuditEntryResponse => 
   ...overrides,
 });
 
+/** A change to a data source's settings, the settings given in `details`. */
+const dataSourceChange = (targetId: string, details: TAuditEntryResponse['details']) =>
+  entry({ action: 'datasource.update', targetType: 'api_configuration', targetId, targetName: null, details });
+
 describe('the audit trail in words', () => {
   it('a data source’s daily limit taken away reads “sin límite” / “no limit”', () => {
-    const change = entry({
-      action: 'datasource.update',
-      targetType: 'api_configuration',
-      targetId: 'horse-racing-api',
-      targetName: null,
-      details: { dailyLimit: null, apiName: 'TheRacingAPI', previous: { dailyLimit: 100 } },
+    const change = dataSourceChange('horse-racing-api', {
+      dailyLimit: null,
+      apiName: 'TheRacingAPI',
+      previous: { dailyLimit: 100 },
     });
     expect(describeAuditEntry(change, tEs).summary).toBe('Cambió el límite diario de TheRacingAPI: 100 → sin límite');
     expect(describeAuditEntry(change, tEn).summary).toBe('Changed the daily limit of TheRacingAPI: 100 → no limit');
@@ -50,13 +52,7 @@ describe('the audit trail in words', () => {
   });
 
   it('a source switched off and its interval changed, from an older row without the values before', () => {
-    const change = entry({
-      action: 'datasource.update',
-      targetType: 'api_configuration',
-      targetId: 'sport-api',
-      targetName: null,
-      details: { isEnabled: false, syncInterval: 15 },
-    });
+    const change = dataSourceChange('sport-api', { isEnabled: false, syncInterval: 15 });
     expect(describeAuditEntry(change, tEs).summary).toBe(
       'Desactivó sport-api; Cambió el intervalo de sincronización (min) de sport-api: — → 15',
     );

@@ -131,6 +131,8 @@ function describeDone(entry: TAuditEntryResponse, t: TFunction): string | undefi
       return t(`admin.audit.summary.${keyOf(entry.action)}`, { target });
     case 'tote.settings':
       return t('admin.audit.summary.tote_settings');
+    case 'cash_out.settings':
+      return t('admin.audit.summary.cash_out_settings');
     default:
       return undefined;
   }

@@ -3,16 +3,17 @@ import { Flag, Plus, Trash2 } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InputField } from '@/components/admin-ui/input-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { type Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTimeZone } from '@/lib/use-time-zone';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useCreateOwnRace } from '../api/create-own-race';
 import { useUpdateOwnRace } from '../api/update-own-race';
 import {
@@ -121,32 +122,32 @@ function OwnRaceForm({ race, onDone }: { race: TOwnRaceResponse | null; onDone: 
   };
 
   const text = (field: RaceField, type = 'text', extra: Partial<ComponentProps<typeof Input>> = {}) => (
-    <FormField id={`own-race-${field}`} label={t(`admin.ownRaces.fields.${field}`)} error={errors[field]}>
-      <Input
-        {...fieldA11y(`own-race-${field}`, errors[field])}
-        name={field}
-        type={type}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...extra}
-      />
-    </FormField>
+    <InputField
+      id={`own-race-${field}`}
+      label={t(`admin.ownRaces.fields.${field}`)}
+      error={errors[field]}
+      name={field}
+      type={type}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      {...extra}
+    />
   );
 
   const runnerInput = (index: number, field: RunnerField, extra: Partial<ComponentProps<typeof Input>> = {}) => {
     const key = `runners.${index}.${field}`;
     const id = `own-runner-${index}-${field}`;
     return (
-      <FormField id={id} label={t(`admin.ownRaces.runner.${field}`)} error={errors[key]}>
-        <Input
-          {...fieldA11y(id, errors[key])}
-          autoComplete="off"
-          value={values.runners[index]![field]}
-          onChange={(event) => setRunner(index, field, event.target.value)}
-          {...extra}
-        />
-      </FormField>
+      <InputField
+        id={id}
+        label={t(`admin.ownRaces.runner.${field}`)}
+        error={errors[key]}
+        autoComplete="off"
+        value={values.runners[index]![field]}
+        onChange={(event) => setRunner(index, field, event.target.value)}
+        {...extra}
+      />
     );
   };
 
@@ -200,8 +201,7 @@ function OwnRaceForm({ race, onDone }: { race: TOwnRaceResponse | null; onDone: 
           {t('admin.ownRaces.form.addRunner')}
         </Button>
       </fieldset>
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
+      <AdminFormActions
         onCancel={onDone}
         submitLabel={race ? t('admin.ownRaces.form.save') : t('admin.ownRaces.form.create')}
         pending={create.isPending || update.isPending}

@@ -3,11 +3,12 @@ import { Ban, ClipboardCheck, Flag, Pencil, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AdminSection } from '@/components/admin-ui/admin-section';
+import { QueryContent } from '@/components/admin-ui/query-content';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format-date';
@@ -42,69 +43,68 @@ export function OwnRacesTab() {
   const [cancel, setCancel] = useState<PendingTarget | null>(null);
 
   return (
-    <section aria-labelledby="own-races-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="own-races-title" className="text-lg font-bold">
-            {t('admin.ownRaces.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('admin.ownRaces.description')}</p>
-        </div>
+    <AdminSection
+      id="own-races-title"
+      title={t('admin.ownRaces.title')}
+      description={t('admin.ownRaces.description')}
+      action={
         <Button onClick={() => setEditing({ race: null })}>
           <Plus aria-hidden />
           {t('admin.ownRaces.new')}
         </Button>
-      </div>
-
-      {races.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label={t('admin.ownRaces.loading')}>
-          <Skeleton className="h-32 w-full rounded-2xl" />
-          <Skeleton className="h-32 w-full rounded-2xl" />
-        </div>
-      ) : races.isError ? (
-        <LoadError
-          message={t('admin.ownRaces.loadError')}
-          retryLabel={t('admin.retry')}
-          onRetry={() => void races.refetch()}
-          retrying={races.isFetching}
-        />
-      ) : races.data.races.length === 0 ? (
-        <EmptyState
-          icon={<Flag aria-hidden />}
-          title={t('admin.ownRaces.empty')}
-          description={t('admin.ownRaces.emptyText')}
-        />
-      ) : (
-        <ul className="grid gap-4" aria-label={t('admin.ownRaces.listLabel')}>
-          {races.data.races.map((race) => (
-            <OwnRaceCard
-              key={race.id}
-              race={race}
-              onEdit={() => setEditing({ race })}
-              onScratch={(entryId, horseName) => setScratch({ race, entryId, horseName })}
-              onResult={() =>
-                setResult({
-                  id: race.id,
-                  name: race.name,
-                  entries: race.entries.map(({ id, horseName, number, scratched }) => ({
-                    id,
-                    horseName,
-                    postPosition: number,
-                    scratched,
-                  })),
-                })
-              }
-              onCancel={() => setCancel({ kind: 'race', id: race.id, name: race.name })}
-            />
-          ))}
-        </ul>
-      )}
+      }
+    >
+      <QueryContent
+        query={races}
+        loading={
+          <div className="grid gap-3" aria-busy="true" aria-label={t('admin.ownRaces.loading')}>
+            <Skeleton className="h-32 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
+          </div>
+        }
+        loadError={t('admin.ownRaces.loadError')}
+        retryLabel={t('admin.retry')}
+        isEmpty={(data) => data.races.length === 0}
+        empty={
+          <EmptyState
+            icon={<Flag aria-hidden />}
+            title={t('admin.ownRaces.empty')}
+            description={t('admin.ownRaces.emptyText')}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4" aria-label={t('admin.ownRaces.listLabel')}>
+            {data.races.map((race) => (
+              <OwnRaceCard
+                key={race.id}
+                race={race}
+                onEdit={() => setEditing({ race })}
+                onScratch={(entryId, horseName) => setScratch({ race, entryId, horseName })}
+                onResult={() =>
+                  setResult({
+                    id: race.id,
+                    name: race.name,
+                    entries: race.entries.map(({ id, horseName, number, scratched }) => ({
+                      id,
+                      horseName,
+                      postPosition: number,
+                      scratched,
+                    })),
+                  })
+                }
+                onCancel={() => setCancel({ kind: 'race', id: race.id, name: race.name })}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
 
       <OwnRaceDialog open={editing !== null} race={editing?.race ?? null} onClose={() => setEditing(null)} />
       <ScratchDialog target={scratch} onClose={() => setScratch(null)} />
       <RaceResultDialog race={result} onClose={() => setResult(null)} />
       <CancelPendingDialog target={cancel} onClose={() => setCancel(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

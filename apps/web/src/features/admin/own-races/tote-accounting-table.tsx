@@ -1,7 +1,8 @@
+import type { TToteRaceAccountingResponse } from '@galope/contracts';
 import { Check, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { LoadError } from '@/components/ui/load-error';
+import { QueryContent } from '@/components/admin-ui/query-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format-money';
@@ -15,24 +16,26 @@ const MONEY_COLUMNS = ['total', 'refunds', 'takeout', 'breakage', 'paid', 'minus
 export function ToteAccountingTable({ raceId, raceName }: { raceId: number; raceName: string }) {
   const { t } = useTranslation();
   const accounting = useToteRaceAccounting(raceId);
-  if (accounting.isPending) return <Skeleton className="h-40 w-full rounded-xl" />;
-  if (accounting.isError) {
-    return (
-      <LoadError
-        message={t('admin.tote.accounting.loadError')}
-        retryLabel={t('admin.retry')}
-        onRetry={() => void accounting.refetch()}
-        retrying={accounting.isFetching}
-      />
-    );
-  }
-  if (accounting.data.pools.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
-        {t('admin.tote.accounting.empty')}
-      </p>
-    );
-  }
+  return (
+    <QueryContent
+      query={accounting}
+      loading={<Skeleton className="h-40 w-full rounded-xl" />}
+      loadError={t('admin.tote.accounting.loadError')}
+      retryLabel={t('admin.retry')}
+      isEmpty={(data) => data.pools.length === 0}
+      empty={
+        <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+          {t('admin.tote.accounting.empty')}
+        </p>
+      }
+    >
+      {(data) => <PoolsTable pools={data.pools} raceName={raceName} />}
+    </QueryContent>
+  );
+}
+
+function PoolsTable({ pools, raceName }: { pools: TToteRaceAccountingResponse['pools']; raceName: string }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2 rounded-xl border border-border p-2">
       <p className="px-1 text-xs text-muted-foreground">{t('admin.tote.accounting.identity')}</p>
@@ -50,7 +53,7 @@ export function ToteAccountingTable({ raceId, raceName }: { raceId: number; race
           </TableRow>
         </TableHeader>
         <TableBody>
-          {accounting.data.pools.map((pool) => {
+          {pools.map((pool) => {
             const sides = accountingSides(pool);
             return (
               <TableRow key={pool.pool}>

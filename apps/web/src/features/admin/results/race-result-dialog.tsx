@@ -3,11 +3,12 @@ import { ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useEnterRaceResult } from '../api/enter-race-result';
 import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 
@@ -21,15 +22,15 @@ export type ResultRace = Pick<TPendingRace, 'id' | 'name' | 'entries'>;
 export function RaceResultDialog({ race, onClose }: { race: ResultRace | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      open={race !== null}
+    <ItemFormDialog
+      item={race}
       onClose={onClose}
       icon={ClipboardCheck}
       title={t('admin.results.raceDialog.title', { name: race?.name ?? '' })}
       description={t('admin.results.raceDialog.description')}
     >
-      {race ? <RaceResultForm key={race.id} race={race} onDone={onClose} /> : null}
-    </FormDialog>
+      {(item) => <RaceResultForm race={item} onDone={onClose} />}
+    </ItemFormDialog>
   );
 }
 
@@ -116,11 +117,7 @@ function RaceResultForm({ race, onDone }: { race: ResultRace; onDone: () => void
         })}
       </ul>
       <FieldError id="race-result-error" message={error} />
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
-        onCancel={onDone}
-        submitLabel={t('admin.results.raceDialog.review')}
-      />
+      <AdminFormActions onCancel={onDone} submitLabel={t('admin.results.raceDialog.review')} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import type { TPendingRace, TPendingSportEvent } from '@galope/contracts';
-import { Ban, ChevronDown, ClipboardCheck, Flag, RefreshCw, Trophy } from 'lucide-react';
+import { Ban, ChevronDown, ClipboardCheck, Flag, Trophy } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RefreshButton } from '@/components/admin-ui/refresh-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,16 +43,12 @@ export function ResultsPendingSection() {
         {pending.isError ? (
           <>
             <p className="min-w-0 truncate text-sm text-destructive">{t('admin.loadError')}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="ml-auto shrink-0"
+            <RefreshButton
+              label={t('admin.retry')}
+              fetching={pending.isFetching}
               onClick={() => void pending.refetch()}
-              disabled={pending.isFetching}
-            >
-              <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
-              {t('admin.retry')}
-            </Button>
+              className="ml-auto shrink-0"
+            />
           </>
         ) : count === 0 ? (
           <p className="min-w-0 truncate text-sm text-muted-foreground">
@@ -78,10 +75,11 @@ export function ResultsPendingSection() {
             <p className="max-w-prose text-sm text-muted-foreground">
               {t('admin.results.description', { hours: pending.data.graceHours })}
             </p>
-            <Button variant="outline" size="sm" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
-              <RefreshCw className={pending.isFetching ? 'animate-spin' : undefined} aria-hidden />
-              {t('admin.results.refresh')}
-            </Button>
+            <RefreshButton
+              label={t('admin.results.refresh')}
+              fetching={pending.isFetching}
+              onClick={() => void pending.refetch()}
+            />
           </div>
           {pending.data.races.length > 0 ? (
             <PendingList title={t('admin.results.races')}>

@@ -3,12 +3,13 @@ import { ClipboardCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useEnterSportResult } from '../api/enter-sport-result';
 import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 
@@ -16,15 +17,15 @@ import { SettleConfirmStep, useSettleCallbacks } from './settle-confirm-step';
 export function SportResultDialog({ event, onClose }: { event: TPendingSportEvent | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      open={event !== null}
+    <ItemFormDialog
+      item={event}
       onClose={onClose}
       icon={ClipboardCheck}
       title={t('admin.results.eventDialog.title', { home: event?.homeTeam ?? '', away: event?.awayTeam ?? '' })}
       description={t('admin.results.eventDialog.description')}
     >
-      {event ? <SportResultForm key={event.id} event={event} onDone={onClose} /> : null}
-    </FormDialog>
+      {(item) => <SportResultForm event={item} onDone={onClose} />}
+    </ItemFormDialog>
   );
 }
 
@@ -85,11 +86,7 @@ function SportResultForm({ event, onDone }: { event: TPendingSportEvent; onDone:
         ))}
       </div>
       <FieldError id="sport-result-error" message={error} />
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
-        onCancel={onDone}
-        submitLabel={t('admin.results.eventDialog.review')}
-      />
+      <AdminFormActions onCancel={onDone} submitLabel={t('admin.results.eventDialog.review')} />
     </form>
   );
 }

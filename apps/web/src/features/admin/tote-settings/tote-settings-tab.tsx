@@ -1,16 +1,16 @@
 import { TOTE_BREAKAGES, TOTE_POOLS, type TToteSettingsForm, type TToteTicketPool } from '@galope/contracts';
-import { Info, Save } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/admin-ui/input-field';
+import { AdminSection } from '@/components/admin-ui/admin-section';
+import { QueryContent } from '@/components/admin-ui/query-content';
+import { SaveButton } from '@/components/admin-ui/save-button';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorized } from '@/lib/api-client';
 import { useTranslateMessage } from '@/lib/use-translate-message';
@@ -24,29 +24,21 @@ export function ToteSettingsTab() {
   const { t } = useTranslation();
   const settings = useToteSettings();
   return (
-    <section aria-labelledby="tote-settings-title" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="tote-settings-title" className="text-lg font-bold">
-          {t('admin.tote.settings.title')}
-        </h2>
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t('admin.tote.settings.newPoolsOnly')}
-        </p>
-      </div>
-      {settings.isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : settings.isError ? (
-        <LoadError
-          message={t('admin.tote.settings.loadError')}
-          retryLabel={t('admin.retry')}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <ToteSettingsForm saved={settings.data} />
-      )}
-    </section>
+    <AdminSection
+      id="tote-settings-title"
+      title={t('admin.tote.settings.title')}
+      description={t('admin.tote.settings.newPoolsOnly')}
+      descriptionIcon={Info}
+    >
+      <QueryContent
+        query={settings}
+        loading={<Skeleton className="h-96 w-full rounded-2xl" />}
+        loadError={t('admin.tote.settings.loadError')}
+        retryLabel={t('admin.retry')}
+      >
+        {(saved) => <ToteSettingsForm saved={saved} />}
+      </QueryContent>
+    </AdminSection>
   );
 }
 
@@ -86,6 +78,20 @@ function ToteSettingsForm({ saved }: { saved: TToteSettingsForm }) {
     });
   };
 
+  const poolField = (group: 'takeout' | 'minimumStake', pool: TToteTicketPool, id: string, label: string) => (
+    <InputField
+      id={id}
+      label={label}
+      error={errorFor(`${group}.${pool}`)}
+      inputMode="decimal"
+      value={values[group][pool]}
+      onChange={(event) => setPool(group, pool, event.target.value)}
+    />
+  );
+
+  const choices = (values: readonly string[], group: 'roundings' | 'placeMethods') =>
+    values.map((value) => ({ value, label: t(`admin.tote.settings.${group}.${value}`) }));
+
   const select = <K extends 'breakage' | 'rounding' | 'placeMethod' | 'placePlaces'>(
     field: K,
     options: readonly { value: string; label: string }[],
@@ -111,30 +117,13 @@ function ToteSettingsForm({ saved }: { saved: TToteSettingsForm }) {
             return (
               <li key={pool} aria-label={name} className="grid gap-2 rounded-xl border border-border p-3">
                 <span className="font-semibold">{name}</span>
-                <FormField
-                  id={`tote-takeout-${pool}`}
-                  label={t('admin.tote.settings.takeout', { pool: name })}
-                  error={errorFor(`takeout.${pool}`)}
-                >
-                  <Input
-                    {...fieldA11y(`tote-takeout-${pool}`, errorFor(`takeout.${pool}`))}
-                    inputMode="decimal"
-                    value={values.takeout[pool]}
-                    onChange={(event) => setPool('takeout', pool, event.target.value)}
-                  />
-                </FormField>
-                <FormField
-                  id={`tote-minimum-${pool}`}
-                  label={t('admin.tote.settings.minimumStake', { pool: name })}
-                  error={errorFor(`minimumStake.${pool}`)}
-                >
-                  <Input
-                    {...fieldA11y(`tote-minimum-${pool}`, errorFor(`minimumStake.${pool}`))}
-                    inputMode="decimal"
-                    value={values.minimumStake[pool]}
-                    onChange={(event) => setPool('minimumStake', pool, event.target.value)}
-                  />
-                </FormField>
+                {poolField('takeout', pool, `tote-takeout-${pool}`, t('admin.tote.settings.takeout', { pool: name }))}
+                {poolField(
+                  'minimumStake',
+                  pool,
+                  `tote-minimum-${pool}`,
+                  t('admin.tote.settings.minimumStake', { pool: name }),
+                )}
               </li>
             );
           })}
@@ -149,35 +138,21 @@ function ToteSettingsForm({ saved }: { saved: TToteSettingsForm }) {
         )}
         {select(
           'rounding',
-          (['down', 'nearest'] as const).map((value) => ({
-            value,
-            label: t(`admin.tote.settings.roundings.${value}`),
-          })),
+          choices(['down', 'nearest'], 'roundings'),
           (value) => value as TToteSettingsForm['rounding'],
         )}
-        <FormField
+        <InputField
           id="tote-minimumDividend"
           label={t('admin.tote.settings.minimumDividend')}
           hint={t('admin.tote.settings.minimumDividendHint')}
           error={errorFor('minimumDividend')}
-        >
-          <Input
-            {...fieldA11y(
-              'tote-minimumDividend',
-              errorFor('minimumDividend'),
-              t('admin.tote.settings.minimumDividendHint'),
-            )}
-            inputMode="decimal"
-            value={values.minimumDividend}
-            onChange={(event) => change({ ...values, minimumDividend: event.target.value })}
-          />
-        </FormField>
+          inputMode="decimal"
+          value={values.minimumDividend}
+          onChange={(event) => change({ ...values, minimumDividend: event.target.value })}
+        />
         {select(
           'placeMethod',
-          (['profit_split', 'pool_split'] as const).map((value) => ({
-            value,
-            label: t(`admin.tote.settings.placeMethods.${value}`),
-          })),
+          choices(['profit_split', 'pool_split'], 'placeMethods'),
           (value) => value as TToteSettingsForm['placeMethod'],
         )}
         {select(
@@ -188,10 +163,7 @@ function ToteSettingsForm({ saved }: { saved: TToteSettingsForm }) {
       </fieldset>
       <FieldError id="tote-settings-error" message={errorFor('form')} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4 text-primary-foreground" /> : <Save aria-hidden />}
-          {t('admin.tote.settings.save')}
-        </Button>
+        <SaveButton label={t('admin.tote.settings.save')} pending={update.isPending} />
       </div>
     </form>
   );

@@ -3,32 +3,31 @@ import { ArrowRight, Equal, Minus, Plus, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SegmentedControl } from '@/components/ui/segmented-control';
+import { InputField } from '@/components/admin-ui/input-field';
+import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/format-money';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useUpdateUserBalance } from '../api/update-user-balance';
 import { type BalanceChangeType, previewBalance } from './balance-preview';
-import { ReasonField, UserSummary } from './user-summary';
+import { ChangeChoice, ReasonField, UserSummary } from './user-summary';
 
 /** Adjust a player's balance: add, subtract or set an amount, with an optional reason for the ledger. */
 export function BalanceDialog({ user, onClose }: { user: TAdminUserResponse | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      open={user !== null}
+    <ItemFormDialog
+      item={user}
       onClose={onClose}
       icon={Wallet}
       title={t('admin.users.balance.title')}
       description={t('admin.users.balance.description')}
     >
-      {user ? <BalanceForm key={user.id} user={user} onDone={onClose} /> : null}
-    </FormDialog>
+      {(item) => <BalanceForm user={item} onDone={onClose} />}
+    </ItemFormDialog>
   );
 }
 
@@ -79,36 +78,33 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
           <p className="font-bold tabular-nums">{formatMoney(user.balance)}</p>
         </div>
       </UserSummary>
-      <div className="grid gap-1.5">
-        <span className="text-sm font-medium">{t('admin.users.balance.type')}</span>
-        <SegmentedControl
-          value={type}
-          onValueChange={setType}
-          ariaLabel={t('admin.users.balance.type')}
-          options={[
-            { value: 'add', label: t('admin.users.balance.types.add'), icon: <Plus aria-hidden /> },
-            { value: 'subtract', label: t('admin.users.balance.types.subtract'), icon: <Minus aria-hidden /> },
-            { value: 'set', label: t('admin.users.balance.types.set'), icon: <Equal aria-hidden /> },
-          ]}
-        />
-      </div>
-      <FormField id="balance-amount" label={t('admin.users.balance.amount')} error={error}>
-        <Input
-          {...fieldA11y('balance-amount', error)}
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          autoFocus
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+      <ChangeChoice
+        label={t('admin.users.balance.type')}
+        value={type}
+        onValueChange={setType}
+        options={[
+          { value: 'add', label: t('admin.users.balance.types.add'), icon: <Plus aria-hidden /> },
+          { value: 'subtract', label: t('admin.users.balance.types.subtract'), icon: <Minus aria-hidden /> },
+          { value: 'set', label: t('admin.users.balance.types.set'), icon: <Equal aria-hidden /> },
+        ]}
+      />
+      <InputField
+        id="balance-amount"
+        label={t('admin.users.balance.amount')}
+        error={error}
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        autoFocus
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setError(undefined);
+        }}
+      />
       <ReasonField id="balance-reason" value={reason} onChange={setReason} />
       <p
         className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-border px-3 py-2 text-sm tabular-nums"
@@ -124,8 +120,7 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
           {t('admin.users.balance.preview')}
         </span>
       </p>
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
+      <AdminFormActions
         onCancel={onDone}
         submitLabel={t('admin.users.balance.submit')}
         pending={updateBalance.isPending}

@@ -10,7 +10,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,6 +22,7 @@ import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { creatableRoles } from './user-actions';
 
@@ -217,8 +218,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
         id="create-user-error"
         message={missing.length > 0 ? translate(ADMIN_MESSAGES.createRequired) : undefined}
       />
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
+      <AdminFormActions
         onCancel={onDone}
         submitLabel={t('admin.users.create.submit')}
         pending={createUser.isPending}

@@ -1,10 +1,10 @@
-import { LIMIT_NAMES, type TAdminUserResponse } from '@galope/contracts';
+import { LIMIT_NAMES, type TAdminUserResponse, type TLimitsResponse } from '@galope/contracts';
 import { HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { QueryContent } from '@/components/admin-ui/query-content';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -30,22 +30,25 @@ export function ProtectionDialog({ user, onClose }: { user: TAdminUserResponse |
 }
 
 function ProtectionDetails({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const protection = useUserProtection(userId);
+  return (
+    <QueryContent
+      query={protection}
+      loading={<Spinner />}
+      loadError={t('admin.loadError')}
+      retryLabel={t('admin.retry')}
+    >
+      {(data) => <ProtectionFacts protection={data} />}
+    </QueryContent>
+  );
+}
+
+function ProtectionFacts({ protection }: { protection: TLimitsResponse }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const id = useId();
-  const protection = useUserProtection(userId);
-  if (protection.isPending) return <Spinner />;
-  if (protection.isError) {
-    return (
-      <LoadError
-        message={t('admin.loadError')}
-        retryLabel={t('admin.retry')}
-        onRetry={() => void protection.refetch()}
-        retrying={protection.isFetching}
-      />
-    );
-  }
-  const { limits, used, pending, timeOutUntil, selfExcludedUntil } = protection.data;
+  const { limits, used, pending, timeOutUntil, selfExcludedUntil } = protection;
   const when = (iso: string | null) =>
     iso && Date.parse(iso) > Date.now()
       ? formatDateTime(iso, i18n.language, timeZone)
@@ -55,18 +58,17 @@ function ProtectionDetails({ userId }: { userId: number }) {
     <div className="mt-3 grid gap-4">
       {/* Each line a list item named by its label ("Pausa hasta"): a term's definition cannot be named. */}
       <ul className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <li className="col-span-2 grid grid-cols-subgrid" aria-labelledby={`${id}-time-out`}>
-          <span id={`${id}-time-out`} className="text-muted-foreground">
-            {t('admin.users.protection.timeOut')}
-          </span>
-          <span>{when(timeOutUntil)}</span>
-        </li>
-        <li className="col-span-2 grid grid-cols-subgrid" aria-labelledby={`${id}-self-exclusion`}>
-          <span id={`${id}-self-exclusion`} className="text-muted-foreground">
-            {t('admin.users.protection.selfExclusion')}
-          </span>
-          <span>{when(selfExcludedUntil)}</span>
-        </li>
+        {[
+          { key: 'time-out', label: t('admin.users.protection.timeOut'), until: timeOutUntil },
+          { key: 'self-exclusion', label: t('admin.users.protection.selfExclusion'), until: selfExcludedUntil },
+        ].map(({ key, label, until }) => (
+          <li key={key} className="col-span-2 grid grid-cols-subgrid" aria-labelledby={`${id}-${key}`}>
+            <span id={`${id}-${key}`} className="text-muted-foreground">
+              {label}
+            </span>
+            <span>{when(until)}</span>
+          </li>
+        ))}
       </ul>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('panel.protection.limits.title')}</caption>

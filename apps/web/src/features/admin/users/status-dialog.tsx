@@ -3,14 +3,14 @@ import { CircleCheck, CircleX, Clock, UserCog } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormActions, FormDialog } from '@/components/ui/form-dialog';
-import { SegmentedControl } from '@/components/ui/segmented-control';
+import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
+import { AdminFormActions } from '../shared/admin-form-actions';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { UserStatusBadge } from './user-status-badge';
-import { ReasonField, UserSummary } from './user-summary';
+import { ChangeChoice, ReasonField, UserSummary } from './user-summary';
 
 const ICONS: Record<TUserStatus, ReactNode> = {
   pending: <Clock aria-hidden />,
@@ -22,15 +22,15 @@ const ICONS: Record<TUserStatus, ReactNode> = {
 export function StatusDialog({ user, onClose }: { user: TAdminUserResponse | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <FormDialog
-      open={user !== null}
+    <ItemFormDialog
+      item={user}
       onClose={onClose}
       icon={UserCog}
       title={t('admin.users.status.title')}
       description={t('admin.users.status.description')}
     >
-      {user ? <StatusForm key={user.id} user={user} onDone={onClose} /> : null}
-    </FormDialog>
+      {(item) => <StatusForm user={item} onDone={onClose} />}
+    </ItemFormDialog>
   );
 }
 
@@ -70,19 +70,15 @@ function StatusForm({ user, onDone }: { user: TAdminUserResponse; onDone: () => 
           <UserStatusBadge status={user.status} />
         </div>
       </UserSummary>
-      <div className="grid gap-1.5">
-        <span className="text-sm font-medium">{t('admin.users.status.new')}</span>
-        <SegmentedControl
-          value={status}
-          onValueChange={setStatus}
-          ariaLabel={t('admin.users.status.new')}
-          stackOnPhones
-          options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`), icon: ICONS[value] }))}
-        />
-      </div>
+      <ChangeChoice
+        label={t('admin.users.status.new')}
+        value={status}
+        onValueChange={setStatus}
+        stackOnPhones
+        options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`), icon: ICONS[value] }))}
+      />
       <ReasonField id="status-reason" value={reason} onChange={setReason} />
-      <FormActions
-        cancelLabel={t('admin.actions.cancel')}
+      <AdminFormActions
         onCancel={onDone}
         submitLabel={t('admin.users.status.submit')}
         pending={updateStatus.isPending}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { type SegmentedOption, SegmentedControl } from '@/components/ui/segmented-control';
 import { fullName } from '@/lib/display-name';
 import { formatDate } from '@/lib/format-date';
 
@@ -61,5 +62,33 @@ export function ReasonField({ id, value, onChange }: { id: string; value: string
         onChange={(event) => onChange(event.target.value)}
       />
     </FormField>
+  );
+}
+
+/** The change a staff dialog makes, one of a few shown side by side under a label that also names the group. */
+export function ChangeChoice<T extends string>({
+  label,
+  value,
+  onValueChange,
+  options,
+  stackOnPhones,
+}: {
+  label: string;
+  value: T;
+  onValueChange: (value: T) => void;
+  options: SegmentedOption<T>[];
+  stackOnPhones?: boolean;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      <SegmentedControl
+        value={value}
+        onValueChange={onValueChange}
+        ariaLabel={label}
+        stackOnPhones={stackOnPhones}
+        options={options}
+      />
+    </div>
   );
 }

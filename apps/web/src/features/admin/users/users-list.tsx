@@ -56,12 +56,7 @@ function UsersTable({ viewer, users, onAction }: UsersListProps) {
         {users.map((user) => (
           <TableRow key={user.id} aria-labelledby={usernameId(user)}>
             <TableCell>
-              <p className="font-semibold">
-                <span id={usernameId(user)}>{user.username}</span>
-                {user.id === viewer.id ? (
-                  <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
-                ) : null}
-              </p>
+              <Username user={user} viewer={viewer} className="font-semibold" />
               <p className="text-xs text-muted-foreground">
                 {fullName(user)} · <span className="[overflow-wrap:anywhere]">{user.email}</span>
               </p>
@@ -98,12 +93,7 @@ function UserCards({ viewer, users, onAction }: UsersListProps) {
           <Card className="grid h-full grid-cols-1 gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="truncate font-semibold">
-                  <span id={usernameId(user)}>{user.username}</span>
-                  {user.id === viewer.id ? (
-                    <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
-                  ) : null}
-                </p>
+                <Username user={user} viewer={viewer} className="truncate font-semibold" />
                 <p className="truncate text-sm text-muted-foreground">{fullName(user)}</p>
                 <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                 <BirthDate user={user} className="truncate text-xs text-muted-foreground" />
@@ -124,5 +114,18 @@ function UserCards({ viewer, users, onAction }: UsersListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The username that names the user's row, "(you)" beside the viewer's own. */
+function Username({ user, viewer, className }: { user: TAdminUserResponse; viewer: TUserResponse; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={className}>
+      <span id={usernameId(user)}>{user.username}</span>
+      {user.id === viewer.id ? (
+        <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('admin.users.you')})</span>
+      ) : null}
+    </p>
   );
 }

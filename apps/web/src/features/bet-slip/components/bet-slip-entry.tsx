@@ -1,5 +1,5 @@
 import { formatUsd, RACE_BET_TYPES } from '@galope/contracts';
-import { ArrowDown, ArrowUp, Ban, Flag, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Ban, Flag } from 'lucide-react';
 
 import { OddsValue } from '@/components/odds-value';
 import { SportIcon } from '@/components/sport-icon';
@@ -12,6 +12,7 @@ import { useOddsFormat } from '@/lib/use-odds-format';
 import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';
 import { type BetSlipItem, betSlipItemId, raceBetOdds, type RaceSlipItem, type SportSlipItem } from '../bet-slip-items';
+import { SlipEntryCard } from './slip-entry-card';
 import { SlipItemError } from './slip-item-error';
 import { StakeInput } from './stake-input';
 import { ToteSlipEntry } from './tote-slip-entry';
@@ -41,39 +42,21 @@ function FixedOddsEntry({ item }: { item: RaceSlipItem | SportSlipItem }) {
           : 'ready';
 
   return (
-    <li
-      className={cn(
-        'grid grid-cols-1 gap-2.5 rounded-xl border bg-muted/40 p-3',
-        item.priceChange ? 'border-warning/60' : item.error || item.closed ? 'border-destructive/50' : 'border-border',
-        item.placing && 'opacity-70',
-      )}
-      data-item-id={id}
-      data-state={state}
-      aria-busy={item.placing || undefined}
+    <SlipEntryCard
+      id={id}
+      item={item}
+      state={state}
+      icon={
+        item.type === 'race' ? (
+          <Flag className="size-4" aria-hidden />
+        ) : (
+          <SportIcon sport={item.sport} className="size-4" />
+        )
+      }
+      name={name}
+      title={<p className="truncate text-sm font-bold">{name}</p>}
+      subtitle={item.type === 'race' ? item.race : item.event}
     >
-      <div className="flex items-start gap-2.5">
-        <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-brand">
-          {item.type === 'race' ? (
-            <Flag className="size-4" aria-hidden />
-          ) : (
-            <SportIcon sport={item.sport} className="size-4" />
-          )}
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-bold">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{item.type === 'race' ? item.race : item.event}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => slip.remove(id)}
-          disabled={item.placing}
-          aria-label={t('betSlip.remove', { name })}
-          className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      </div>
-
       {item.type === 'race' ? (
         <div className="grid grid-cols-1 gap-1">
           <div className="grid grid-cols-3 gap-1.5" role="group" aria-label={t('betSlip.betType')}>
@@ -169,6 +152,6 @@ function FixedOddsEntry({ item }: { item: RaceSlipItem | SportSlipItem }) {
       {item.error ? (
         <SlipItemError error={item.error} stake={item.stake} invalidText={t('betSlip.invalidStake')} />
       ) : null}
-    </li>
+    </SlipEntryCard>
   );
 }

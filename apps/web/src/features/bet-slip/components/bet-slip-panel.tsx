@@ -1,9 +1,11 @@
 import { formatUsd } from '@galope/contracts';
 import { LayoutDashboard, LoaderCircle, LogIn, Ticket, Trash2 } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Button } from '@/components/ui/button';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { cn } from '@/lib/cn';
@@ -14,9 +16,11 @@ import { useBetSlip } from '../bet-slip';
 import { betSlipItemId, slipTotals } from '../bet-slip-items';
 import { slipReadiness, usePlaceSlip } from '../use-place-slip';
 import { BetSlipEntry } from './bet-slip-entry';
+import { MyBets } from './my-bets';
 
 /**
- * The bet slip: the selections with their stakes, the totals, 'Apostar' and clear-all. A guest sees
+ * The bet slip: the selections with their stakes, the totals, 'Apostar' and clear-all; beside it, for
+ * a signed-in player, "Mis apuestas" (pending bets with their cash-out). A guest sees
  * the login prompt instead. `sheet` is the phone layout inside the bottom sheet (no card frame, the
  * list scrolls between the header and the totals).
  */
@@ -30,6 +34,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
   const totals = slipTotals(open);
   const hasTote = open.some((item) => item.type === 'tote');
   const busy = placing || isPlacing;
+  const [view, setView] = useState<'slip' | 'myBets'>('slip');
 
   return (
     <section
@@ -55,8 +60,24 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
         ) : null}
       </header>
       {user ? <RestrictionBanner className="mx-5 mb-3" /> : null}
+      {user ? (
+        <SegmentedControl
+          className="mx-5 mb-3"
+          value={view}
+          onValueChange={setView}
+          ariaLabel={t('betSlip.tabs.label')}
+          options={[
+            { value: 'slip', label: t('betSlip.tabs.slip') },
+            { value: 'myBets', label: t('betSlip.tabs.myBets') },
+          ]}
+        />
+      ) : null}
 
-      {!user ? (
+      {user && view === 'myBets' ? (
+        <div className="grid min-h-0 grid-cols-1 gap-4 overflow-y-auto overscroll-contain px-5 pb-5">
+          <MyBets />
+        </div>
+      ) : !user ? (
         <div className="grid grid-cols-1 gap-4 px-5 pb-5">
           <div className="rounded-xl bg-primary-soft px-4 py-6 text-center">
             <p className="font-semibold text-brand">{t('betSlip.guestTitle')}</p>
@@ -105,12 +126,7 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
                 <Trash2 aria-hidden />
                 {t('betSlip.clear')}
               </Button>
-              <Button variant="link" size="sm" asChild className="px-0">
-                <Link to="/dashboard">
-                  <LayoutDashboard aria-hidden />
-                  {t('betSlip.dashboardLink')}
-                </Link>
-              </Button>
+              <DashboardLink variant="link" size="sm" className="px-0" />
             </div>
           </div>
         </>
@@ -119,10 +135,11 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
   );
 }
 
-function DashboardLink() {
+/** To the dashboard, where every bet is: an outline button, or as the slip's footer shows it. */
+function DashboardLink({ variant = 'outline', ...props }: Omit<ComponentProps<typeof Button>, 'asChild'>) {
   const { t } = useTranslation();
   return (
-    <Button variant="outline" asChild>
+    <Button variant={variant} asChild {...props}>
       <Link to="/dashboard">
         <LayoutDashboard aria-hidden />
         {t('betSlip.dashboardLink')}

@@ -8,10 +8,19 @@ import { useBetMessage } from '../use-bet-message';
 import { invalidStakeMessage } from '../use-place-bets';
 
 /**
- * Why a slip item's last attempt failed, under it: the server's message (with the balance it sent),
- * or what is wrong with the stake typed (`invalidText` says what a valid one is for this item).
+ * Why a bet's last attempt failed, under it (a slip item, a /betting row, an event's direct bet): the
+ * server's message (with the balance it sent), or what is wrong with the stake typed (`invalidText`
+ * says what a valid one is; given the `stake`, too many decimals are pointed out instead).
  */
-export function SlipItemError({ error, stake, invalidText }: { error: SlipError; stake: string; invalidText: string }) {
+export function SlipItemError({
+  error,
+  stake,
+  invalidText,
+}: {
+  error: SlipError;
+  stake?: string;
+  invalidText: string;
+}) {
   const { t } = useLightTranslation();
   const betMessage = useBetMessage();
   return (
@@ -19,7 +28,9 @@ export function SlipItemError({ error, stake, invalidText }: { error: SlipError;
       <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
       <span>
         {error.kind === 'invalidStake'
-          ? invalidStakeMessage(stake, t, invalidText)
+          ? stake === undefined
+            ? invalidText
+            : invalidStakeMessage(stake, t, invalidText)
           : [
               betMessage(error.message),
               error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,

@@ -1,5 +1,5 @@
 import { formatCents, parseCents } from '@galope/contracts';
-import { Ban, Coins, X } from 'lucide-react';
+import { Ban, Coins } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
@@ -8,6 +8,7 @@ import { useLightTranslation } from '@/lib/use-light-translation';
 import { useBetSlip } from '../bet-slip';
 import { betSlipItemId, toteCostCents, type ToteSlipItem } from '../bet-slip-items';
 import { toteTicketTitle } from '../tote-ticket-title';
+import { SlipEntryCard } from './slip-entry-card';
 import { SlipItemError } from './slip-item-error';
 import { StakeInput } from './stake-input';
 
@@ -28,35 +29,15 @@ export function ToteSlipEntry({ item }: { item: ToteSlipItem }) {
   const state = item.placing ? 'placing' : item.closed ? 'closed' : item.error ? 'error' : 'ready';
 
   return (
-    <li
-      className={cn(
-        'grid grid-cols-1 gap-2.5 rounded-xl border bg-muted/40 p-3',
-        item.error || item.closed ? 'border-destructive/50' : 'border-border',
-        item.placing && 'opacity-70',
-      )}
-      data-item-id={id}
-      data-state={state}
-      aria-busy={item.placing || undefined}
+    <SlipEntryCard
+      id={id}
+      item={item}
+      state={state}
+      icon={<Coins className="size-4" aria-hidden />}
+      name={title}
+      title={<p className="text-sm font-bold break-words">{title}</p>}
+      subtitle={item.race}
     >
-      <div className="flex items-start gap-2.5">
-        <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-brand">
-          <Coins className="size-4" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-bold break-words">{title}</p>
-          <p className="truncate text-xs text-muted-foreground">{item.race}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => slip.remove(id)}
-          disabled={item.placing}
-          aria-label={t('betSlip.remove', { name: title })}
-          className="rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      </div>
-
       <p className="flex flex-wrap gap-x-2.5 gap-y-0.5 text-xs text-muted-foreground">
         {runners.map((runner) => (
           <span key={runner.entryId} className="inline-flex min-w-0 items-center gap-1">
@@ -107,6 +88,6 @@ export function ToteSlipEntry({ item }: { item: ToteSlipItem }) {
           invalidText={t('tote.builder.stakeMinimum', { amount: minimum })}
         />
       ) : null}
-    </li>
+    </SlipEntryCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,4 +18,10 @@ export function invalidateAfterSync(queryClient: QueryClient, options: { boards?
       : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A call that may write races or fixtures: afterwards, success or not, the board's lists are refreshed too. */
+export function useBoardSync<TResult, TVariables = void>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidateAfterSync(queryClient, { boards: true }) });
 }

@@ -16,12 +16,21 @@ export function useUpdateUserSettings() {
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.userSettings });
       const previous = queryClient.getQueryData<TUserSettings>(queryKeys.userSettings);
-      if (previous) queryClient.setQueryData<TUserSettings>(queryKeys.userSettings, { ...previous, ...patch });
+      if (previous)
+        queryClient.setQueryData<TUserSettings>(queryKeys.userSettings, {
+          ...previous,
+          ...patch,
+          notificationKinds: { ...previous.notificationKinds, ...patch.notificationKinds },
+        });
       return { previous };
     },
     onError: (_error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.userSettings, context.previous);
     },
-    onSuccess: (settings) => queryClient.setQueryData(queryKeys.userSettings, settings),
+    onSuccess: (settings, patch) => {
+      queryClient.setQueryData(queryKeys.userSettings, settings);
+      // The bell lists and counts only the kinds shown.
+      if (patch.notificationKinds) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    },
   });
 }

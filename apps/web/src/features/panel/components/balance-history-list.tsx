@@ -1,5 +1,6 @@
 import type { TBalanceTransactionResponse, TBalanceTransactionType } from '@galope/contracts';
 import {
+  HandCoins,
   ArrowDownToLine,
   ArrowUpFromLine,
   type LucideIcon,
@@ -31,6 +32,7 @@ const ICONS: Record<TBalanceTransactionType, LucideIcon> = {
   admin_adjustment: SlidersHorizontal,
   refund: RotateCcw,
   withdrawal_reversal: Undo2,
+  cash_out: HandCoins,
 };
 
 /**

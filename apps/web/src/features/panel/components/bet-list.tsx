@@ -1,6 +1,7 @@
 import type { TBetResponse } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { CashOutAction } from '@/components/cash-out/cash-out-action';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -95,6 +96,7 @@ function BetTable({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
                 </td>
                 <td className={cn(CELL, 'text-right whitespace-nowrap')}>
                   <Winnings bet={bet} align="end" />
+                  <CashOutAction bet={bet} className="mt-2 justify-end" />
                 </td>
                 <td className={CELL}>
                   <BetStatusBadge status={bet.status} />
@@ -143,6 +145,7 @@ function BetCards({ bets, caption }: { bets: TBetResponse[]; caption: string }) 
                 </dd>
               </div>
             </dl>
+            <CashOutAction bet={bet} />
           </li>
         );
       })}
@@ -181,7 +184,7 @@ function SelectionCell({ description, betTypeLabel }: { description: BetDescript
 
 /**
  * Pending: what it would pay. Won: what it paid. Lost: nothing. Cancelled: the stake came back
- * (the ledger shows the refund).
+ * (the ledger shows the refund). Cashed out: what the cash outs paid.
  */
 function Winnings({ bet, align }: { bet: TBetResponse; align: 'start' | 'end' }) {
   const { t } = useTranslation();
@@ -192,7 +195,9 @@ function Winnings({ bet, align }: { bet: TBetResponse; align: 'start' | 'end' })
         ? { amount: bet.actualWinnings ?? bet.potentialWinnings, note: t('panel.bets.paid'), className: 'text-success' }
         : bet.status === 'cancelled'
           ? { amount: bet.amount, note: t('panel.bets.refunded'), className: 'text-muted-foreground' }
-          : { amount: bet.actualWinnings ?? '0.00', note: null, className: 'text-muted-foreground' };
+          : bet.status === 'cashed_out'
+            ? { amount: bet.cashedOutValue ?? '0.00', note: t('panel.bets.cashedOut'), className: 'text-success' }
+            : { amount: bet.actualWinnings ?? '0.00', note: null, className: 'text-muted-foreground' };
   return (
     <div className={cn('grid gap-0.5', align === 'end' ? 'justify-items-end' : 'justify-items-start')}>
       <span className={cn('font-semibold tabular-nums', shown.className)}>{formatMoney(shown.amount)}</span>

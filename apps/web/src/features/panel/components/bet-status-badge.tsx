@@ -1,5 +1,5 @@
 import type { TBetResponse } from '@galope/contracts';
-import { CircleCheck, CircleSlash, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleSlash, CircleX, Clock, HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ const LOOK: Record<TBetResponse['status'], { variant: BadgeVariant; icon: typeof
   won: { variant: 'success', icon: CircleCheck },
   lost: { variant: 'destructive', icon: CircleX },
   cancelled: { variant: 'muted', icon: CircleSlash },
+  cashed_out: { variant: 'soft', icon: HandCoins },
 };
 
 export function BetStatusBadge({ status }: { status: TBetResponse['status'] }) {

@@ -1,4 +1,11 @@
-import { LANGUAGES, type TLanguage, type TUpdateUserSettingsRequest, type TUserResponse } from '@galope/contracts';
+import {
+  LANGUAGES,
+  NOTIFICATION_KINDS,
+  type TLanguage,
+  type TNotificationKind,
+  type TUpdateUserSettingsRequest,
+  type TUserResponse,
+} from '@galope/contracts';
 import { ArrowUpDown, Bell, Calculator, Globe, KeyRound, Palette } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,25 +224,56 @@ function NotificationSettings() {
     });
   };
 
+  const toggleKind = (kind: TNotificationKind, shown: boolean) => {
+    updateSettings.mutate(
+      { notificationKinds: { [kind]: shown } },
+      {
+        onError: (error) =>
+          showActionError(
+            error,
+            t('panel.settings.notifications.errorTitle'),
+            t('panel.settings.notifications.errorText'),
+          ),
+      },
+    );
+  };
+
   return (
-    <div className="grid gap-4">
-      {NOTIFICATION_FIELDS.map((field) => (
-        <div key={field} className="flex items-start gap-3">
-          <Checkbox
-            id={`setting-${field}`}
-            checked={settings.data[field]}
-            onCheckedChange={(checked) => toggle(field, checked === true)}
-            className="mt-0.5"
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor={`setting-${field}`}>{t(`panel.settings.notifications.${field}`)}</Label>
-            <p className="text-xs text-muted-foreground">{t(`panel.settings.notifications.${field}Hint`)}</p>
+    <div className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-semibold">{t('panel.settings.notifications.kinds.legend')}</legend>
+        <p className="-mt-1 text-xs text-muted-foreground">{t('panel.settings.notifications.kinds.hint')}</p>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <div key={kind} className="flex items-center gap-3">
+            <Checkbox
+              id={`notification-kind-${kind}`}
+              checked={settings.data.notificationKinds[kind]}
+              onCheckedChange={(checked) => toggleKind(kind, checked === true)}
+            />
+            <Label htmlFor={`notification-kind-${kind}`}>{t(`panel.settings.notifications.kinds.${kind}`)}</Label>
           </div>
-        </div>
-      ))}
-      <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
-        {t('panel.settings.notifications.toBeImplemented')}
-      </p>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold">{t('panel.settings.notifications.channels')}</legend>
+        {NOTIFICATION_FIELDS.map((field) => (
+          <div key={field} className="flex items-start gap-3">
+            <Checkbox
+              id={`setting-${field}`}
+              checked={settings.data[field]}
+              onCheckedChange={(checked) => toggle(field, checked === true)}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={`setting-${field}`}>{t(`panel.settings.notifications.${field}`)}</Label>
+              <p className="text-xs text-muted-foreground">{t(`panel.settings.notifications.${field}Hint`)}</p>
+            </div>
+          </div>
+        ))}
+        <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+          {t('panel.settings.notifications.toBeImplemented')}
+        </p>
+      </fieldset>
     </div>
   );
 }

@@ -17,6 +17,6 @@ export const getRaceQueryOptions = (id: number) =>
     staleTime: 30_000,
   });
 
-export function useRace(id: number) {
-  return useQuery(getRaceQueryOptions(id));
+export function useRace(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getRaceQueryOptions(id), enabled });
 }

@@ -2,6 +2,7 @@ import { type TRaceCard } from '@galope/contracts';
 import { MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
 import { FilterMenu } from '@/components/filter-menu';
@@ -21,10 +22,14 @@ function countTracks(races: readonly TRaceCard[]) {
   return [...tracks.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** /betting's filters: a country (a new one clears the racetrack), then a racetrack within it. */
+/**
+ * /betting's filters: a country (a new one clears the racetrack), then a racetrack within it. The
+ * address may name the racetrack to start with (`?racetrack=Santa Anita Park`: search leads there).
+ */
 export function useBettingFilters(races: readonly TRaceCard[]) {
+  const [params] = useSearchParams();
   const [country, setCountry] = useState<string | null>(null);
-  const [track, setTrack] = useState<string | null>(null);
+  const [track, setTrack] = useState<string | null>(() => params.get('racetrack'));
   const inCountry = races.filter((race) => matchesCountry(race, country));
   const tracks = countTracks(inCountry);
   const activeTrack = track !== null && tracks.some((item) => item.name === track) ? track : null;

@@ -5,13 +5,12 @@ import {
   type TRaceEntryResponse,
   type TRaceResponse,
 } from '@galope/contracts';
-import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle } from 'lucide-react';
+import { ArrowDown, ArrowUp, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { betAmounts, useBetMessage } from '@/features/bet-slip';
+import { betAmounts, SlipItemError } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useLightTranslation } from '@/lib/use-light-translation';
 import { useOddsFormat } from '@/lib/use-odds-format';
@@ -111,7 +110,6 @@ export function RowMessages({
 }) {
   const { t } = useLightTranslation();
   const format = useOddsFormat();
-  const betMessage = useBetMessage();
   const error = bets.error(entry.id);
   const changes = BET_TYPES.flatMap((type) => {
     const { odds, change } = bets.cellPrice(entry, type);
@@ -163,21 +161,7 @@ export function RowMessages({
           </Button>
         </div>
       ))}
-      {error ? (
-        <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
-          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-          <span>
-            {error.kind === 'invalidStake'
-              ? t('bets.invalidAmount')
-              : [
-                  betMessage(error.message),
-                  error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-          </span>
-        </p>
-      ) : null}
+      {error ? <SlipItemError error={error} invalidText={t('bets.invalidAmount')} /> : null}
     </div>
   );
   if (!inTable) return content;

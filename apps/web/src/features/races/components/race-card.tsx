@@ -3,6 +3,7 @@ import { ArrowRight, Clock, MapPin, PlayCircle, Star, Timer, Trophy, Video, Vide
 import { memo } from 'react';
 import { Link } from 'react-router';
 
+import { BoardCard } from '@/components/board-card';
 import { OddsValue } from '@/components/odds-value';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -41,12 +42,10 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceCard }) {
   const startsInId = `race-${race.id}-starts-in`;
 
   return (
-    <article
+    <BoardCard
+      live={race.status === 'live'}
       aria-labelledby={headingId}
-      className={cn(
-        'flex min-w-0 flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm',
-        race.status === 'live' ? 'border-red-500/40' : 'border-border',
-      )}
+      className="gap-4"
       data-race-id={race.id}
       data-status={race.status}
     >
@@ -129,7 +128,7 @@ export const RaceCard = memo(function RaceCard({ race }: { race: TRaceCard }) {
           <ArrowRight aria-hidden />
         </Link>
       </Button>
-    </article>
+    </BoardCard>
   );
 });
 
@@ -181,35 +180,45 @@ function RunnerRow({ race, entry }: { race: TRaceCard; entry: TRaceCardEntry }) 
   );
 }
 
+/** How the video strip's link to the race's page looks, for a live stream or for a replay. */
+const VIDEO_LINKS = {
+  live: {
+    link: 'bg-gradient-to-r from-red-600 to-rose-500 text-white transition-opacity hover:opacity-90',
+    Icon: PlayCircle,
+    icon: 'size-7',
+    title: 'font-extrabold',
+    provider: 'opacity-90',
+  },
+  replay: {
+    link: 'bg-muted transition-colors hover:bg-border',
+    Icon: Video,
+    icon: 'size-6 text-brand',
+    title: 'font-bold',
+    provider: 'text-muted-foreground',
+  },
+} as const;
+
 function VideoStrip({ race }: { race: TRaceCard }) {
   const { t } = useLightTranslation();
   const provider = race.videoProvider ? t('race.video.by', { provider: race.videoProvider }) : null;
-  if (race.status === 'live' && race.hasLiveStream) {
+  const video =
+    race.status === 'live' && race.hasLiveStream
+      ? 'live'
+      : race.status === 'finished' && race.hasReplay
+        ? 'replay'
+        : null;
+  if (video) {
+    const look = VIDEO_LINKS[video];
     return (
       <Link
         to={`/race/${race.id}`}
-        className="flex items-center gap-3 rounded-xl bg-gradient-to-r from-red-600 to-rose-500 px-3 py-2.5 text-white transition-opacity hover:opacity-90"
-        data-video="live"
+        className={cn('flex items-center gap-3 rounded-xl px-3 py-2.5', look.link)}
+        data-video={video}
       >
-        <PlayCircle className="size-7 shrink-0" aria-hidden />
+        <look.Icon className={cn('shrink-0', look.icon)} aria-hidden />
         <span className="min-w-0">
-          <span className="block text-sm font-extrabold">{t('race.video.live')}</span>
-          {provider ? <span className="block truncate text-xs opacity-90">{provider}</span> : null}
-        </span>
-      </Link>
-    );
-  }
-  if (race.status === 'finished' && race.hasReplay) {
-    return (
-      <Link
-        to={`/race/${race.id}`}
-        className="flex items-center gap-3 rounded-xl bg-muted px-3 py-2.5 transition-colors hover:bg-border"
-        data-video="replay"
-      >
-        <Video className="size-6 shrink-0 text-brand" aria-hidden />
-        <span className="min-w-0">
-          <span className="block text-sm font-bold">{t('race.video.replay')}</span>
-          {provider ? <span className="block truncate text-xs text-muted-foreground">{provider}</span> : null}
+          <span className={cn('block text-sm', look.title)}>{t(`race.video.${video}`)}</span>
+          {provider ? <span className={cn('block truncate text-xs', look.provider)}>{provider}</span> : null}
         </span>
       </Link>
     );

@@ -19,6 +19,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { PositionBadge } from '../components/position-badge';
 import { ProgramNumber } from '../components/program-number';
+import { DividendList } from '../tote/dividend-list';
 import { useDayResults } from './get-day-results';
 import { addDays, siteToday, validDay } from './site-day';
 
@@ -198,17 +199,6 @@ function RaceResult({ race }: { race: TResultRace }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const byEntry = new Map(race.runners.map((runner) => [runner.entryId, runner]));
-  const combination = (selection: number[]) =>
-    selection.map((entryId, index) => {
-      const runner = byEntry.get(entryId);
-      return (
-        <span key={index} className="inline-flex items-center gap-1">
-          {index > 0 ? <span aria-hidden>–</span> : null}
-          <ProgramNumber number={runner?.number ?? null} />
-          <span>{runner?.horseName ?? `#${entryId}`}</span>
-        </span>
-      );
-    });
   const { dividends, refunds } = race.tote;
   return (
     <article
@@ -293,26 +283,15 @@ function RaceResult({ race }: { race: TResultRace }) {
       {dividends.length > 0 || refunds.length > 0 ? (
         <section aria-label={t('results.dividends')} className="rounded-xl bg-muted/50 p-3">
           <h3 className="text-sm font-extrabold">{t('results.dividends')}</h3>
-          <ul className="divide-y divide-border text-sm">
-            {dividends.map((item, index) => (
-              <li key={`d${index}`} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-bold">{t(`tote.pools.${item.pool}`)}</span>
-                  {combination(item.selection)}
-                </span>
-                <span className="font-mono font-black tabular-nums">{item.dividend}</span>
-              </li>
-            ))}
-            {refunds.map((item, index) => (
-              <li key={`r${index}`} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-bold">{t(`tote.pools.${item.pool}`)}</span>
-                  {item.selection.length > 0 ? combination(item.selection) : null}
-                </span>
-                <span className="font-semibold text-warning">{t('tote.refunded')}</span>
-              </li>
-            ))}
-          </ul>
+          <DividendList
+            tote={race.tote}
+            runner={(entryId) => {
+              const runner = byEntry.get(entryId);
+              return runner ? { number: runner.number, name: runner.horseName } : undefined;
+            }}
+            formatDividend={(dividend) => dividend}
+            rowClassName="py-1.5"
+          />
           <p className="text-xs text-muted-foreground">{t('tote.perOne')}</p>
         </section>
       ) : null}

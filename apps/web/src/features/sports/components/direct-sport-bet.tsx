@@ -1,24 +1,22 @@
 import { formatUsd, SPORT_BET_TYPES, type TSportBetType, type TSportEventResponse } from '@galope/contracts';
-import { ArrowDown, ArrowUp, CircleAlert, LoaderCircle, Zap } from 'lucide-react';
+import { ArrowDown, ArrowUp, LoaderCircle, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { sportKey } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardIconTitle } from '@/components/ui/card';
 import {
   betAmounts,
   type BetTicket,
-  invalidStakeMessage,
   type PriceChange,
   priceChange,
   type SlipError,
+  SlipItemError,
   StakeInput,
-  useBetMessage,
   usePlaceBets,
 } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useOddsFormat } from '@/lib/use-odds-format';
 
@@ -45,7 +43,6 @@ function offersDraw(event: TSportEventResponse): boolean {
 export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   const { t } = useTranslation();
   const format = useOddsFormat();
-  const betMessage = useBetMessage();
   const types = SPORT_BET_TYPES.filter((type) => type !== 'draw' || offersDraw(event));
   const firstBettable = types.find((type) => isBettable(event, type));
   const [chosen, setChosen] = useState<TSportBetType | undefined>(firstBettable);
@@ -99,10 +96,9 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Zap className="size-4 text-brand" aria-hidden />
+        <CardIconTitle icon={Zap} className="text-base">
           {t('eventPage.directBet.title')}
-        </CardTitle>
+        </CardIconTitle>
         <CardDescription>{t('eventPage.directBet.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
@@ -206,21 +202,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           </div>
         ) : null}
 
-        {error ? (
-          <p className="flex items-start gap-1.5 text-xs font-semibold text-destructive" role="alert">
-            <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-            <span>
-              {error.kind === 'invalidStake'
-                ? invalidStakeMessage(stake, t, t('bets.invalidAmount'))
-                : [
-                    betMessage(error.message),
-                    error.balance ? t('bets.balanceNow', { balance: formatMoney(error.balance) }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-            </span>
-          </p>
-        ) : null}
+        {error ? <SlipItemError error={error} stake={stake} invalidText={t('bets.invalidAmount')} /> : null}
 
         <Button
           size="lg"

@@ -2,11 +2,11 @@ import type { TSportEventResponse } from '@galope/contracts';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { BoardCard } from '@/components/board-card';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/format-date';
 import { useCountryName } from '@/lib/use-country-name';
 import { useTimeZone } from '@/lib/use-time-zone';
@@ -29,12 +29,10 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
   const country = countryName(event.country);
 
   return (
-    <article
+    <BoardCard
+      live={event.status === 'live'}
       aria-labelledby={headingId}
-      className={cn(
-        'flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm',
-        event.status === 'live' ? 'border-red-500/40' : 'border-border',
-      )}
+      className="gap-3"
       data-event-id={event.id}
       data-status={event.status}
     >
@@ -93,6 +91,6 @@ export function SportEventCard({ event }: { event: TSportEventResponse }) {
           </Link>
         </Button>
       )}
-    </article>
+    </BoardCard>
   );
 }
