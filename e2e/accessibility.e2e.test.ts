@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './accessibility';
-import { DESKTOP, MOBILE, openPage, startSiteForFile } from './harness';
+import { DESKTOP, MOBILE, openPage, settled, startSiteForFile } from './harness';
 
 // The simulator fills the board with races of every kind of price, live and finished, and fixtures.
 const site = startSiteForFile({ simulator: { seed: 11 } });
@@ -19,6 +19,18 @@ beforeAll(async () => {
   if (raceId === undefined || eventId === undefined)
     throw new Error('the simulator has not written any races or events');
 });
+
+/** Until every animation or transition that ends has ended (a spinner or a pulsing dot never does). */
+function transitionsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
 
 /**
  * `ready`: what shows the page's content is in, found as a player finds it. `reveal`: a section that
@@ -90,8 +102,10 @@ describe('axe-core finds no serious or critical violation (contrast, names, list
           await page.goto(check.path());
           if (check.reveal) await page.locator(check.reveal).scrollIntoViewIfNeeded();
           await check.ready(page).waitFor({ timeout: 15_000 });
-          // Lazy parts (the footer, the header's menus) and the first live frames settle.
-          await page.waitForTimeout(1_000);
+          // Lazy parts (the footer, the header's menus) in, and the transitions begun meanwhile (a price's
+          // flash, a panel fading in) at their end: axe reads colours as they stand.
+          await settled(page);
+          await transitionsEnded(page);
           const violations = await seriousViolations(page);
           expect(describeViolations(violations), `${name} ${viewport.width} px ${colorScheme}`).toBe('');
         }

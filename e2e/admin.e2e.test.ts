@@ -2,7 +2,7 @@ import { parseCents, formatUsd } from '@galope/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { headerBalance, looksFor, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import { headerBalance, looksFor, openPage, screenshot, settled, startSiteForFile, toasts } from './harness';
 
 const site = startSiteForFile();
 
@@ -334,7 +334,7 @@ describe('screenshots of the back office at 375 px and 1280 px, light and dark',
       for (const { name, path, ready } of drawn) {
         await page.goto(path);
         await ready(page).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await screenshot(page, `${name}-${label}-${colorScheme}`);
       }
       expect(consoleErrors).toEqual([]);

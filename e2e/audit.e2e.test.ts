@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, LOOKS, openPage, screenshot, startSiteForFile } from './harness';
+import { chooseLanguage, LOOKS, openPage, screenshot, settled, startSiteForFile } from './harness';
 
 const site = startSiteForFile();
 
@@ -127,7 +127,7 @@ describe('the audit trail', () => {
       const { page, consoleErrors, context } = await openPage(site, { viewport, colorScheme, user: 'superadmin' });
       await page.goto('/admin?tab=audit');
       await auditEntries(page).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await screenshot(page, `audit-${label}-${colorScheme}`);
       await auditEntries(page).first().scrollIntoViewIfNeeded();
       await screenshot(page, `audit-list-${label}-${colorScheme}`);

@@ -4,7 +4,7 @@ import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers
 import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
 import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
-import { looksFor, openPage, screenshot, type Site, startSite, startSiteForFile, toasts } from './harness';
+import { looksFor, openPage, screenshot, settled, type Site, startSite, startSiteForFile, toasts } from './harness';
 
 /*
  * The data-source screens of a super admin. The test server holds no credentials for the external
@@ -285,7 +285,7 @@ describe('screenshots of the data-source screens at 375 px and 1280 px, light an
       for (const [name, path, ready] of drawn) {
         await page.goto(path);
         await ready(page).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await screenshot(page, `datasources-${name}-${label}-${colorScheme}`);
       }
       expect(consoleErrors).toEqual([]);

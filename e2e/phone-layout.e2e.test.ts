@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema';
 import type { TUserRole } from '@galope/contracts';
 import { createUser } from '../apps/server/src/test/test-app';
-import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
+import { betSlip, DESKTOP, login, MOBILE, openPage, screenshot, settled, startSiteForFile, toasts } from './harness';
 
 const site = startSiteForFile({ simulator: { seed: 13 } });
 
@@ -58,7 +58,7 @@ async function expectNothingTooWide(page: Page, paths: readonly string[]) {
       .catch((error: unknown) => {
         throw new Error(`${path}: the page did not finish: ${String(error)}`);
       });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const found = await tooWide(page);
     if (found.pageWidth > found.screen || found.sticking.length > 0) wide[path] = found;
   }
@@ -252,7 +252,7 @@ describe('a signed-in phone’s first screen', () => {
       // Loaded: the page drawn, the footer and the other after-paint parts in, the requests answered.
       await last(page).waitFor({ timeout: 15_000 });
       await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const found = await layoutShifts(page);
       if (found.total > 0.02) shifted[path] = found;
       expect(consoleErrors).toEqual([]);
@@ -473,7 +473,7 @@ describe('the floating buttons', () => {
       for (const tab of ['admin', 'slider-management', 'api-management']) {
         await page.goto(`/panel?tab=${tab}`);
         await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await whatsapp(page).count(), `/panel?tab=${tab} at ${viewport.width} px`).toBe(0);
       }
       // Back to a player's tab by the tab itself: it comes back.
@@ -482,7 +482,7 @@ describe('the floating buttons', () => {
       for (const path of ['/admin', '/admin?tab=cashier', '/api-management', '/api-testing', '/api-configuration']) {
         await page.goto(path);
         await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await whatsapp(page).count(), `${path} at ${viewport.width} px`).toBe(0);
       }
       await screenshot(page, `no-whatsapp-staff-${viewport.width}`);

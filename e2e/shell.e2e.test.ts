@@ -12,6 +12,7 @@ import {
   MOBILE,
   openPage,
   screenshot,
+  settled,
   startSiteForFile,
   toasts,
 } from './harness';
@@ -543,7 +544,7 @@ describe('the first screen', () => {
     });
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Carreras y deportes en vivo' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(menuCode).toEqual([]);
 
     const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
@@ -580,7 +581,7 @@ describe('screenshots at 375 px and 1280 px, light and dark', () => {
         if (user) await login(page, user);
         await page.goto(path);
         await page.getByRole('banner').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await screenshot(page, `${name}-${label}-${colorScheme}`);
         expect(consoleErrors, `${name} ${label} ${colorScheme}`).toEqual([]);
       }

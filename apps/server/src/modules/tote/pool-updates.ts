@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../lib/clock';
 import type { LiveBus } from '../live';
+import { createPoolTally } from './pool-tally';
 import { readRacePools } from './race-pools';
 
 /** The most often a pool's will-pays go out while tickets come in. */
@@ -27,6 +28,7 @@ export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: Fasti
   /** Pools whose message is being read and sent, and those that took a ticket meanwhile. */
   const sending = new Set<string>();
   const changedWhileSending = new Set<string>();
+  const readPoolTickets = createPoolTally(db);
   /** How long reading a pool takes, smoothed over the last few reads. */
   let readMs = 0;
   let closed = false;
@@ -37,7 +39,7 @@ export function createPoolUpdates(db: Db, bus: LiveBus, clock: Clock, log: Fasti
     sending.add(key);
     try {
       const begun = Date.now();
-      const view = await readRacePools(db, raceId, clock(), pool);
+      const view = await readRacePools(db, raceId, clock(), pool, readPoolTickets);
       readMs = 0.7 * readMs + 0.3 * (Date.now() - begun);
       const early = due - Date.now();
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));

@@ -23,14 +23,24 @@ type PoolRow = {
 };
 
 /** Tickets alike (same pool, selections, box and unit), counted: a busy pool has far fewer kinds than tickets. */
-type TicketRow = { pool_id: number; selections: number[][]; box: boolean; unit_stake: string; tickets: number };
+export type TicketRow = { pool_id: number; selections: number[][]; box: boolean; unit_stake: string; tickets: number };
+
+/** One pool's tickets grouped alike (createPoolTally reads them by what is new since its last read). */
+export type PoolTicketsReader = (raceId: number, pool: TToteTicketPool) => Promise<TicketRow[]>;
 
 /**
  * What a race's pools hold now and what each combination would pay if it won: win, place and show per
  * runner still in the race, exacta, quinella and daily double per pair someone backed, the rest as a total.
- * A pool nobody has bet yet shows the rules it would open with.
+ * A pool nobody has bet yet shows the rules it would open with. `only` one pool: its tickets from
+ * `readPoolTickets` when given.
  */
-export async function readRacePools(db: Db, raceId: number, now: Date, only?: TToteTicketPool) {
+export async function readRacePools(
+  db: Db,
+  raceId: number,
+  now: Date,
+  only?: TToteTicketPool,
+  readPoolTickets?: PoolTicketsReader,
+) {
   const [race] = await queryRows<{ id: number; status: string; scheduled_time: Date; racetrack_id: number }>(
     db,
     sql`select id, status, scheduled_time, racetrack_id from races where id = ${raceId}`,
@@ -43,15 +53,17 @@ export async function readRacePools(db: Db, raceId: number, now: Date, only?: TT
       db,
       sql`select id, pool, rules, minimum_stake::text, status from tote_pools where race_id = ${raceId}`,
     ),
-    queryRows<TicketRow>(
-      db,
-      // Grouped in the database: read once a second per pool while tickets pour in, the rows of every
-      // ticket (100,000 on a big race) would each be sent, parsed and expanded again.
-      sql`select t.pool_id, t.selections, t.box, t.unit_stake::text, count(*)::int as tickets
+    only && readPoolTickets
+      ? readPoolTickets(raceId, only)
+      : queryRows<TicketRow>(
+          db,
+          // Grouped in the database: read once a second per pool while tickets pour in, the rows of every
+          // ticket (100,000 on a big race) would each be sent, parsed and expanded again.
+          sql`select t.pool_id, t.selections, t.box, t.unit_stake::text, count(*)::int as tickets
           from tote_tickets t join tote_pools p on p.id = t.pool_id
           where p.race_id = ${raceId} and (${only ?? null}::text is null or p.pool = ${only ?? null})
           group by t.pool_id, t.selections, t.box, t.unit_stake`,
-    ),
+        ),
     queryRows<{ id: number }>(
       db,
       sql`select id from race_entries where race_id = ${raceId} and not scratched order by post_position nulls last, id`,
@@ -136,7 +148,8 @@ function probablesOf(
           combination: [runner],
           cents: stakes.find((stake) => stake.combination[0] === runner)?.cents ?? 0,
         }))
-      : [...stakes].sort((a, b) => b.cents - a.cents);
+      : // The most backed first; alike amounts in the runners' order, so the list keeps its order from read to read.
+        [...stakes].sort((a, b) => b.cents - a.cents || compareCombinations(a.combination, b.combination));
   return listed.map(({ combination, cents }) => {
     const pay = pays.get(combinationKey(pool, combination));
     return {
@@ -145,4 +158,10 @@ function probablesOf(
       probable: cents > 0 && pay !== undefined ? formatCents(pay) : null,
     };
   });
+}
+
+function compareCombinations(a: readonly number[], b: readonly number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++)
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
+  return a.length - b.length;
 }

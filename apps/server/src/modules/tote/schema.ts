@@ -115,7 +115,8 @@ export const toteTickets = pgTable(
       foreignColumns: [totePools.id, totePools.raceId],
     }),
     uniqueIndex('tote_tickets_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('tote_tickets_pool_idx').on(t.poolId),
+    // A pool's tickets, and those after a given id (its pool_update reads only what is new: pool-tally.ts).
+    index('tote_tickets_pool_idx').on(t.poolId, t.id),
     index('tote_tickets_user_placed_idx').on(t.userId, t.placedAt),
     check('tote_tickets_status_check', sql`${t.status} in ('pending', 'won', 'lost', 'refunded')`),
     check('tote_tickets_cost_check', sql`${t.cost} > 0 and ${t.combinations} > 0`),

@@ -1,0 +1,2 @@
+DROP INDEX "tote_tickets_pool_idx";--> statement-breakpoint
+CREATE INDEX "tote_tickets_pool_idx" ON "tote_tickets" USING btree ("pool_id","id");
