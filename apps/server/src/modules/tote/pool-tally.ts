@@ -17,7 +17,8 @@ type Row = {
   xmin: string;
   xmax: string;
   settled: boolean | null;
-  selections: number[][] | null;
+  /** As text: grouped by their text, which the database sorts in half the time of the jsonb. */
+  selections: string | null;
   box: boolean | null;
   unit_stake: string | null;
   tickets: number | null;
@@ -58,7 +59,7 @@ export function createPoolTally(db: Db) {
                        pg_snapshot_xmax(pg_current_snapshot())::text as xmax) s
           join tote_pools p on p.race_id = ${raceId} and p.pool = ${pool}
           left join lateral (
-            select t.id <= ${foldUpTo} as settled, t.selections, t.box, t.unit_stake::text as unit_stake,
+            select t.id <= ${foldUpTo} as settled, t.selections::text as selections, t.box, t.unit_stake::text as unit_stake,
                    count(*)::int as tickets, max(t.id) as max_id
               from tote_tickets t
              where t.pool_id = p.id and t.id > ${tally.upTo}
@@ -87,7 +88,7 @@ export function createPoolTally(db: Db) {
 function ticketRow(poolId: number, row: Row): TicketRow {
   return {
     pool_id: poolId,
-    selections: row.selections!,
+    selections: JSON.parse(row.selections!) as number[][],
     box: row.box!,
     unit_stake: row.unit_stake!,
     tickets: row.tickets!,
