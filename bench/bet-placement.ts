@@ -27,6 +27,8 @@ const BETTORS = 200;
 const PGBENCH_CLIENTS = 50;
 /** Each load's threads bet this long before their answers count (bet-load-worker.ts). */
 const WARM_UP_SECONDS = 2;
+/** The tote's capacity turns, each side alone in turn: A B B A A B B A, so a steady drift cancels. */
+const TOTE_TURNS = ['tickets', 'bets', 'bets', 'tickets', 'tickets', 'bets', 'bets', 'tickets'] as const;
 /** Players on each side of the tote's comparison with bets (benchTote). */
 const TOTE_PLAYERS_EACH = 50;
 const TRANSACTION_SQL = path.join(import.meta.dirname, 'bet-transaction.sql');
@@ -173,8 +175,9 @@ export async function benchBetPlacement(options: {
 /**
  * The tote beside fixed-odds bets on the same database, two ways.
  *
- * Capacity, the limit: each alone, flat out, in turns (tickets, bets, tickets, bets, so that the host's
- * drift falls on both), 1.00 win tickets on three races, 1.00 win bets on three others, with as many
+ * Capacity, the limit: each alone, flat out, in turns (TOTE_TURNS: a drift of the host's speed over the
+ * run falls on both alike; two turns each read 0.85 to 1.07 for the same code, one turn to the next of
+ * one side differing by a fifth), 1.00 win tickets on three races, 1.00 win bets on three others, with as many
  * players as keep the server busy without a crowd it sheds (with all 200, a fifth of the answers were
  * 503 BUSY, each player told so waits two seconds, and which side happened to be refused more decided
  * the figure). Meanwhile a socket subscribed to one race times its `pool_update` messages in the tickets'
@@ -227,11 +230,14 @@ async function benchTote(options: {
     if (String(data).includes('"pool_update"')) turn.push(performance.now());
   });
   const alone = { tickets: [] as BetLoadOutput[], bets: [] as BetLoadOutput[] };
-  for (let round = 0; round < 2; round++) {
+  for (const side of TOTE_TURNS) {
+    if (side === 'bets') {
+      alone.bets.push((await runPlayers({ ...common, url: bets, cookies: players, races: betRaces }))[0]);
+      continue;
+    }
     turn = [];
     alone.tickets.push((await runPlayers({ ...common, url: tickets, cookies: players, races, tote: true }))[0]);
     turns.push(turn);
-    alone.bets.push((await runPlayers({ ...common, url: bets, cookies: players, races: betRaces }))[0]);
   }
   socket.close();
   const mean = (results: BetLoadOutput[]) => results.reduce((sum, result) => sum + rate(result), 0) / results.length;

@@ -270,6 +270,43 @@ describe('a ticket', () => {
     expect(await balanceOf(player)).toBe(before);
   });
 
+  it('refuses a scratched runner in either leg, and takes the daily double whose legs are both in', async () => {
+    const race = await ownRace(4);
+    const next = await ownRace(4);
+    const player = players[1]!;
+    for (const [id, entry] of [
+      [race.id, race.entry[4]],
+      [next.id, next.entry[4]],
+    ] as const) {
+      const scratched = await as(admin, { method: 'POST', url: `/api/admin/races/${id}/entries/${entry}/scratch` });
+      expect(scratched.statusCode, scratched.body).toBe(200);
+    }
+    const before = await balanceOf(player);
+    for (const selections of [[[race.entry[4]]], [[race.entry[1]], [next.entry[4]]]]) {
+      const pool = selections.length === 1 ? 'win' : 'daily_double';
+      const response = await ticket(player, { raceId: race.id, unitStake: '1.00', pool, selections });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(TOTE_MESSAGES.runnerScratched);
+    }
+    // A runner of the second race named in the first leg is not in the first race, whatever else is right.
+    const misplaced = await ticket(player, {
+      raceId: race.id,
+      unitStake: '1.00',
+      pool: 'daily_double',
+      selections: [[next.entry[1]], [next.entry[2]]],
+    });
+    expect(misplaced.json().message).toBe(TOTE_MESSAGES.runnerNotInRace);
+    expect(await balanceOf(player)).toBe(before);
+    const double = await ticket(player, {
+      raceId: race.id,
+      unitStake: '1.00',
+      pool: 'daily_double',
+      selections: [[race.entry[1], race.entry[2]], [next.entry[3]]],
+    });
+    expect(double.statusCode, double.body).toBe(201);
+    expect(double.json().cost).toBe('2.00');
+  });
+
   it('over 10,000 combinations is refused', async () => {
     const response = await ticket(players[1]!, {
       raceId: 1,
