@@ -4,12 +4,17 @@ import {
   formatCents,
   formatOddsHundredths,
   potentialWinningsCents,
+  type TBetResponse,
   type TRaceBetType,
 } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/connect';
 import { bets, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { applyBalanceChanges } from '../modules/wallet';
+import type { createRace } from './race-fixtures';
+import type { TestUser } from './test-app';
 
 /**
  * Approved players written straight to the database in one statement, each funded with `balanceCents`
@@ -87,4 +92,41 @@ export async function placeRaceBetsInBulk(db: Db, list: BulkRaceBet[]): Promise<
     if (refused.length > 0) throw new Error(`${refused.length} bets refused: balance too low`);
   });
   return rows.map((row) => row.id);
+}
+
+/**
+ * A win bet of `player` on the race's first runner at its current price (2.50 unless the race was
+ * priced otherwise), placed through the API as the slip places it; it must be taken (201).
+ */
+export async function placeWinBet(
+  app: FastifyInstance,
+  player: TestUser,
+  { race, entries }: Awaited<ReturnType<typeof createRace>>,
+  amount = '10.00',
+): Promise<TBetResponse> {
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/bets',
+    headers: { cookie: player.cookie },
+    payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount, odds: entries[0]!.currentOdds },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json();
+}
+
+/** A home bet of `player` on a sport event at 2.10, the home price `createSportEvent` gives; it must be taken (201). */
+export async function placeHomeBet(
+  app: FastifyInstance,
+  player: TestUser,
+  event: { id: number },
+  amount = '10.00',
+): Promise<TBetResponse> {
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/sports/bets',
+    headers: { cookie: player.cookie },
+    payload: { sportEventId: event.id, sportBetType: 'home', amount, odds: '2.10' },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json();
 }

@@ -9,7 +9,7 @@ import { sessions } from '../../db/schema';
 import { createTestApp, createUser, login, setStatusAsAdmin } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
 import { connect as connectSocket, listen, roundTrip, type Socket } from '../../test/live-socket';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
 let wsUrl: string;
@@ -226,11 +226,9 @@ describe('a socket’s session (private messages stop within a second)', () => {
     const otherDevice = await login(app, owner.username, owner.password);
     const here = await connect(wsUrl, { headers: { cookie: owner.cookie } });
     const there = await connect(wsUrl, { headers: { cookie: otherDevice } });
-    const changed = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/password',
-      headers: { cookie: owner.cookie },
-      payload: { currentPassword: owner.password, newPassword: 'nueva-clave-1' },
+    const changed = await injectAs(owner, 'PATCH', '/api/user/password', {
+      currentPassword: owner.password,
+      newPassword: 'nueva-clave-1',
     });
     expect(changed.statusCode).toBe(200);
     await expectSignedOut(there, owner.id);
@@ -248,11 +246,7 @@ describe('a socket’s session (private messages stop within a second)', () => {
 
     const removed = await createUser(app);
     const removedSocket = await connect(wsUrl, { headers: { cookie: removed.cookie } });
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${removed.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const deleted = await injectAs(admin, 'DELETE', `/api/admin/users/${removed.id}`);
     expect(deleted.statusCode).toBe(200);
     await expectSignedOut(removedSocket, removed.id);
   });
