@@ -94,39 +94,28 @@ export async function placeRaceBetsInBulk(db: Db, list: BulkRaceBet[]): Promise<
   return rows.map((row) => row.id);
 }
 
-/**
- * A win bet of `player` on the race's first runner at its current price (2.50 unless the race was
- * priced otherwise), placed through the API as the slip places it; it must be taken (201).
- */
-export async function placeWinBet(
+/** A bet `player` places through the API as the slip does; it must be taken (201). */
+async function placed(app: FastifyInstance, player: TestUser, url: string, payload: object): Promise<TBetResponse> {
+  const response = await app.inject({ method: 'POST', url, headers: { cookie: player.cookie }, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** A win bet of `player` on the race's first runner at its current price (2.50 unless the race was priced otherwise). */
+export const placeWinBet = (
   app: FastifyInstance,
   player: TestUser,
   { race, entries }: Awaited<ReturnType<typeof createRace>>,
   amount = '10.00',
-): Promise<TBetResponse> {
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/bets',
-    headers: { cookie: player.cookie },
-    payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount, odds: entries[0]!.currentOdds },
+) =>
+  placed(app, player, '/api/bets', {
+    raceId: race.id,
+    raceEntryId: entries[0]!.id,
+    betType: 'win',
+    amount,
+    odds: entries[0]!.currentOdds,
   });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
-}
 
-/** A home bet of `player` on a sport event at 2.10, the home price `createSportEvent` gives; it must be taken (201). */
-export async function placeHomeBet(
-  app: FastifyInstance,
-  player: TestUser,
-  event: { id: number },
-  amount = '10.00',
-): Promise<TBetResponse> {
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/sports/bets',
-    headers: { cookie: player.cookie },
-    payload: { sportEventId: event.id, sportBetType: 'home', amount, odds: '2.10' },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
-}
+/** A home bet of `player` on a sport event at 2.10, the home price `createSportEvent` gives. */
+export const placeHomeBet = (app: FastifyInstance, player: TestUser, event: { id: number }, amount = '10.00') =>
+  placed(app, player, '/api/sports/bets', { sportEventId: event.id, sportBetType: 'home', amount, odds: '2.10' });

@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { sessions } from '../../db/schema';
 import { createTestApp, createUser, login, setStatusAsAdmin } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
 import { connect as connectSocket, listen, roundTrip, type Socket } from '../../test/live-socket';
-import { app, injectAs, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
 let wsUrl: string;
@@ -253,69 +251,48 @@ describe('a socket’s session (private messages stop within a second)', () => {
 });
 
 describe('several instances', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'an event raised on instance A reaches a socket on instance B',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const socketOnB = await connect(await listen(second));
-        socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
-        await roundTrip(socketOnB);
-        await app.bus.publish(oddsFor(404));
-        expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
-        socketOnB.ws.close();
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnTwoInstances('an event raised on instance A reaches a socket on instance B', async (second) => {
+    const socketOnB = await connect(await listen(second));
+    socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
+    await roundTrip(socketOnB);
+    await app.bus.publish(oddsFor(404));
+    expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
+    socketOnB.ws.close();
+  });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  itOnTwoInstances(
     'three hundred events raised at once on instance A reach instance B, in order, in far fewer notifications',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const heard: number[] = [];
-        second.bus.subscribe((event) => {
-          if (event.type === 'odds_update' && event.raceId === 505) heard.push(Number(event.data[0]!.entryId));
-        });
-        const notifications: string[] = [];
-        const listener = await app.database.pool!.connect();
-        listener.on('notification', (message) => notifications.push(message.payload ?? ''));
-        await listener.query('listen galope_live');
-        const sent = Array.from({ length: 300 }, (_, index) => index + 1);
-        await Promise.all(
-          sent.map((entryId) =>
-            app.bus.publish({ type: 'odds_update', raceId: 505, data: [{ entryId, currentOdds: '3.50' }] }),
-          ),
-        );
-        await expect.poll(() => heard.length, { timeout: 5000 }).toBe(300);
-        expect(heard).toEqual(sent);
-        // One NOTIFY per event would be 300 serialised commits; raised together they share a few.
-        expect(notifications.length).toBeLessThan(30);
-        listener.release(true);
-      } finally {
-        await second.close();
-      }
+    async (second) => {
+      const heard: number[] = [];
+      second.bus.subscribe((event) => {
+        if (event.type === 'odds_update' && event.raceId === 505) heard.push(Number(event.data[0]!.entryId));
+      });
+      const notifications: string[] = [];
+      const listener = await app.database.pool!.connect();
+      listener.on('notification', (message) => notifications.push(message.payload ?? ''));
+      await listener.query('listen galope_live');
+      const sent = Array.from({ length: 300 }, (_, index) => index + 1);
+      await Promise.all(
+        sent.map((entryId) =>
+          app.bus.publish({ type: 'odds_update', raceId: 505, data: [{ entryId, currentOdds: '3.50' }] }),
+        ),
+      );
+      await expect.poll(() => heard.length, { timeout: 5000 }).toBe(300);
+      expect(heard).toEqual(sent);
+      // One NOTIFY per event would be 300 serialised commits; raised together they share a few.
+      expect(notifications.length).toBeLessThan(30);
+      listener.release(true);
     },
   );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'a sign-out on instance A ends the socket on instance B within a second',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const owner = await createUser(app);
-        const socketOnB = await connect(await listen(second), { headers: { cookie: owner.cookie } });
-        await app.bus.publish({ type: 'balance_update', balance: '5.00', userId: owner.id });
-        await socketOnB.next('balance_update', 5000);
-        expect(
-          (await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } })).statusCode,
-        ).toBe(200);
-        await expectSignedOut(socketOnB, owner.id);
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnTwoInstances('a sign-out on instance A ends the socket on instance B within a second', async (second) => {
+    const owner = await createUser(app);
+    const socketOnB = await connect(await listen(second), { headers: { cookie: owner.cookie } });
+    await app.bus.publish({ type: 'balance_update', balance: '5.00', userId: owner.id });
+    await socketOnB.next('balance_update', 5000);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
+    await expectSignedOut(socketOnB, owner.id);
+  });
 });
