@@ -2,7 +2,16 @@ import { parseCents, formatUsd } from '@galope/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { headerBalance, looksFor, openPage, screenshot, settled, startSiteForFile, toasts } from './harness';
+import {
+  headerBalance,
+  looksFor,
+  openPage,
+  reloadUntilHighlighted,
+  screenshot,
+  settled,
+  startSiteForFile,
+  toasts,
+} from './harness';
 
 const site = startSiteForFile();
 
@@ -191,22 +200,7 @@ describe('the back office', () => {
     expect(await item.getAttribute('data-active')).toBe('true');
 
     const visitor = await openPage(site);
-    // A slide shows its picture, named by the slide's title; only the current slide is exposed.
-    const slideImage = visitor.page
-      .getByRole('region', { name: 'Destacados', exact: true })
-      .getByRole('img', { name: 'Gran Premio de Otoño', exact: true, includeHidden: true });
-    // The public list is cached for a moment on the server: reload until the slide is there.
-    await expect
-      .poll(
-        async () => {
-          await visitor.page.goto('/');
-          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
-          return slideImage.count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
-    const image = slideImage;
+    const image = await reloadUntilHighlighted(visitor.page, 'Gran Premio de Otoño');
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     // A wide screen loads the upload's full-size WebP (the PNG stays for browsers without WebP).
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);

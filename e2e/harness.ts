@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished, TestRunner } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, TestRunner } from 'vitest';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
 import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
 import type { LoadShedderOptions } from '../apps/server/src/lib/load-shedder';
@@ -183,8 +183,8 @@ export async function openPage(
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (request) => pending.add(request));
-  for (const ended of ['requestfinished', 'requestfailed'] as const)
-    page.on(ended, (request) => pending.delete(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   if (options.user) await login(page, options.user);
   return { page, context, consoleErrors };
 }
@@ -255,6 +255,32 @@ export function betSlip(page: Page) {
     stakes: slip.getByRole('spinbutton', { name: /^Importe para / }),
     place: slip.getByRole('button', { name: 'Apostar', exact: true }),
   };
+}
+
+/** The home page's highlights carousel ("Destacados"). */
+export const highlights = (page: Page) => page.getByRole('region', { name: 'Destacados', exact: true });
+
+/** A slide of the highlights: its picture, named by the slide's title (the slides not shown are hidden from readers). */
+export const highlightNamed = (page: Page, title: string) =>
+  highlights(page).getByRole('img', { name: title, exact: true, includeHidden: true });
+
+/**
+ * Opens the home page until the slide titled `title` is among its highlights, and answers that slide:
+ * the public list is cached for a moment on the server, so a slide just saved shows after a reload.
+ */
+export async function reloadUntilHighlighted(page: Page, title: string): Promise<Locator> {
+  const slide = highlightNamed(page, title);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        await highlights(page).waitFor();
+        return slide.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  return slide;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TSliderImageResponse } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/images';
-import { MOBILE, openPage, startSiteForFile } from './harness';
+import { highlightNamed, highlights, MOBILE, openPage, reloadUntilHighlighted, startSiteForFile } from './harness';
 
 const site = startSiteForFile();
 
@@ -25,26 +25,10 @@ describe('the landing slider', () => {
     const visitor = await openPage(site, { viewport: MOBILE });
     const requested: string[] = [];
     visitor.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    // A slide is its image, named by the slide's title (the slides not shown are hidden from readers).
-    const slideNamed = (title: string) =>
-      visitor.page
-        .getByRole('region', { name: 'Destacados', exact: true })
-        .getByRole('img', { name: title, exact: true, includeHidden: true });
-    const uploadedSlide = slideNamed('Clásico de Invierno');
-    // The public list is cached for a moment on the server: reload until the new slide is there.
-    await expect
-      .poll(
-        async () => {
-          await visitor.page.goto('/');
-          await visitor.page.getByRole('region', { name: 'Destacados', exact: true }).waitFor();
-          return uploadedSlide.count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    const uploadedSlide = await reloadUntilHighlighted(visitor.page, 'Clásico de Invierno');
 
     // Every image left in the slider has loaded: none is an empty frame with a broken-image icon.
-    const sliderImages = visitor.page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');
+    const sliderImages = highlights(visitor.page).locator('img');
     await expect
       .poll(() =>
         sliderImages.evaluateAll((images) =>
@@ -57,7 +41,7 @@ describe('the landing slider', () => {
         (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.alt),
       ),
     ).toEqual([]);
-    expect(await slideNamed('Imagen perdida').count()).toBe(0);
+    expect(await highlightNamed(visitor.page, 'Imagen perdida').count()).toBe(0);
     expect(requested).toContain('/uploads/00000000-0000-4000-8000-000000000000.png');
 
     // At 375 px the phone variant is fetched, neither the full WebP nor the PNG.
@@ -75,7 +59,7 @@ describe('the landing slider', () => {
     // and the Spanish texts of later pages shared a phone's connection with it and delayed it.
     const { page, consoleErrors } = await openPage(site, { viewport: MOBILE });
     await page.goto('/');
-    const sliderImages = page.getByRole('region', { name: 'Destacados', exact: true }).locator('img');
+    const sliderImages = highlights(page).locator('img');
     await expect.poll(() => sliderImages.count()).toBeGreaterThan(1);
     await expect
       .poll(() => sliderImages.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)))

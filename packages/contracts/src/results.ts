@@ -2,6 +2,7 @@ import { DATE_RANGE_MESSAGES, optionalParam, zCalendarDay } from './date-range';
 import { zId } from './ids';
 import { RESULT_MESSAGES } from './messages';
 import { ZMoneyStringSchema } from './money';
+import { ZSportMatchSchema } from './sport-match';
 import { ZRaceDividendsResponseSchema } from './tote';
 import { z } from './zod-config';
 
@@ -23,13 +24,7 @@ export const ZPendingRaceSchema = z.object({
 });
 export type TPendingRace = z.infer<typeof ZPendingRaceSchema>;
 
-export const ZPendingSportEventSchema = z.object({
-  id: z.int(),
-  sport: z.string(),
-  tournament: z.nullable(z.string()),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  scheduledTime: z.string(),
+export const ZPendingSportEventSchema = z.extend(ZSportMatchSchema, {
   /** The last score the source sent, if any: a starting point for staff. */
   homeScore: z.nullable(z.int()),
   awayScore: z.nullable(z.int()),
@@ -46,13 +41,11 @@ export const ZResultsPendingResponseSchema = z.object({
 });
 export type TResultsPendingResponse = z.infer<typeof ZResultsPendingResponseSchema>;
 
-const position = z
-  .number({ error: RESULT_MESSAGES.positionInvalid })
-  .check(
-    z.int(RESULT_MESSAGES.positionInvalid),
-    z.gte(1, RESULT_MESSAGES.positionInvalid),
-    z.lte(99, RESULT_MESSAGES.positionInvalid),
-  );
+/** A whole number from `min` to `max`, anything else refused with the one `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
+const position = wholeNumber(1, 99, RESULT_MESSAGES.positionInvalid);
 
 /**
  * POST /api/admin/races/{id}/result. Runners not listed did not place. Positions are a standard
@@ -83,13 +76,7 @@ export function isCompetitionRanking(positions: readonly number[]): boolean {
   return sorted.every((value, index) => value === index + 1 || (index > 0 && value === sorted[index - 1]));
 }
 
-const score = z
-  .number({ error: RESULT_MESSAGES.scoreInvalid })
-  .check(
-    z.int(RESULT_MESSAGES.scoreInvalid),
-    z.gte(0, RESULT_MESSAGES.scoreInvalid),
-    z.lte(999, RESULT_MESSAGES.scoreInvalid),
-  );
+const score = wholeNumber(0, 999, RESULT_MESSAGES.scoreInvalid);
 
 /** POST /api/admin/sports/events/{id}/result: the final score. */
 export const ZEnterSportResultRequestSchema = z.object({ homeScore: score, awayScore: score });

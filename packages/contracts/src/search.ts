@@ -1,5 +1,6 @@
 import { RACE_STATUSES, SPORT_EVENT_STATUSES } from './enums';
 import { SEARCH_MESSAGES } from './messages';
+import { ZSportMatchSchema } from './sport-match';
 import { z } from './zod-config';
 
 /** What search finds, each its own group of the answer. */
@@ -59,13 +60,7 @@ export const ZSearchJockeySchema = z.object({
   nextRide: z.optional(z.extend(ZSearchNextRaceSchema, { horseName: z.string() })),
 });
 
-export const ZSearchEventSchema = z.object({
-  id: z.int(),
-  sport: z.string(),
-  tournament: z.nullable(z.string()),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  scheduledTime: z.string(),
+export const ZSearchEventSchema = z.extend(ZSportMatchSchema, {
   status: z.enum(SPORT_EVENT_STATUSES),
 });
 

@@ -4,12 +4,17 @@ import {
   formatCents,
   formatOddsHundredths,
   potentialWinningsCents,
+  type TBetResponse,
   type TRaceBetType,
 } from '@galope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/connect';
 import { bets, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { applyBalanceChanges } from '../modules/wallet';
+import type { createRace } from './race-fixtures';
+import type { TestUser } from './test-app';
 
 /**
  * Approved players written straight to the database in one statement, each funded with `balanceCents`
@@ -88,3 +93,29 @@ export async function placeRaceBetsInBulk(db: Db, list: BulkRaceBet[]): Promise<
   });
   return rows.map((row) => row.id);
 }
+
+/** A bet `player` places through the API as the slip does; it must be taken (201). */
+async function placed(app: FastifyInstance, player: TestUser, url: string, payload: object): Promise<TBetResponse> {
+  const response = await app.inject({ method: 'POST', url, headers: { cookie: player.cookie }, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** A win bet of `player` on the race's first runner at its current price (2.50 unless the race was priced otherwise). */
+export const placeWinBet = (
+  app: FastifyInstance,
+  player: TestUser,
+  { race, entries }: Awaited<ReturnType<typeof createRace>>,
+  amount = '10.00',
+) =>
+  placed(app, player, '/api/bets', {
+    raceId: race.id,
+    raceEntryId: entries[0]!.id,
+    betType: 'win',
+    amount,
+    odds: entries[0]!.currentOdds,
+  });
+
+/** A home bet of `player` on a sport event at 2.10, the home price `createSportEvent` gives. */
+export const placeHomeBet = (app: FastifyInstance, player: TestUser, event: { id: number }, amount = '10.00') =>
+  placed(app, player, '/api/sports/bets', { sportEventId: event.id, sportBetType: 'home', amount, odds: '2.10' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FakeServices } from './start-fake-services';
 
 /*
  * For tests: answers in each service's documented shape (reference/data-sources.md), with the
@@ -212,10 +213,18 @@ export function rapidApiRace(race: {
   };
 }
 
+type RapidApiCard = Record<string, unknown>;
+
 /** The summary the race list gives (no horses). */
-export function rapidApiSummary(race: ReturnType<typeof rapidApiRace>) {
+export function rapidApiSummary(race: RapidApiCard) {
   const { id_race, course, date, title, distance, age, going, finished, canceled } = race;
   return { id_race, course, date, title, distance, age, going, finished, canceled };
+}
+
+/** A RapidAPI racing service (UK or USA) serving these races: each one's summary in the day's list, its card at /race/{id}. */
+export function serveRapidApiRaces(fake: FakeServices, service: 'rapid-uk' | 'rapid-us', races: RapidApiCard[]) {
+  fake.route(service, '/racecards', { body: races.map(rapidApiSummary) });
+  for (const race of races) fake.route(service, `/race/${String(race.id_race)}`, { body: race });
 }
 
 /** API-Football's envelope. */

@@ -7,7 +7,7 @@ import { makePng } from './images';
 import { createRace, createSportEvent } from './race-fixtures';
 import { createUser, type TestUser } from './test-app';
 import { addPaymentMethod, askDeposit } from './cashier-fixtures';
-import { app, useTestApp } from './use-test-app';
+import { app, injectAs, useTestApp } from './use-test-app';
 import { applyBalanceChange } from '../modules/wallet';
 
 // Every example of bad input that once answered 500 (decision 010) answers a 4xx.
@@ -36,66 +36,60 @@ const statusOf = async (requestId: number) =>
 const ledgerRowsOf = async (userId: number) =>
   (await app.database.db.select().from(balanceTransactions).where(eq(balanceTransactions.userId, userId))).length;
 
+/** Refused as bad input (400, VALIDATION), with the message a person is shown when one is named. */
+function expectInvalid(response: { statusCode: number; json(): unknown }, message?: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject(
+    message === undefined ? { code: 'VALIDATION' } : { code: 'VALIDATION', message },
+  );
+}
+
 describe('ids above 2,147,483,647', () => {
   it('a visitor asking for race 2147483648 is told the id is not valid', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/races/2147483648' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'El identificador no es válido' });
+    expectInvalid(response, 'El identificador no es válido');
   });
 
   it('a visitor asking for sport event 2147483648 is told the id is not valid', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/sports/event/2147483648' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    expectInvalid(response);
   });
 
   it('a player betting on runner 2147483648 is told the selection is not valid and keeps the balance', async () => {
     const race = await createRace(app.database.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bets',
-      headers: { cookie: player.cookie },
-      payload: { raceId: race.race.id, raceEntryId: 2147483648, betType: 'win', amount: '5.00', odds: '3.00' },
+    const response = await injectAs(player, 'POST', '/api/bets', {
+      raceId: race.race.id,
+      raceEntryId: 2147483648,
+      betType: 'win',
+      amount: '5.00',
+      odds: '3.00',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'Selección inválida' });
+    expectInvalid(response, 'Selección inválida');
     expect(await balanceOf(player.id)).toBe('100.00');
   });
 
   it('a player betting on sport event 2147483648 is told the event is not valid', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/sports/bets',
-      headers: { cookie: player.cookie },
-      payload: { sportEventId: 2147483648, sportBetType: 'home', amount: '5.00', odds: '2.00' },
+    const response = await injectAs(player, 'POST', '/api/sports/bets', {
+      sportEventId: 2147483648,
+      sportBetType: 'home',
+      amount: '5.00',
+      odds: '2.00',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'Evento inválido' });
+    expectInvalid(response, 'Evento inválido');
   });
 
   it('an admin managing user 2147483648 is told no user was selected', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/users/2147483648/status',
-      headers: { cookie: admin.cookie },
-      payload: { status: 'approved' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'Usuario no seleccionado' });
+    const response = await injectAs(admin, 'POST', '/api/admin/users/2147483648/status', { status: 'approved' });
+    expectInvalid(response, 'Usuario no seleccionado');
   });
 
   it('an admin moving a slide to position 2147483648 is told the order is not valid', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/slider-images',
-      headers: { cookie: admin.cookie },
-      payload: { imageUrl: 'https://example.com/a.png', title: 'Orden', orderIndex: 2147483648 },
+    const response = await injectAs(admin, 'POST', '/api/admin/slider-images', {
+      imageUrl: 'https://example.com/a.png',
+      title: 'Orden',
+      orderIndex: 2147483648,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION',
-      message: 'El orden debe ser un número entero entre 0 y 2147483647',
-    });
+    expectInvalid(response, 'El orden debe ser un número entero entre 0 y 2147483647');
   });
 });
 
@@ -117,17 +111,11 @@ describe('NUL and unpaired surrogates in text', () => {
 
   it('an admin giving the audit reason "\\ud800" is refused and the status and audit trail stay as they were', async () => {
     const target = await createUser(app, { status: 'pending' });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${target.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'approved', reason: 'motivo \ud800' },
+    const response = await injectAs(admin, 'POST', `/api/admin/users/${target.id}/status`, {
+      status: 'approved',
+      reason: 'motivo \ud800',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION',
-      message: 'El texto contiene caracteres no permitidos',
-    });
+    expectInvalid(response, 'El texto contiene caracteres no permitidos');
     const [row] = await app.database.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.status).toBe('pending');
     expect(
@@ -139,29 +127,20 @@ describe('NUL and unpaired surrogates in text', () => {
   });
 
   it('a slide titled with an unpaired surrogate or a setting value with NUL is refused', async () => {
-    const slide = await app.inject({
-      method: 'POST',
-      url: '/api/admin/slider-images',
-      headers: { cookie: admin.cookie },
-      payload: { imageUrl: 'https://example.com/a.png', title: '\udc00 Gran Premio' },
+    const slide = await injectAs(admin, 'POST', '/api/admin/slider-images', {
+      imageUrl: 'https://example.com/a.png',
+      title: '\udc00 Gran Premio',
     });
     expect(slide.statusCode).toBe(400);
-    const setting = await app.inject({
-      method: 'POST',
-      url: '/api/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { settingKey: 'welcome_text', settingValue: 'hola\u0000' },
+    const setting = await injectAs(admin, 'POST', '/api/admin/settings', {
+      settingKey: 'welcome_text',
+      settingValue: 'hola\u0000',
     });
-    expect(setting.statusCode).toBe(400);
-    expect(setting.json()).toMatchObject({ code: 'VALIDATION', message: 'El texto contiene caracteres no permitidos' });
+    expectInvalid(setting, 'El texto contiene caracteres no permitidos');
   });
 
   it('a search for text with NUL is refused, and so is a key of an object that holds one', async () => {
-    const search = await app.inject({
-      method: 'GET',
-      url: '/api/admin/users?search=a%00b',
-      headers: { cookie: admin.cookie },
-    });
+    const search = await injectAs(admin, 'GET', '/api/admin/users?search=a%00b');
     expect(search.statusCode).toBe(400);
     // The header's search, which a guest may call, refuses it too rather than searching for it.
     const publicSearch = await app.inject({ method: 'GET', url: '/api/search?q=ab%00c' });
@@ -247,24 +226,14 @@ describe('dates outside the years 1900 to 2100', () => {
   it('a player changing the profile, or an admin creating a user, to such a day is refused and nothing changes', async () => {
     const owner = await createUser(app);
     for (const [index, dateOfBirth] of OUT_OF_RANGE.entries()) {
-      const profile = await app.inject({
-        method: 'PATCH',
-        url: '/api/user/profile',
-        headers: { cookie: owner.cookie },
-        payload: { dateOfBirth },
-      });
+      const profile = await injectAs(owner, 'PATCH', '/api/user/profile', { dateOfBirth });
       expect({ dateOfBirth, status: profile.statusCode }).toEqual({ dateOfBirth, status: 400 });
       expect(profile.json()).toMatchObject({ code: 'VALIDATION', message: AGE_OUT_OF_RANGE_MESSAGE });
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: { cookie: admin.cookie },
-        payload: {
-          username: `nacido${index}`,
-          email: `nacido${index}@example.com`,
-          password: 'secret123',
-          dateOfBirth,
-        },
+      const created = await injectAs(admin, 'POST', '/api/admin/users', {
+        username: `nacido${index}`,
+        email: `nacido${index}@example.com`,
+        password: 'secret123',
+        dateOfBirth,
       });
       expect({ dateOfBirth, status: created.statusCode }).toEqual({ dateOfBirth, status: 400 });
       expect(created.json()).toMatchObject({ code: 'VALIDATION', message: AGE_OUT_OF_RANGE_MESSAGE });
@@ -277,82 +246,55 @@ describe('dates outside the years 1900 to 2100', () => {
     }
     const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(row!.dateOfBirth).toBe('1990-06-15');
-    const oldest = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers: { cookie: owner.cookie },
-      payload: { dateOfBirth: '1900-01-01' },
-    });
+    const oldest = await injectAs(owner, 'PATCH', '/api/user/profile', { dateOfBirth: '1900-01-01' });
     expect(oldest.statusCode).toBe(200);
   });
 
   it('a sport bet naming its event on a day outside them is refused and debits nothing', async () => {
     const bettor = await createUser(app, { balance: 100 });
     const event = await createSportEvent(app.database.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/sports/bets',
-      headers: { cookie: bettor.cookie },
-      payload: {
-        sportEventId: event.id,
-        sportBetType: 'home',
-        amount: '5.00',
-        odds: '2.10',
-        eventScheduledTime: '0000-01-01T12:00:00Z',
-      },
+    const response = await injectAs(bettor, 'POST', '/api/sports/bets', {
+      sportEventId: event.id,
+      sportBetType: 'home',
+      amount: '5.00',
+      odds: '2.10',
+      eventScheduledTime: '0000-01-01T12:00:00Z',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: OUT_OF_RANGE_MESSAGE });
+    expectInvalid(response, OUT_OF_RANGE_MESSAGE);
     expect(await balanceOf(bettor.id)).toBe('100.00');
   });
 });
 
 describe('money beyond the database range', () => {
-  it('an admin adding 9999999999.99 is told the maximum and the balance is unchanged', async () => {
-    const target = await createUser(app, { balance: 10 });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${target.id}/balance`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: '9999999999.99', type: 'add' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'La cantidad máxima es US$99,999,999.99' });
-    expect(await balanceOf(target.id)).toBe('10.00');
-    expect(await ledgerRowsOf(target.id)).toBe(1);
-  });
-
-  it('an admin adding to a balance that would pass the database range is told so and nothing is written', async () => {
-    const target = await createUser(app, { balance: 9_950_000_000 });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${target.id}/balance`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: '99999999.99', type: 'add' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION',
+  it.each([
+    {
+      title: 'an admin adding 9999999999.99 is told the maximum and the balance is unchanged',
+      balance: 10,
+      amount: '9999999999.99',
+      message: 'La cantidad máxima es US$99,999,999.99',
+    },
+    {
+      title: 'an admin adding to a balance that would pass the database range is told so and nothing is written',
+      balance: 9_950_000_000,
+      amount: '99999999.99',
       message: 'El saldo no puede superar US$9,999,999,999.99',
-    });
-    expect(await balanceOf(target.id)).toBe('9950000000.00');
+    },
+  ])('$title', async ({ balance, amount, message }) => {
+    const target = await createUser(app, { balance });
+    const response = await injectAs(admin, 'POST', `/api/admin/users/${target.id}/balance`, { amount, type: 'add' });
+    expectInvalid(response, message);
+    expect(await balanceOf(target.id)).toBe(balance.toFixed(2));
     expect(await ledgerRowsOf(target.id)).toBe(1);
   });
 
   it('an admin creating a user with balance "99999999999" is told the balance is not valid and nobody is created', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      headers: { cookie: superAdmin.cookie },
-      payload: {
-        username: 'millonario',
-        email: 'millonario@example.com',
-        password: 'secret123',
-        balance: '99999999999',
-      },
+    const response = await injectAs(superAdmin, 'POST', '/api/admin/users', {
+      username: 'millonario',
+      email: 'millonario@example.com',
+      password: 'secret123',
+      balance: '99999999999',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    expectInvalid(response);
     expect(await app.database.db.select().from(users).where(eq(users.username, 'millonario'))).toEqual([]);
   });
 
@@ -364,11 +306,9 @@ describe('money beyond the database range', () => {
 
   it('an amount with three decimals is refused', async () => {
     const target = await createUser(app, { balance: 10 });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${target.id}/balance`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: '1.005', type: 'add' },
+    const response = await injectAs(admin, 'POST', `/api/admin/users/${target.id}/balance`, {
+      amount: '1.005',
+      type: 'add',
     });
     expect(response.statusCode).toBe(400);
     expect(await balanceOf(target.id)).toBe('10.00');
@@ -385,24 +325,24 @@ describe('balances near the database range', () => {
     balance: string,
     ledgerRows: number,
   ) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: MESSAGES.balanceTooLarge });
+    expectInvalid(response, MESSAGES.balanceTooLarge);
     expect(await balanceOf(userId)).toBe(balance);
     expect(await ledgerRowsOf(userId)).toBe(ledgerRows);
   };
   const placeRaceBet = (bettor: TestUser, raceId: number, entry: { id: number; currentOdds: string | null }) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/bets',
-      headers: { cookie: bettor.cookie },
-      payload: { raceId, raceEntryId: entry.id, betType: 'win', amount: '100.00', odds: entry.currentOdds },
+    injectAs(bettor, 'POST', '/api/bets', {
+      raceId,
+      raceEntryId: entry.id,
+      betType: 'win',
+      amount: '100.00',
+      odds: entry.currentOdds,
     });
   const placeSportBet = (bettor: TestUser, eventId: number, selection: 'home' | 'away', odds: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/sports/bets',
-      headers: { cookie: bettor.cookie },
-      payload: { sportEventId: eventId, sportBetType: selection, amount: '500.00', odds },
+    injectAs(bettor, 'POST', '/api/sports/bets', {
+      sportEventId: eventId,
+      sportBetType: selection,
+      amount: '500.00',
+      odds,
     });
   let method: { id: number };
   beforeAll(async () => {
@@ -441,12 +381,7 @@ describe('balances near the database range', () => {
   it('an admin adding more than the room left is refused; adding exactly the room is taken', async () => {
     const target = await nearTheTop();
     const add = (amount: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${target.id}/balance`,
-        headers: { cookie: admin.cookie },
-        payload: { amount, type: 'add' },
-      });
+      injectAs(admin, 'POST', `/api/admin/users/${target.id}/balance`, { amount, type: 'add' });
     await refusedWithNothingMoved(await add('1000.00'), target.id, '9999999000.00', 1);
     expect((await add('999.99')).statusCode).toBe(200);
     expect(await balanceOf(target.id)).toBe('9999999999.99');
@@ -457,13 +392,7 @@ describe('balances near the database range', () => {
     const ask = async (amount: string) => {
       return (await askDeposit(app, player, { amount, methodId: method.id })).id;
     };
-    const approve = (id: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin/cashier/requests/${id}/approve`,
-        headers: { cookie: admin.cookie },
-        payload: {},
-      });
+    const approve = (id: number) => injectAs(admin, 'POST', `/api/admin/cashier/requests/${id}/approve`, {});
     const tooMuch = await ask('1000.00');
     await refusedWithNothingMoved(await approve(tooMuch), player.id, '9999999000.00', 1);
     expect(await statusOf(tooMuch)).toBe('pending');
@@ -475,11 +404,10 @@ describe('balances near the database range', () => {
   it('cancelling or rejecting a withdrawal whose return would pass it is refused and it stays pending', async () => {
     const player = await nearTheTop();
     const withdraw = async (amount: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/cashier/withdrawals',
-        headers: { cookie: player.cookie },
-        payload: { amount, methodId: method.id, destination: 'Cuenta 0123' },
+      const response = await injectAs(player, 'POST', '/api/cashier/withdrawals', {
+        amount,
+        methodId: method.id,
+        destination: 'Cuenta 0123',
       });
       expect(response.statusCode).toBe(201);
       return response.json().id as number;
@@ -496,17 +424,10 @@ describe('balances near the database range', () => {
       }),
     );
     expect(await balanceOf(player.id)).toBe('9999999999.99');
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/api/cashier/requests/${first}/cancel`,
-      headers: { cookie: player.cookie },
-    });
+    const cancel = await injectAs(player, 'POST', `/api/cashier/requests/${first}/cancel`);
     await refusedWithNothingMoved(cancel, player.id, '9999999999.99', 4);
-    const reject = await app.inject({
-      method: 'POST',
-      url: `/api/admin/cashier/requests/${second}/reject`,
-      headers: { cookie: admin.cookie },
-      payload: { reason: 'Datos incorrectos' },
+    const reject = await injectAs(admin, 'POST', `/api/admin/cashier/requests/${second}/reject`, {
+      reason: 'Datos incorrectos',
     });
     await refusedWithNothingMoved(reject, player.id, '9999999999.99', 4);
     expect([await statusOf(first), await statusOf(second)]).toEqual(['pending', 'pending']);
@@ -520,11 +441,7 @@ describe('balances near the database range', () => {
         text: { code: 'balance_adjustment', params: { kind: 'subtract' } },
       }),
     );
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: `/api/cashier/requests/${first}/cancel`,
-      headers: { cookie: player.cookie },
-    });
+    const cancelled = await injectAs(player, 'POST', `/api/cashier/requests/${first}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(await balanceOf(player.id)).toBe('9999999999.99');
   });

@@ -62,6 +62,16 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
 }
 
+/** The settings an account starts with (the spec's defaults), written when it is created. */
+export const NEW_ACCOUNT_SETTINGS = {
+  emailNotifications: true,
+  pushNotifications: true,
+  marketingEmails: false,
+  theme: 'light',
+  timezone: 'America/Mexico_City',
+  currency: 'USD',
+};
+
 export type TestUser = { id: number; username: string; email: string; password: string; cookie: string };
 
 /** Writes a user straight to the database (role, status, balance through the ledger) and signs it in. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
 import { type FakeServices, startFakeServices } from './start-fake-services';
 import { createTestApp, createUser, type TestUser } from './test-app';
 
@@ -14,6 +16,34 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): void {
   afterAll(async () => {
     await app?.close();
   });
+}
+
+type BuildOptions = Parameters<typeof buildApp>[1];
+
+/**
+ * A second instance of the file's app on the same database, given to `use` and closed after it: for
+ * what several instances must agree on. Only a PostgreSQL server (TEST_DATABASE_URL) can be shared;
+ * the embedded database belongs to one process.
+ */
+export async function withSecondInstance<T>(
+  use: (second: FastifyInstance) => Promise<T>,
+  options?: BuildOptions,
+): Promise<T> {
+  const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }), options);
+  try {
+    return await use(second);
+  } finally {
+    await second.close();
+  }
+}
+
+/** A test of the file's app and a second instance on one database (`withSecondInstance`), skipped without a server to share. */
+export function itOnTwoInstances(
+  name: string,
+  test: (second: FastifyInstance) => Promise<void>,
+  options?: BuildOptions,
+) {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(name, () => withSecondInstance(test, options));
 }
 
 export type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };

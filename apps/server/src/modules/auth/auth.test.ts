@@ -10,7 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransactions, userSettings } from '../../db/schema';
 import { loginAttempts, users } from './schema';
-import { createTestApp, createUser, login, sessionCookieFrom, uniqueName } from '../../test/test-app';
+import {
+  createTestApp,
+  createUser,
+  login,
+  NEW_ACCOUNT_SETTINGS,
+  sessionCookieFrom,
+  uniqueName,
+} from '../../test/test-app';
 import { seedDemoData } from '../../db/seed';
 import { FIRST_DELAY_MS } from './login-rate-limit';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './sessions';
@@ -75,14 +82,7 @@ describe('registration', () => {
     expect(me.json()).toMatchObject({ username: account.username, status: 'pending' });
 
     const [settings] = await app.database.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
-    expect(settings).toMatchObject({
-      emailNotifications: true,
-      pushNotifications: true,
-      marketingEmails: false,
-      theme: 'light',
-      timezone: 'America/Mexico_City',
-      currency: 'USD',
-    });
+    expect(settings).toMatchObject(NEW_ACCOUNT_SETTINGS);
   });
 
   it('stores the password as an argon2id hash', async () => {

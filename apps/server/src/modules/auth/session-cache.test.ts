@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sessions, users } from './schema';
+import { placeWinBet } from '../../test/bet-fixtures';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, login, type TestUser, setStatusAsAdmin } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import { createInProcessBus } from '../live';
 import type { UserRow } from './users-repository';
 import { createSessionCache, type SessionLookup } from './session-cache';
@@ -67,11 +68,7 @@ describe('signed-in reads served from the session cache', () => {
     expect(bets.statusCode).toBe(403);
     expect((await me(app, rejected.cookie)).json().status).toBe('rejected');
 
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${removed.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const deleted = await injectAs(admin, 'DELETE', `/api/admin/users/${removed.id}`);
     expect(deleted.json().deactivated).toBe(true);
     expect((await me(app, removed.cookie)).statusCode).toBe(401);
   });
@@ -80,20 +77,16 @@ describe('signed-in reads served from the session cache', () => {
     const player = await createUser(app);
     const otherDevice = await login(app, player.username, player.password);
     expect((await me(app, otherDevice)).statusCode).toBe(200);
-    const changed = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/password',
-      headers: { cookie: player.cookie },
-      payload: { currentPassword: player.password, newPassword: 'nueva-clave-1' },
+    const changed = await injectAs(player, 'PATCH', '/api/user/password', {
+      currentPassword: player.password,
+      newPassword: 'nueva-clave-1',
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(app, otherDevice)).statusCode).toBe(401);
     expect((await me(app, player.cookie)).statusCode).toBe(200);
-    const again = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/password',
-      headers: { cookie: player.cookie },
-      payload: { currentPassword: 'nueva-clave-1', newPassword: 'nueva-clave-2' },
+    const again = await injectAs(player, 'PATCH', '/api/user/password', {
+      currentPassword: 'nueva-clave-1',
+      newPassword: 'nueva-clave-2',
     });
     expect(again.statusCode).toBe(200);
   });
@@ -101,37 +94,17 @@ describe('signed-in reads served from the session cache', () => {
   it('shows a bet’s debit, an administrator’s credit and a new language on the next read', async () => {
     const player = await createUser(app, { balance: 50 });
     expect((await me(app, player.cookie)).json().balance).toBe('50.00');
-    const { race, entries } = await createRace(app.database.db);
-    const bet = await app.inject({
-      method: 'POST',
-      url: '/api/bets',
-      headers: { cookie: player.cookie },
-      payload: {
-        raceId: race.id,
-        raceEntryId: entries[0]!.id,
-        betType: 'win',
-        amount: '10.00',
-        odds: entries[0]!.currentOdds,
-      },
-    });
-    expect(bet.statusCode).toBe(201);
+    await placeWinBet(app, player, await createRace(app.database.db));
     expect((await me(app, player.cookie)).json().balance).toBe('40.00');
 
-    const credit = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${player.id}/balance`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: '2.50', type: 'add' },
+    const credit = await injectAs(admin, 'POST', `/api/admin/users/${player.id}/balance`, {
+      amount: '2.50',
+      type: 'add',
     });
     expect(credit.statusCode).toBe(200);
     expect((await me(app, player.cookie)).json().balance).toBe('42.50');
 
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user/preferences',
-      headers: { cookie: player.cookie },
-      payload: { preferredLanguage: 'en' },
-    });
+    await injectAs(player, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' });
     expect((await me(app, player.cookie)).json().preferredLanguage).toBe('en');
   });
 
@@ -249,11 +222,9 @@ describe('several instances on one PostgreSQL database', () => {
     const otherDevice = await login(second, player.username, player.password);
     expect((await me(second, otherDevice)).statusCode).toBe(200);
     expect((await me(second, player.cookie)).statusCode).toBe(200);
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user/password',
-      headers: { cookie: player.cookie },
-      payload: { currentPassword: player.password, newPassword: 'nueva-clave-1' },
+    await injectAs(player, 'PATCH', '/api/user/password', {
+      currentPassword: player.password,
+      newPassword: 'nueva-clave-1',
     });
     await eventually(async () => expect((await me(second, otherDevice)).statusCode).toBe(401));
     expect((await me(second, player.cookie)).statusCode).toBe(200);
@@ -262,18 +233,8 @@ describe('several instances on one PostgreSQL database', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('a balance or profile change on A shows on B', async () => {
     const player = await createUser(app, { balance: 20 });
     expect((await me(second, player.cookie)).json()).toMatchObject({ balance: '20.00', preferredLanguage: 'es' });
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${player.id}/balance`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: '5.00', type: 'subtract' },
-    });
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user/preferences',
-      headers: { cookie: player.cookie },
-      payload: { preferredLanguage: 'en' },
-    });
+    await injectAs(admin, 'POST', `/api/admin/users/${player.id}/balance`, { amount: '5.00', type: 'subtract' });
+    await injectAs(player, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' });
     await eventually(async () =>
       expect((await me(second, player.cookie)).json()).toMatchObject({ balance: '15.00', preferredLanguage: 'en' }),
     );

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { raceEntries, races } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { createInProcessBus } from '../live';
 import { settleRace } from '../settlement';
 import { createBetHistoryCache } from './bet-history-cache';
@@ -69,18 +67,13 @@ describe('the bet history kept for a few seconds', () => {
     cache.close();
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('shows a bet placed on another instance within a second', async () => {
-    const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-    try {
-      const player = await createUser(app, { balance: 20 });
-      const { race, entries } = await createRace(app.database.db, { runners: 3 });
-      expect(await historyOf(second, player)).toEqual([]);
-      const placed = await betOn(app, player, race, entries[1]!);
-      await expect
-        .poll(async () => (await historyOf(second, player)).map((bet) => bet.id), { timeout: 1000 })
-        .toEqual([placed.id]);
-    } finally {
-      await second.close();
-    }
+  itOnTwoInstances('shows a bet placed on another instance within a second', async (second) => {
+    const player = await createUser(app, { balance: 20 });
+    const { race, entries } = await createRace(app.database.db, { runners: 3 });
+    expect(await historyOf(second, player)).toEqual([]);
+    const placed = await betOn(app, player, race, entries[1]!);
+    await expect
+      .poll(async () => (await historyOf(second, player)).map((bet) => bet.id), { timeout: 1000 })
+      .toEqual([placed.id]);
   });
 });

@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { raceEntries, sportEvents } from '../../db/schema';
+import { placeWinBet } from '../../test/bet-fixtures';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
@@ -30,17 +31,8 @@ const setMargin = async (marginPercent: string) => {
 afterAll(() => setMargin('5'));
 
 /** A 10.00 win bet of `player` on the race's first runner at its price (2.50): worth 9.50 with the 5 % margin. */
-async function winBet(player: TestUser, { race, entries }: Awaited<ReturnType<typeof createRace>>) {
-  const placed = await injectAs(player, 'POST', '/api/bets', {
-    raceId: race.id,
-    raceEntryId: entries[0]!.id,
-    betType: 'win',
-    amount: '10.00',
-    odds: entries[0]!.currentOdds,
-  });
-  expect(placed.statusCode).toBe(201);
-  return placed.json().id as string;
-}
+const winBet = async (player: TestUser, card: Awaited<ReturnType<typeof createRace>>) =>
+  (await placeWinBet(app, player, card)).id;
 
 describe('the cash out in one round trip', () => {
   it('values a stake in the database exactly as the contracts do, to the cent, over stakes, odds and margins', async () => {

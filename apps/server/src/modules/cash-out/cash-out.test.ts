@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, bets, raceEntries, races, sportEvents } from '../../db/schema';
-import { createFundedPlayers, placeRaceBetsInBulk } from '../../test/bet-fixtures';
+import { createFundedPlayers, placeHomeBet, placeRaceBetsInBulk } from '../../test/bet-fixtures';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
@@ -50,16 +50,8 @@ async function raceBet(user: TestUser, race: Awaited<ReturnType<typeof openRace>
   return response.json().id as string;
 }
 
-async function sportBet(user: TestUser, eventId: number, amount = '20.00') {
-  const response = await injectAs(user, 'POST', '/api/sports/bets', {
-    sportEventId: eventId,
-    sportBetType: 'home',
-    amount,
-    odds: '2.10',
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
+const sportBet = async (user: TestUser, eventId: number, amount = '20.00') =>
+  (await placeHomeBet(app, user, { id: eventId }, amount)).id;
 
 const setWinOdds = (entryId: number, odds: string | null) =>
   db().update(raceEntries).set({ currentOdds: odds }).where(eq(raceEntries.id, entryId));

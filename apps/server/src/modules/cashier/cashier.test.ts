@@ -8,8 +8,6 @@ import {
 } from '@galope/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { auditLog } from '../../db/schema';
 import { cashierRequests } from './schema';
 import { makePng } from '../../test/images';
@@ -18,7 +16,7 @@ import { multipartBody } from '../../test/multipart-body';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { addPaymentMethod } from '../../test/cashier-fixtures';
-import { app, injectAs, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { readBalance, readLedger } from '../../test/wallet-reads';
 
@@ -278,30 +276,22 @@ describe('a deposit', () => {
     expect((await ledgerOf(player.id)).filter((row) => row.type === 'deposit')).toHaveLength(1);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'two approvals at once from two instances: one 200, one 409, credited once',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const player = await createUser(app);
-        const asked = await askDeposit(player, '250.00');
-        const answers = await Promise.all([
-          approve(admin, asked.id),
-          second.inject({
-            method: 'POST',
-            url: `/api/admin/cashier/requests/${asked.id}/approve`,
-            headers: { cookie: secondAdmin.cookie },
-            payload: {},
-          }),
-        ]);
-        expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-        expect(await balanceOf(player.id)).toBe('250.00');
-        expect((await ledgerOf(player.id)).filter((row) => row.type === 'deposit')).toHaveLength(1);
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnTwoInstances('two approvals at once from two instances: one 200, one 409, credited once', async (second) => {
+    const player = await createUser(app);
+    const asked = await askDeposit(player, '250.00');
+    const answers = await Promise.all([
+      approve(admin, asked.id),
+      second.inject({
+        method: 'POST',
+        url: `/api/admin/cashier/requests/${asked.id}/approve`,
+        headers: { cookie: secondAdmin.cookie },
+        payload: {},
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(player.id)).toBe('250.00');
+    expect((await ledgerOf(player.id)).filter((row) => row.type === 'deposit')).toHaveLength(1);
+  });
 });
 
 describe('a withdrawal', () => {

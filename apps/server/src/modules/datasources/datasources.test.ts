@@ -53,6 +53,8 @@ const call = (method: Call['method'], url: string, payload?: Record<string, unkn
   as(superAdmin, { method, url, payload });
 const statsOf = async (apiId: string) =>
   (await app.database.db.select().from(apiStats).where(eq(apiStats.apiId, apiId)))[0]!;
+const configurationOf = async (apiId: string) =>
+  (await app.database.db.select().from(apiConfigurations).where(eq(apiConfigurations.apiId, apiId)))[0]!;
 const resetStats = (apiId: string) =>
   app.database.db
     .update(apiStats)
@@ -177,11 +179,8 @@ describe('configurations', () => {
     await ensureApiConfigurations(app.database.db);
     const [{ n }] = (await app.database.db.select({ n: count() }).from(apiConfigurations)) as [{ n: number }];
     expect(n).toBe(4);
-    const [odds] = await app.database.db
-      .select()
-      .from(apiConfigurations)
-      .where(eq(apiConfigurations.apiId, 'uk-betting-odds-api'));
-    expect(odds!.syncInterval).toBe(15);
+    const odds = await configurationOf('uk-betting-odds-api');
+    expect(odds.syncInterval).toBe(15);
     // The change is in the administrators' audit trail.
     const trail = await app.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'uk-betting-odds-api'));
     expect(trail).toContainEqual(
@@ -303,11 +302,8 @@ describe('calls: time-outs, retries, statistics', () => {
       lastCall: expect.any(String),
       lastResetAt: utcDayStart(new Date()).toISOString(),
     });
-    const [config] = await app.database.db
-      .select()
-      .from(apiConfigurations)
-      .where(eq(apiConfigurations.apiId, 'horse-racing-api'));
-    expect(config!.status).toBe('connected');
+    const config = await configurationOf('horse-racing-api');
+    expect(config.status).toBe('connected');
   });
 
   it('gives up after two retries, and a slow service times out without a retry', async () => {
@@ -332,11 +328,8 @@ describe('calls: time-outs, retries, statistics', () => {
       failedCalls: 5,
       errorTypes: { http_503: 1, http_502: 1, http_500: 1, timeout: 1, bad_response: 1 },
     });
-    const [config] = await app.database.db
-      .select()
-      .from(apiConfigurations)
-      .where(eq(apiConfigurations.apiId, 'horse-racing-api'));
-    expect(config!.status).toBe('error');
+    const config = await configurationOf('horse-racing-api');
+    expect(config.status).toBe('error');
   });
 
   it('retries a dropped connection, then reports it', async () => {

@@ -7,7 +7,7 @@ import { createUser } from '../../test/test-app';
 import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import {
   rapidApiRace,
-  rapidApiSummary,
+  serveRapidApiRaces,
   theRacingApiPage,
   theRacingApiRacecard,
   theRacingApiResult,
@@ -202,9 +202,7 @@ describe('the complete racing sync and the secondary UK feed (RapidAPI)', () => 
         { id: '904', name: 'Beta', jockey: 'B', odd: '3.50' },
       ],
     });
-    fake.route('rapid-uk', '/racecards', { body: [rapidApiSummary(twin), rapidApiSummary(newmarket)] });
-    fake.route('rapid-uk', '/race/189583', { body: twin });
-    fake.route('rapid-uk', '/race/189584', { body: newmarket });
+    serveRapidApiRaces(fake, 'rapid-uk', [twin, newmarket]);
     const tomorrowRace = theRacingApiRacecard({
       raceId: 'rac_2',
       course: 'Ascot',
@@ -255,8 +253,7 @@ describe('the complete racing sync and the secondary UK feed (RapidAPI)', () => 
         { id: '2', name: 'Priced Twice (IRE)', jockey: 'Y', odd: '8.00' },
       ],
     });
-    fake.route('rapid-uk', '/racecards', { body: [rapidApiSummary(weak)] });
-    fake.route('rapid-uk', '/race/300', { body: weak });
+    serveRapidApiRaces(fake, 'rapid-uk', [weak]);
     fake.route('tra', '/racecards/standard', { body: theRacingApiPage([]) });
     // First only the weaker source knows the race.
     await call('POST', '/api/racing/sync-complete');
@@ -337,8 +334,7 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
         { id: 'u2', name: 'Scratched One', jockey: 'Joel Rosario', odd: '4', nonRunner: true },
       ],
     });
-    fake.route('rapid-us', '/racecards', { body: [rapidApiSummary(race)] });
-    fake.route('rapid-us', '/race/77', { body: race });
+    serveRapidApiRaces(fake, 'rapid-us', [race]);
 
     const test = await call('GET', '/api/test/us-horse-racing-api');
     // Today's races only: two hours from now may already be tomorrow in New York.
@@ -405,8 +401,7 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
         { id: 'u9', name: 'No Price', jockey: 'B', odd: '4.00', position: '1' },
       ],
     });
-    fake.route('rapid-us', '/racecards', { body: [rapidApiSummary(weak)] });
-    fake.route('rapid-us', '/race/88', { body: weak });
+    serveRapidApiRaces(fake, 'rapid-us', [weak]);
     expect((await call('POST', '/api/admin/sync-us-horse-racing-api')).json()).toMatchObject({ settled: 1 });
 
     const { db } = app.database;

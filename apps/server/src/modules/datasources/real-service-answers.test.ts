@@ -4,7 +4,7 @@ import { balanceTransactions, horses, jockeys, owners, raceEntries, races, racet
 import { createUser } from '../../test/test-app';
 import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adapters/the-racing-api';
-import { realAnswer, usRaceBeforeTheOff } from '../../test/fake-service-answers';
+import { realAnswer, serveRapidApiRaces, usRaceBeforeTheOff } from '../../test/fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { dateInZone, zonedTimeToUtc } from './source-values';
 import { countRacingRows } from './count-racing-rows';
@@ -168,11 +168,7 @@ describe('Non-runners in each source’s shape', () => {
       horses: Record<string, unknown>[];
     };
     race.horses[0] = { ...race.horses[0], non_runner: '1' };
-    const { id_race, course, date, title, distance, age, going, finished, canceled } = race;
-    fake.route('rapid-uk', '/racecards', {
-      body: [{ id_race, course, date, title, distance, age, going, finished, canceled }],
-    });
-    fake.route('rapid-uk', '/race/189583', { body: race });
+    serveRapidApiRaces(fake, 'rapid-uk', [race]);
     expect((await call('POST', '/api/racing/sync-complete')).statusCode).toBe(200);
     const { db } = app.database;
     const [stored] = await db.select().from(races).where(eq(races.externalId, 'rha:189583'));
@@ -276,11 +272,7 @@ describe('RapidAPI Horse Racing (UK): real names and weights', () => {
   it('stores names unescaped, however many times the service escaped them, and reads weights like 9-85ex', async () => {
     const tomorrow = tomorrowIn('Europe/London');
     const race = realAnswer('rapidapi-uk-race', { '2023-09-02': tomorrow }) as Record<string, unknown>;
-    const { id_race, course, date, title, distance, age, going, finished, canceled } = race;
-    fake.route('rapid-uk', '/racecards', {
-      body: [{ id_race, course, date, title, distance, age, going, finished, canceled }],
-    });
-    fake.route('rapid-uk', '/race/189583', { body: race });
+    serveRapidApiRaces(fake, 'rapid-uk', [race]);
 
     const response = await call('POST', '/api/racing/sync-complete');
     expect(response.statusCode, response.body).toBe(200);

@@ -13,12 +13,19 @@ const kickOff = new Date(Math.ceil((Date.now() + 3 * 60 * 60_000) / 60_000) * 60
 const statsOf = async (apiId: string) =>
   (await app.database.db.select().from(apiStats).where(eq(apiStats.apiId, apiId)))[0]!;
 
-const derby = apiFootballFixture({
-  id: 574665,
-  date: kickOff,
-  home: { id: 33, name: 'Manchester United' },
-  away: { id: 50, name: 'Manchester City' },
-});
+const UNITED = { id: 33, name: 'Manchester United' };
+const CITY = { id: 50, name: 'Manchester City' };
+/** The match the tests sync: United at home to City, three hours from now. */
+const derbyArgs = () => ({ id: 574665, date: kickOff, home: UNITED, away: CITY });
+const derby = apiFootballFixture(derbyArgs());
+/** A past meeting of the two, played to its final score at 15:00 UTC on `day`. */
+const meeting = (
+  id: number,
+  day: string,
+  home: typeof UNITED,
+  away: typeof UNITED,
+  goals: { home: number; away: number },
+) => apiFootballFixture({ id, date: new Date(`${day}T15:00:00Z`), home, away, status: 'FT', goals });
 
 describe('API-Football (sport-api)', () => {
   beforeAll(() => {
@@ -41,22 +48,8 @@ describe('API-Football (sport-api)', () => {
     }));
     fake.route('apf', '/fixtures/headtohead', {
       body: apiFootballAnswer([
-        apiFootballFixture({
-          id: 1,
-          date: new Date('2025-03-01T15:00:00Z'),
-          home: { id: 33, name: 'Manchester United' },
-          away: { id: 50, name: 'Manchester City' },
-          status: 'FT',
-          goals: { home: 2, away: 1 },
-        }),
-        apiFootballFixture({
-          id: 2,
-          date: new Date('2024-10-01T15:00:00Z'),
-          home: { id: 50, name: 'Manchester City' },
-          away: { id: 33, name: 'Manchester United' },
-          status: 'FT',
-          goals: { home: 3, away: 0 },
-        }),
+        meeting(1, '2025-03-01', UNITED, CITY, { home: 2, away: 1 }),
+        meeting(2, '2024-10-01', CITY, UNITED, { home: 3, away: 0 }),
       ]),
     });
     fake.route('apf', '/teams/statistics', (request) => ({
@@ -149,15 +142,6 @@ describe('API-Football (sport-api)', () => {
     expect(config.status).toBe('error');
   });
 });
-
-function derbyArgs() {
-  return {
-    id: 574665,
-    date: kickOff,
-    home: { id: 33, name: 'Manchester United' },
-    away: { id: 50, name: 'Manchester City' },
-  };
-}
 
 describe('The Odds API (uk-betting-odds-api)', () => {
   const laterKickOff = new Date(kickOff.getTime() + 2 * 60 * 60_000);

@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { sessions } from '../../db/schema';
 import { createTestApp, createUser, login, setStatusAsAdmin } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
 import { connect as connectSocket, listen, roundTrip, type Socket } from '../../test/live-socket';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
 let wsUrl: string;
@@ -226,11 +224,9 @@ describe('a socket’s session (private messages stop within a second)', () => {
     const otherDevice = await login(app, owner.username, owner.password);
     const here = await connect(wsUrl, { headers: { cookie: owner.cookie } });
     const there = await connect(wsUrl, { headers: { cookie: otherDevice } });
-    const changed = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/password',
-      headers: { cookie: owner.cookie },
-      payload: { currentPassword: owner.password, newPassword: 'nueva-clave-1' },
+    const changed = await injectAs(owner, 'PATCH', '/api/user/password', {
+      currentPassword: owner.password,
+      newPassword: 'nueva-clave-1',
     });
     expect(changed.statusCode).toBe(200);
     await expectSignedOut(there, owner.id);
@@ -248,80 +244,55 @@ describe('a socket’s session (private messages stop within a second)', () => {
 
     const removed = await createUser(app);
     const removedSocket = await connect(wsUrl, { headers: { cookie: removed.cookie } });
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${removed.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const deleted = await injectAs(admin, 'DELETE', `/api/admin/users/${removed.id}`);
     expect(deleted.statusCode).toBe(200);
     await expectSignedOut(removedSocket, removed.id);
   });
 });
 
 describe('several instances', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'an event raised on instance A reaches a socket on instance B',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const socketOnB = await connect(await listen(second));
-        socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
-        await roundTrip(socketOnB);
-        await app.bus.publish(oddsFor(404));
-        expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
-        socketOnB.ws.close();
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnTwoInstances('an event raised on instance A reaches a socket on instance B', async (second) => {
+    const socketOnB = await connect(await listen(second));
+    socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
+    await roundTrip(socketOnB);
+    await app.bus.publish(oddsFor(404));
+    expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
+    socketOnB.ws.close();
+  });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  itOnTwoInstances(
     'three hundred events raised at once on instance A reach instance B, in order, in far fewer notifications',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const heard: number[] = [];
-        second.bus.subscribe((event) => {
-          if (event.type === 'odds_update' && event.raceId === 505) heard.push(Number(event.data[0]!.entryId));
-        });
-        const notifications: string[] = [];
-        const listener = await app.database.pool!.connect();
-        listener.on('notification', (message) => notifications.push(message.payload ?? ''));
-        await listener.query('listen galope_live');
-        const sent = Array.from({ length: 300 }, (_, index) => index + 1);
-        await Promise.all(
-          sent.map((entryId) =>
-            app.bus.publish({ type: 'odds_update', raceId: 505, data: [{ entryId, currentOdds: '3.50' }] }),
-          ),
-        );
-        await expect.poll(() => heard.length, { timeout: 5000 }).toBe(300);
-        expect(heard).toEqual(sent);
-        // One NOTIFY per event would be 300 serialised commits; raised together they share a few.
-        expect(notifications.length).toBeLessThan(30);
-        listener.release(true);
-      } finally {
-        await second.close();
-      }
+    async (second) => {
+      const heard: number[] = [];
+      second.bus.subscribe((event) => {
+        if (event.type === 'odds_update' && event.raceId === 505) heard.push(Number(event.data[0]!.entryId));
+      });
+      const notifications: string[] = [];
+      const listener = await app.database.pool!.connect();
+      listener.on('notification', (message) => notifications.push(message.payload ?? ''));
+      await listener.query('listen galope_live');
+      const sent = Array.from({ length: 300 }, (_, index) => index + 1);
+      await Promise.all(
+        sent.map((entryId) =>
+          app.bus.publish({ type: 'odds_update', raceId: 505, data: [{ entryId, currentOdds: '3.50' }] }),
+        ),
+      );
+      await expect.poll(() => heard.length, { timeout: 5000 }).toBe(300);
+      expect(heard).toEqual(sent);
+      // One NOTIFY per event would be 300 serialised commits; raised together they share a few.
+      expect(notifications.length).toBeLessThan(30);
+      listener.release(true);
     },
   );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'a sign-out on instance A ends the socket on instance B within a second',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        const owner = await createUser(app);
-        const socketOnB = await connect(await listen(second), { headers: { cookie: owner.cookie } });
-        await app.bus.publish({ type: 'balance_update', balance: '5.00', userId: owner.id });
-        await socketOnB.next('balance_update', 5000);
-        expect(
-          (await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } })).statusCode,
-        ).toBe(200);
-        await expectSignedOut(socketOnB, owner.id);
-      } finally {
-        await second.close();
-      }
-    },
-  );
+  itOnTwoInstances('a sign-out on instance A ends the socket on instance B within a second', async (second) => {
+    const owner = await createUser(app);
+    const socketOnB = await connect(await listen(second), { headers: { cookie: owner.cookie } });
+    await app.bus.publish({ type: 'balance_update', balance: '5.00', userId: owner.id });
+    await socketOnB.next('balance_update', 5000);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
+    await expectSignedOut(socketOnB, owner.id);
+  });
 });

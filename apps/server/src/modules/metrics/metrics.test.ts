@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { raceEntries, races } from '../../db/schema';
+import { placeWinBet } from '../../test/bet-fixtures';
 import { createRace } from '../../test/race-fixtures';
 import { createTestApp, createUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -120,14 +121,9 @@ describe('GET /metrics', () => {
 
   it('shows the settlement lag: a result whose bets are unsettled, then 0 once settled', async () => {
     const player = await createUser(app, { balance: 10 });
-    const { race, entries } = await createRace(app.database.db);
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/bets',
-      headers: { cookie: player.cookie },
-      payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' },
-    });
-    expect(placed.statusCode).toBe(201);
+    const card = await createRace(app.database.db);
+    const { race, entries } = card;
+    await placeWinBet(app, player, card, '1.00');
     // The result is in since two minutes ago, but nothing has settled the bet.
     await app.database.db.update(raceEntries).set({ finishPosition: 1 }).where(eq(raceEntries.id, entries[0]!.id));
     await app.database.db

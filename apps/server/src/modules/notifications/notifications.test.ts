@@ -11,7 +11,7 @@ import { transactionThenAfterCommit } from '../../db/after-commit';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
 import { notifications, races, sportEvents } from '../../db/schema';
-import { createFundedPlayers, placeRaceBetsInBulk } from '../../test/bet-fixtures';
+import { createFundedPlayers, placeHomeBet, placeRaceBetsInBulk } from '../../test/bet-fixtures';
 import { connect, listen, roundTrip } from '../../test/live-socket';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createTestClock } from '../../test/test-clock';
@@ -151,13 +151,7 @@ describe('a settled bet', () => {
   it('a sport bet is told by its match and selection', async () => {
     const player = await createUser(app, { balance: 100 });
     const event = await createSportEvent(app.database.db);
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/sports/bets',
-      headers: { cookie: player.cookie },
-      payload: { sportEventId: event.id, sportBetType: 'home', amount: '10.00', odds: '2.10' },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    await placeHomeBet(app, player, event);
     await app.database.db
       .update(sportEvents)
       .set({ status: 'finished', homeScore: 2, awayScore: 1 })

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, raceEntries, races } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { addPaymentMethod } from '../../test/cashier-fixtures';
-import { app, injectAs, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { createTestClock } from '../../test/test-clock';
 import { settleRace } from '../settlement';
 
@@ -328,52 +326,48 @@ describe('a pause reaches the other tabs of the session that asked for it', () =
 });
 
 describe('a time-out on another instance (PostgreSQL)', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  itOnTwoInstances(
     'refuses bets there at once and closes the socket of the session signed in there',
-    async () => {
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }), { clock: clock.now });
-      try {
-        const player = await createUser(app, { balance: 20 });
-        // The player's other device, signed in on the second instance, with its live socket open.
-        const login = await second.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: player.username, password: player.password },
-        });
-        const otherCookie = /galope\.sid=[^;]+/.exec(String(login.headers['set-cookie']))![0];
-        await second.listen({ port: 0, host: '127.0.0.1' });
-        const { port } = second.server.address() as { port: number };
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: otherCookie } });
-        await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-        const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-        expect((await second.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(200);
+    async (second) => {
+      const player = await createUser(app, { balance: 20 });
+      // The player's other device, signed in on the second instance, with its live socket open.
+      const login = await second.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: player.username, password: player.password },
+      });
+      const otherCookie = /galope\.sid=[^;]+/.exec(String(login.headers['set-cookie']))![0];
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = second.server.address() as { port: number };
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: otherCookie } });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+      expect((await second.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(200);
 
-        const paused = await injectAs(player, 'POST', '/api/user/time-out', { period: '7d' });
-        expect(paused.statusCode).toBe(200);
+      const paused = await injectAs(player, 'POST', '/api/user/time-out', { period: '7d' });
+      expect(paused.statusCode).toBe(200);
 
-        expect(await closed).toBe(4001);
-        expect((await second.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
-        const { race, entries } = await createRace(app.database.db);
-        const there = await second.inject({
-          method: 'POST',
-          url: '/api/bets',
-          headers: { cookie: player.cookie },
-          payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' },
-        });
-        expect(there.statusCode).toBe(403);
-        expect(there.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
-        const deposit = await second.inject({
-          method: 'POST',
-          url: '/api/cashier/deposits',
-          headers: { cookie: player.cookie },
-          payload: { amount: '10.00', methodId },
-        });
-        expect(deposit.statusCode).toBe(403);
-        expect(deposit.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
-      } finally {
-        await second.close();
-      }
+      expect(await closed).toBe(4001);
+      expect((await second.inject({ url: '/api/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+      const { race, entries } = await createRace(app.database.db);
+      const there = await second.inject({
+        method: 'POST',
+        url: '/api/bets',
+        headers: { cookie: player.cookie },
+        payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '1.00', odds: '2.50' },
+      });
+      expect(there.statusCode).toBe(403);
+      expect(there.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
+      const deposit = await second.inject({
+        method: 'POST',
+        url: '/api/cashier/deposits',
+        headers: { cookie: player.cookie },
+        payload: { amount: '10.00', methodId },
+      });
+      expect(deposit.statusCode).toBe(403);
+      expect(deposit.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: paused.json().until });
     },
+    { clock: clock.now },
   );
 });
 

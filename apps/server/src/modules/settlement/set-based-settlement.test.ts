@@ -10,14 +10,12 @@ import {
 } from '@galope/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { balanceTransactions, bets, raceEntries, races, sportEvents, users } from '../../db/schema';
 import { createFundedPlayers, placeRaceBetsInBulk } from '../../test/bet-fixtures';
 import { findLedgerViolations } from '../../test/ledger-invariants';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, useTestApp, withSecondInstance } from '../../test/use-test-app';
 import type { LiveEvent } from '../live';
 import { applyBalanceChange } from '../wallet';
 import { settlePending } from './settle-pending';
@@ -214,16 +212,13 @@ describe('settling a busy race as a set', () => {
         oddsHundredths: 250 + index,
       }));
       await finishRace(race.id, entries);
-      const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-      try {
-        await Promise.all([
+      await withSecondInstance((second) =>
+        Promise.all([
           settleRace(db(), app.bus, race.id),
           settleRace(second.database.db, second.bus, race.id),
           settlePending(second.database.db, second.bus),
-        ]);
-      } finally {
-        await second.close();
-      }
+        ]),
+      );
       await expectPaidOnce(ids, idsOf(players), 100_000);
     },
   );

@@ -10,11 +10,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { balanceTransactions, users } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/test-app';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { type Simulator, startSimulator } from '../simulator';
 import { settleRace } from './settle-race';
 
@@ -131,17 +129,12 @@ describe('settlement of a simulated race', () => {
     expect({ balance: await balance(), rows: (await ledger()).length }).toEqual(before);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('changes nothing when two instances settle at once', async () => {
-    const second = await buildApp(testConfig({ databaseUrl: app.config.databaseUrl }));
-    try {
-      const before = { balance: await balance(), rows: (await ledger()).length };
-      await Promise.all([
-        settleRace(app.database.db, app.bus, race.id),
-        settleRace(second.database.db, second.bus, race.id),
-      ]);
-      expect({ balance: await balance(), rows: (await ledger()).length }).toEqual(before);
-    } finally {
-      await second.close();
-    }
+  itOnTwoInstances('changes nothing when two instances settle at once', async (second) => {
+    const before = { balance: await balance(), rows: (await ledger()).length };
+    await Promise.all([
+      settleRace(app.database.db, app.bus, race.id),
+      settleRace(second.database.db, second.bus, race.id),
+    ]);
+    expect({ balance: await balance(), rows: (await ledger()).length }).toEqual(before);
   });
 });

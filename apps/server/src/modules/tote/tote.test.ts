@@ -3,6 +3,7 @@ import {
   OWN_RACE_MESSAGES,
   TOTE_MESSAGES,
   TOTE_MESSAGES_EN,
+  TOTE_POOLS,
   type TToteSettingsInput,
 } from '@galope/contracts';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -440,16 +441,8 @@ describe('a busy race day at one track', () => {
       pools: Array<{ pool: string }>;
     };
     expect(pools.nextRaceId).toBe(second.id);
-    expect(pools.pools.map((pool) => pool.pool)).toEqual([
-      'win',
-      'place',
-      'show',
-      'exacta',
-      'quinella',
-      'trifecta',
-      'superfecta',
-      'daily_double',
-    ]);
+    // Every pool there is, in the contracts' order.
+    expect(pools.pools.map((pool) => pool.pool)).toEqual([...TOTE_POOLS]);
     // Many tickets at once from three players in every pool: straight, key, wheel and box.
     const bodies: object[] = [];
     for (let round = 0; round < 4; round++) {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createUser, login, type TestUser } from '../../test/test-app';
+import { createUser, login, NEW_ACCOUNT_SETTINGS, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 
 useTestApp();
@@ -9,6 +9,14 @@ useTestApp();
 function patch(url: string, user: TestUser, payload: unknown) {
   return app.inject({ method: 'PATCH', url, headers: { cookie: user.cookie }, payload: payload as object });
 }
+
+/** The test of a form refusing bad input: a player's change to `url`, answered 400 with the form's message. */
+const refusesBadInput = (url: string) => async (payload: object, message: string) => {
+  const user = await createUser(app);
+  const response = await patch(url, user, payload);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(message);
+};
 
 describe('profile', () => {
   it('updates names, e-mail and language; the username never changes', async () => {
@@ -38,12 +46,7 @@ describe('profile', () => {
     [{ email: '' }, MESSAGES.profileRequired],
     [{ email: 'sin-arroba' }, MESSAGES.profileEmailInvalid],
     [{ preferredLanguage: 'fr' }, MESSAGES.languageInvalid],
-  ])('refuses %o with "%s"', async (payload, message) => {
-    const user = await createUser(app);
-    const response = await patch('/api/user/profile', user, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
+  ])('refuses %o with "%s"', refusesBadInput('/api/user/profile'));
 
   it('refuses an e-mail another account has', async () => {
     const other = await createUser(app);
@@ -64,12 +67,7 @@ describe('password change', () => {
       { currentPassword: 'secret123', newPassword: 'nueva123', confirmPassword: 'otra1234' },
       MESSAGES.newPasswordsDontMatch,
     ],
-  ])('refuses %o with "%s"', async (payload, message) => {
-    const user = await createUser(app);
-    const response = await patch('/api/user/password', user, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
+  ])('refuses %o with "%s"', refusesBadInput('/api/user/password'));
 
   it('needs the right current password', async () => {
     const user = await createUser(app);
@@ -119,12 +117,7 @@ describe('notification settings', () => {
     const user = await createUser(app);
     const initial = await app.inject({ url: '/api/user/settings', headers: { cookie: user.cookie } });
     expect(initial.json()).toEqual({
-      emailNotifications: true,
-      pushNotifications: true,
-      marketingEmails: false,
-      theme: 'light',
-      timezone: 'America/Mexico_City',
-      currency: 'USD',
+      ...NEW_ACCOUNT_SETTINGS,
       oddsChangePolicy: 'none',
       oddsFormat: 'decimal',
       realityCheckMinutes: null,

@@ -6,7 +6,7 @@ import { balanceTransactions } from './schema';
 import { createRace } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
-import { app, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, useTestApp } from '../../test/use-test-app';
 import { cancelRace, settleRace } from '../settlement';
 
 useTestApp();
@@ -21,11 +21,12 @@ const statement = (player: TestUser, query: string) =>
   app.inject({ url: `/api/user/statement.csv?${query}`, headers: { cookie: player.cookie } });
 
 async function bet(player: TestUser, raceId: number, entryId: number, amount: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/bets',
-    headers: { cookie: player.cookie },
-    payload: { raceId, raceEntryId: entryId, betType: 'win', amount, odds: '2.50' },
+  const response = await injectAs(player, 'POST', '/api/bets', {
+    raceId,
+    raceEntryId: entryId,
+    betType: 'win',
+    amount,
+    odds: '2.50',
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string };
@@ -43,12 +44,7 @@ describe('GET /api/user/statement.csv', () => {
       maxAmount: '1000',
     });
     const asked = await askDeposit(app, player, { amount: '100.00', methodId: method.id });
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/api/admin/cashier/requests/${asked.id}/approve`,
-      headers: { cookie: admin.cookie },
-      payload: {},
-    });
+    const approved = await injectAs(admin, 'POST', `/api/admin/cashier/requests/${asked.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
 
     // A bet that wins and a bet refunded when its race is cancelled.
@@ -150,17 +146,12 @@ describe('GET /api/user/statement.csv', () => {
     const player = await createUser(app, { balance: 20 });
     const { race, entries } = await createRace(app.database.db);
     for (const betType of ['place', 'show'] as const) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/bets',
-        headers: { cookie: player.cookie },
-        payload: {
-          raceId: race.id,
-          raceEntryId: entries[0]!.id,
-          betType,
-          amount: '1.00',
-          odds: formatOddsHundredths(priceRaceBet(betType, parseOddsHundredths(entries[0]!.currentOdds!)!)),
-        },
+      const response = await injectAs(player, 'POST', '/api/bets', {
+        raceId: race.id,
+        raceEntryId: entries[0]!.id,
+        betType,
+        amount: '1.00',
+        odds: formatOddsHundredths(priceRaceBet(betType, parseOddsHundredths(entries[0]!.currentOdds!)!)),
       });
       expect(response.statusCode, response.body).toBe(201);
     }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { raceEntries, races, sportEvents } from '../../db/schema';
 import { balanceTransactions } from './schema';
+import { placeHomeBet, placeWinBet } from '../../test/bet-fixtures';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
@@ -137,16 +138,11 @@ describe('ledger texts in the reader’s language', () => {
   it('rows written before the codes get theirs from the bets they belong to when the migration runs', async () => {
     const { db } = app.database;
     const player = await createUser(app, { balance: 50 });
-    const { race, entries } = await createRace(db);
+    const card = await createRace(db);
+    const { race } = card;
     const event = await createSportEvent(db);
-    await post(player, '/api/bets', {
-      raceId: race.id,
-      raceEntryId: entries[0]!.id,
-      betType: 'win',
-      amount: '1',
-      odds: '2.50',
-    });
-    await post(player, '/api/sports/bets', { sportEventId: event.id, sportBetType: 'home', amount: '1', odds: '2.10' });
+    await placeWinBet(app, player, card, '1');
+    await placeHomeBet(app, player, event, '1');
     await db.insert(balanceTransactions).values([
       {
         userId: player.id,
@@ -252,13 +248,7 @@ describe("a player's movements seen by staff", () => {
     const staff = await createUser(app, { role: 'admin' });
     const player = await createUser(app, { balance: 30 });
     const other = await createUser(app, { balance: 5 });
-    const { race, entries } = await createRace(app.database.db);
-    await app.inject({
-      method: 'POST',
-      url: '/api/bets',
-      headers: { cookie: player.cookie },
-      payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '4.00', odds: '2.50' },
-    });
+    await placeWinBet(app, player, await createRace(app.database.db), '4.00');
     const seen = await app.inject({
       url: `/api/admin/users/${player.id}/balance-history?limit=5`,
       headers: { cookie: staff.cookie },
