@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { settleRace } from '../settlement';
 import { findRaceMatches } from './find-race-matches';
 import type { RaceResultCard } from './source-cards';
@@ -56,19 +57,15 @@ type Published = { entryId: number; horseName: string; position: number; finishT
  */
 async function writeSourceResult(db: Db, raceId: number, result: RaceResultCard, now: Date): Promise<Published | null> {
   return db.transaction(async (tx) => {
-    const entries = await tx
-      .select({
-        id: raceEntries.id,
-        horseId: raceEntries.horseId,
-        jockeyId: raceEntries.jockeyId,
-        horseName: horses.name,
-        horseExternalId: horses.externalId,
-        trainerId: horses.trainerId,
-        ownerId: horses.ownerId,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, raceId));
+    const entries = await selectRaceEntries(tx, {
+      id: raceEntries.id,
+      horseId: raceEntries.horseId,
+      jockeyId: raceEntries.jockeyId,
+      horseName: horses.name,
+      horseExternalId: horses.externalId,
+      trainerId: horses.trainerId,
+      ownerId: horses.ownerId,
+    }).where(eq(raceEntries.raceId, raceId));
     const byExternalId = new Map(entries.map((entry) => [entry.horseExternalId, entry]));
     const byName = new Map(entries.map((entry) => [normalizeName(entry.horseName), entry]));
     const placed = result.runners.flatMap((runner) => {

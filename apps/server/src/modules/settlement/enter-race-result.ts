@@ -5,6 +5,7 @@ import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { settleRace } from './settle-race';
 
 /**
@@ -22,19 +23,15 @@ export async function enterRaceResult(
   const placed = await db.transaction(async (tx) => {
     const [race] = await tx.select({ status: races.status }).from(races).where(eq(races.id, options.raceId));
     if (!race) throw new AppError('NOT_FOUND', RESULT_MESSAGES.raceNotFound);
-    const entries = await tx
-      .select({
-        id: raceEntries.id,
-        horseId: raceEntries.horseId,
-        jockeyId: raceEntries.jockeyId,
-        scratched: raceEntries.scratched,
-        horseName: horses.name,
-        trainerId: horses.trainerId,
-        ownerId: horses.ownerId,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, options.raceId));
+    const entries = await selectRaceEntries(tx, {
+      id: raceEntries.id,
+      horseId: raceEntries.horseId,
+      jockeyId: raceEntries.jockeyId,
+      scratched: raceEntries.scratched,
+      horseName: horses.name,
+      trainerId: horses.trainerId,
+      ownerId: horses.ownerId,
+    }).where(eq(raceEntries.raceId, options.raceId));
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const rows = options.positions.map(({ entryId, position }) => {
       const entry = byId.get(entryId);
