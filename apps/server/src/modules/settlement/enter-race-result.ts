@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
 import { selectRaceEntries } from '../racing';
+import { claimRaceFinish } from './claim-race-finish';
 import { settleRace } from './settle-race';
 
 /**
@@ -41,25 +42,15 @@ export async function enterRaceResult(
     });
     const winner = rows.find((row) => row.position === 1)!;
 
-    const [claimed] = await tx
-      .update(races)
-      .set({
-        status: 'finished',
-        winnerId: winner.entry.horseId,
-        actualStartTime: sql`coalesce(${races.actualStartTime}, ${races.scheduledTime})`,
-        actualEndTime: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(races.id, options.raceId),
-          or(
-            eq(races.status, 'result_pending'),
-            and(inArray(races.status, ['scheduled', 'live']), lte(races.scheduledTime, options.now)),
-          ),
-        ),
-      )
-      .returning({ id: races.id });
+    const claimed = await claimRaceFinish(tx, {
+      raceId: options.raceId,
+      winnerId: winner.entry.horseId,
+      endedAt: new Date(),
+      open: or(
+        eq(races.status, 'result_pending'),
+        and(inArray(races.status, ['scheduled', 'live']), lte(races.scheduledTime, options.now)),
+      ),
+    });
     if (!claimed) throw new AppError('CONFLICT', RESULT_MESSAGES.raceNotPending);
 
     // Runners not listed did not place: any position a source sent earlier is cleared.
