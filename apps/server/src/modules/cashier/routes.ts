@@ -173,35 +173,38 @@ export async function cashierRoutes(app: FastifyInstance, { db, bus, clock }: { 
     handler: async (request, reply) => sendReceipt(reply, request.params.id, () => true),
   });
 
-  const decide = async (staffUserId: number, requestId: number, decision: Decision) => {
-    const result = await decideCashierRequest(db, bus, { staffUserId, requestId, decision });
-    await publishCashierChange(db, bus, result);
-    return toCashierRequestResponse(result.request);
-  };
+  // Approving and rejecting are one route each; the body carries what its decision needs (a note, a reason).
+  const decisionRoute = <Body extends z.core.$ZodType>(
+    url: string,
+    body: Body,
+    toDecision: (body: z.output<Body>) => Decision,
+  ) =>
+    api.post(url, {
+      preHandler: staff,
+      schema: {
+        tags: ['cashier'],
+        params: ZCashierRequestIdParamsSchema,
+        body,
+        response: { 200: ZCashierRequestResponseSchema, ...errors },
+      },
+      handler: async (request) => {
+        // The type provider cannot resolve a generic schema; Fastify has validated the body against `body`.
+        const decision = toDecision(request.body as z.output<Body>);
+        const staffUserId = approvedUser(request).id;
+        const result = await decideCashierRequest(db, bus, { staffUserId, requestId: request.params.id, decision });
+        await publishCashierChange(db, bus, result);
+        return toCashierRequestResponse(result.request);
+      },
+    });
 
-  api.post('/api/admin/cashier/requests/:id/approve', {
-    preHandler: staff,
-    schema: {
-      tags: ['cashier'],
-      params: ZCashierRequestIdParamsSchema,
-      body: ZApproveCashierRequestSchema,
-      response: { 200: ZCashierRequestResponseSchema, ...errors },
-    },
-    handler: async (request) =>
-      decide(approvedUser(request).id, request.params.id, { kind: 'approve', note: request.body.note }),
-  });
-
-  api.post('/api/admin/cashier/requests/:id/reject', {
-    preHandler: staff,
-    schema: {
-      tags: ['cashier'],
-      params: ZCashierRequestIdParamsSchema,
-      body: ZRejectCashierRequestSchema,
-      response: { 200: ZCashierRequestResponseSchema, ...errors },
-    },
-    handler: async (request) =>
-      decide(approvedUser(request).id, request.params.id, { kind: 'reject', reason: request.body.reason }),
-  });
+  decisionRoute('/api/admin/cashier/requests/:id/approve', ZApproveCashierRequestSchema, (body) => ({
+    kind: 'approve',
+    ...body,
+  }));
+  decisionRoute('/api/admin/cashier/requests/:id/reject', ZRejectCashierRequestSchema, (body) => ({
+    kind: 'reject',
+    ...body,
+  }));
 
   api.get('/api/admin/payment-methods', {
     preHandler: staff,

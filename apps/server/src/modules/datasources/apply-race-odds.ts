@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lte, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, races, racetracks } from '../../db/schema';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { SAME_RACE_WINDOW_MS } from './find-race-matches';
 import type { RaceOddsCard } from './source-cards';
 import { normalizeName } from './source-values';
@@ -34,19 +35,20 @@ export async function applyRaceOdds(
       ),
     );
   if (open.length === 0) return { races: 0 };
-  const entries = await db
-    .select({ id: raceEntries.id, raceId: raceEntries.raceId, name: horses.name, currentOdds: raceEntries.currentOdds })
-    .from(raceEntries)
-    .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-    .where(
-      and(
-        inArray(
-          raceEntries.raceId,
-          open.map((race) => race.id),
-        ),
-        eq(raceEntries.scratched, false),
+  const entries = await selectRaceEntries(db, {
+    id: raceEntries.id,
+    raceId: raceEntries.raceId,
+    name: horses.name,
+    currentOdds: raceEntries.currentOdds,
+  }).where(
+    and(
+      inArray(
+        raceEntries.raceId,
+        open.map((race) => race.id),
       ),
-    );
+      eq(raceEntries.scratched, false),
+    ),
+  );
 
   let updated = 0;
   for (const card of options.cards) {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import type { LiveBus } from '../live';
-import { settleRace } from '../settlement';
+import { selectRaceEntries } from '../racing';
+import { claimRaceFinish, settleRace } from '../settlement';
 import { findRaceMatches } from './find-race-matches';
 import type { RaceResultCard } from './source-cards';
 import { normalizeName } from './source-values';
@@ -56,19 +57,15 @@ type Published = { entryId: number; horseName: string; position: number; finishT
  */
 async function writeSourceResult(db: Db, raceId: number, result: RaceResultCard, now: Date): Promise<Published | null> {
   return db.transaction(async (tx) => {
-    const entries = await tx
-      .select({
-        id: raceEntries.id,
-        horseId: raceEntries.horseId,
-        jockeyId: raceEntries.jockeyId,
-        horseName: horses.name,
-        horseExternalId: horses.externalId,
-        trainerId: horses.trainerId,
-        ownerId: horses.ownerId,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, raceId));
+    const entries = await selectRaceEntries(tx, {
+      id: raceEntries.id,
+      horseId: raceEntries.horseId,
+      jockeyId: raceEntries.jockeyId,
+      horseName: horses.name,
+      horseExternalId: horses.externalId,
+      trainerId: horses.trainerId,
+      ownerId: horses.ownerId,
+    }).where(eq(raceEntries.raceId, raceId));
     const byExternalId = new Map(entries.map((entry) => [entry.horseExternalId, entry]));
     const byName = new Map(entries.map((entry) => [normalizeName(entry.horseName), entry]));
     const placed = result.runners.flatMap((runner) => {
@@ -79,18 +76,13 @@ async function writeSourceResult(db: Db, raceId: number, result: RaceResultCard,
     if (!winner) return null;
 
     // Claims the race: a concurrent sync of another source finds it finished and leaves it.
-    const [claimed] = await tx
-      .update(races)
-      .set({
-        status: 'finished',
-        winnerId: winner.entry.horseId,
-        actualStartTime: sql`coalesce(${races.actualStartTime}, ${races.scheduledTime})`,
-        actualEndTime: now,
-        updatedAt: now,
-      })
+    const claimed = await claimRaceFinish(tx, {
+      raceId,
+      winnerId: winner.entry.horseId,
+      endedAt: now,
       // A race waiting for staff (result_pending) still takes a source's late result.
-      .where(and(eq(races.id, raceId), inArray(races.status, ['scheduled', 'live', 'result_pending'])))
-      .returning({ id: races.id });
+      open: inArray(races.status, ['scheduled', 'live', 'result_pending']),
+    });
     if (!claimed) return null;
 
     const ran = new Set(placed.map(({ entry }) => entry.id));
@@ -110,25 +102,17 @@ async function writeSourceResult(db: Db, raceId: number, result: RaceResultCard,
     await tx
       .insert(raceResults)
       .values(
-        uniqueBy(placed, ({ entry }) => String(entry.id)).map(({ runner, entry }) => ({
-          raceId,
-          horseId: entry.horseId,
-          jockeyId: entry.jockeyId,
-          trainerId: entry.trainerId,
-          ownerId: entry.ownerId,
-          position: runner.position,
-          startingPrice: runner.startingPrice ?? null,
-          startingPriceDecimal: runner.startingPriceDecimal ?? null,
-          draw: runner.draw ?? null,
-          beatenByLengths: runner.beatenByLengths ?? null,
-          overallBeatenBy: runner.overallBeatenBy ?? null,
-          timeTaken: runner.timeTaken ?? null,
-          officialRating: runner.officialRating ?? null,
-          rpr: runner.rpr ?? null,
-          tsr: runner.tsr ?? null,
-          prizeWon: runner.prizeWon ?? null,
-          comment: runner.comment ?? null,
-        })),
+        // The card's figures (position, starting price, ratings…) as the source sent them; what it left out stays null.
+        uniqueBy(placed, ({ entry }) => String(entry.id)).map(
+          ({ runner: { horseExternalId: _horseExternalId, horseName: _horseName, ...figures }, entry }) => ({
+            raceId,
+            horseId: entry.horseId,
+            jockeyId: entry.jockeyId,
+            trainerId: entry.trainerId,
+            ownerId: entry.ownerId,
+            ...figures,
+          }),
+        ),
       )
       .onConflictDoNothing({ target: [raceResults.raceId, raceResults.horseId] });
 

@@ -3,6 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { horses, jockeys, raceEntries, races } from '../../db/schema';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { type RaceMatch, findRaceMatches } from './find-race-matches';
 import type { RaceCard, RunnerCard } from './source-cards';
 import { normalizeName } from './source-values';
@@ -257,18 +258,14 @@ async function writeEntries(
   const existing =
     raceIds.length === 0
       ? []
-      : await db
-          .select({
-            id: raceEntries.id,
-            raceId: raceEntries.raceId,
-            horseId: raceEntries.horseId,
-            horseName: horses.name,
-            currentOdds: raceEntries.currentOdds,
-            scratched: raceEntries.scratched,
-          })
-          .from(raceEntries)
-          .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-          .where(inArray(raceEntries.raceId, raceIds));
+      : await selectRaceEntries(db, {
+          id: raceEntries.id,
+          raceId: raceEntries.raceId,
+          horseId: raceEntries.horseId,
+          horseName: horses.name,
+          currentOdds: raceEntries.currentOdds,
+          scratched: raceEntries.scratched,
+        }).where(inArray(raceEntries.raceId, raceIds));
   const byRace = new Map<number, typeof existing>();
   for (const entry of existing) byRace.set(entry.raceId, [...(byRace.get(entry.raceId) ?? []), entry]);
 

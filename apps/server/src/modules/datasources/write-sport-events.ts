@@ -74,21 +74,14 @@ export async function writeSportEvents(
 }
 
 async function insertEvent(db: Db, event: SportEventCard): Promise<EventRow> {
+  const { country, venue, city, referee, ...card } = event;
+  // Null, not undefined, for what the card leaves out: a re-sync's update then clears it too.
   const values = {
-    externalId: event.externalId,
-    sport: event.sport,
-    tournament: event.tournament,
-    homeTeam: event.homeTeam,
-    awayTeam: event.awayTeam,
-    scheduledTime: event.scheduledTime,
-    status: event.status,
-    homeScore: event.homeScore,
-    awayScore: event.awayScore,
-    odds: event.odds,
-    country: event.country ?? null,
-    venue: event.venue ?? null,
-    city: event.city ?? null,
-    details: event.referee ? { referee: event.referee } : null,
+    ...card,
+    country: country ?? null,
+    venue: venue ?? null,
+    city: city ?? null,
+    details: referee ? { referee } : null,
     ...timesFor(event.status, event.scheduledTime),
   };
   const [row] = await db

@@ -11,6 +11,7 @@ import { horses, jockeys, raceEntries, races, racetracks, trainers } from '../..
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { settleRace } from '../settlement';
 
 type Entry = TCreateOwnRaceRequest['entries'][number];
@@ -98,11 +99,9 @@ export async function scratchOwnRaceEntry(
 ) {
   const horseName = await db.transaction(async (tx) => {
     await lockOpenOwnRace(tx, options.raceId, options.now);
-    const [entry] = await tx
-      .select({ scratched: raceEntries.scratched, horseName: horses.name })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(and(eq(raceEntries.id, options.entryId), eq(raceEntries.raceId, options.raceId)));
+    const [entry] = await selectRaceEntries(tx, { scratched: raceEntries.scratched, horseName: horses.name }).where(
+      and(eq(raceEntries.id, options.entryId), eq(raceEntries.raceId, options.raceId)),
+    );
     if (!entry) throw new AppError('NOT_FOUND', OWN_RACE_MESSAGES.entryNotFound);
     if (entry.scratched) throw new AppError('CONFLICT', OWN_RACE_MESSAGES.alreadyScratched);
     await tx
@@ -159,21 +158,18 @@ async function readOwnRaces(db: Db, where: SQL | undefined, limit: number): Prom
     .orderBy(desc(races.scheduledTime), desc(races.id))
     .limit(limit);
   if (found.length === 0) return [];
-  const entries = await db
-    .select({
-      raceId: raceEntries.raceId,
-      id: raceEntries.id,
-      number: raceEntries.postPosition,
-      horseName: horses.name,
-      jockeyName: jockeys.name,
-      trainerName: trainers.name,
-      weight: horses.weight,
-      morningLine: raceEntries.morningLineOdds,
-      scratched: raceEntries.scratched,
-      finishPosition: raceEntries.finishPosition,
-    })
-    .from(raceEntries)
-    .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+  const entries = await selectRaceEntries(db, {
+    raceId: raceEntries.raceId,
+    id: raceEntries.id,
+    number: raceEntries.postPosition,
+    horseName: horses.name,
+    jockeyName: jockeys.name,
+    trainerName: trainers.name,
+    weight: horses.weight,
+    morningLine: raceEntries.morningLineOdds,
+    scratched: raceEntries.scratched,
+    finishPosition: raceEntries.finishPosition,
+  })
     .leftJoin(jockeys, eq(jockeys.id, raceEntries.jockeyId))
     .leftJoin(trainers, eq(trainers.id, horses.trainerId))
     .where(

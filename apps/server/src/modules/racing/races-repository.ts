@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import { siteMidnight } from '../../lib/site-calendar';
 import { horses, jockeys, owners, raceEntries, races, racetracks, trainers } from './schema';
+import { selectRaceEntries } from './select-race-entries';
 
 /** Lists are bounded: the board shows a screenful, not the whole history. */
 export const RACE_LIST_LIMITS = { live: 50, upcoming: 60, finished: 40 } as const;
@@ -68,23 +69,20 @@ type RaceRow = { race: typeof races.$inferSelect; racetrack: TRaceResponse['race
 
 async function withEntries(db: Db, rows: RaceRow[]): Promise<TRaceResponse[]> {
   if (rows.length === 0) return [];
-  const entries = await db
-    .select({
-      entry: raceEntries,
-      horse: {
-        id: horses.id,
-        name: horses.name,
-        age: horses.age,
-        sex: horses.sex,
-        weight: horses.weight,
-        form: horses.form,
-      },
-      jockey: { id: jockeys.id, name: jockeys.name },
-      trainer: trainers.name,
-      owner: owners.name,
-    })
-    .from(raceEntries)
-    .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+  const entries = await selectRaceEntries(db, {
+    entry: raceEntries,
+    horse: {
+      id: horses.id,
+      name: horses.name,
+      age: horses.age,
+      sex: horses.sex,
+      weight: horses.weight,
+      form: horses.form,
+    },
+    jockey: { id: jockeys.id, name: jockeys.name },
+    trainer: trainers.name,
+    owner: owners.name,
+  })
     .leftJoin(jockeys, eq(jockeys.id, raceEntries.jockeyId))
     .leftJoin(trainers, eq(trainers.id, horses.trainerId))
     .leftJoin(owners, eq(owners.id, horses.ownerId))

@@ -5,6 +5,8 @@ import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
+import { claimRaceFinish } from './claim-race-finish';
 import { settleRace } from './settle-race';
 
 /**
@@ -22,19 +24,15 @@ export async function enterRaceResult(
   const placed = await db.transaction(async (tx) => {
     const [race] = await tx.select({ status: races.status }).from(races).where(eq(races.id, options.raceId));
     if (!race) throw new AppError('NOT_FOUND', RESULT_MESSAGES.raceNotFound);
-    const entries = await tx
-      .select({
-        id: raceEntries.id,
-        horseId: raceEntries.horseId,
-        jockeyId: raceEntries.jockeyId,
-        scratched: raceEntries.scratched,
-        horseName: horses.name,
-        trainerId: horses.trainerId,
-        ownerId: horses.ownerId,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, options.raceId));
+    const entries = await selectRaceEntries(tx, {
+      id: raceEntries.id,
+      horseId: raceEntries.horseId,
+      jockeyId: raceEntries.jockeyId,
+      scratched: raceEntries.scratched,
+      horseName: horses.name,
+      trainerId: horses.trainerId,
+      ownerId: horses.ownerId,
+    }).where(eq(raceEntries.raceId, options.raceId));
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const rows = options.positions.map(({ entryId, position }) => {
       const entry = byId.get(entryId);
@@ -44,25 +42,15 @@ export async function enterRaceResult(
     });
     const winner = rows.find((row) => row.position === 1)!;
 
-    const [claimed] = await tx
-      .update(races)
-      .set({
-        status: 'finished',
-        winnerId: winner.entry.horseId,
-        actualStartTime: sql`coalesce(${races.actualStartTime}, ${races.scheduledTime})`,
-        actualEndTime: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(races.id, options.raceId),
-          or(
-            eq(races.status, 'result_pending'),
-            and(inArray(races.status, ['scheduled', 'live']), lte(races.scheduledTime, options.now)),
-          ),
-        ),
-      )
-      .returning({ id: races.id });
+    const claimed = await claimRaceFinish(tx, {
+      raceId: options.raceId,
+      winnerId: winner.entry.horseId,
+      endedAt: new Date(),
+      open: or(
+        eq(races.status, 'result_pending'),
+        and(inArray(races.status, ['scheduled', 'live']), lte(races.scheduledTime, options.now)),
+      ),
+    });
     if (!claimed) throw new AppError('CONFLICT', RESULT_MESSAGES.raceNotPending);
 
     // Runners not listed did not place: any position a source sent earlier is cleared.

@@ -2,6 +2,7 @@ import type { TResultsPendingResponse } from '@galope/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, horses, raceEntries, races, racetracks, sportEvents } from '../../db/schema';
+import { selectRaceEntries } from '../racing';
 
 /** What the back office lists for staff to settle: every race and fixture waiting for a result, oldest first. */
 export async function findResultsPending(db: Db): Promise<Omit<TResultsPendingResponse, 'graceHours'>> {
@@ -22,16 +23,13 @@ export async function findResultsPending(db: Db): Promise<Omit<TResultsPendingRe
   const entries =
     raceIds.length === 0
       ? []
-      : await db
-          .select({
-            raceId: raceEntries.raceId,
-            id: raceEntries.id,
-            horseName: horses.name,
-            postPosition: raceEntries.postPosition,
-            scratched: raceEntries.scratched,
-          })
-          .from(raceEntries)
-          .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+      : await selectRaceEntries(db, {
+          raceId: raceEntries.raceId,
+          id: raceEntries.id,
+          horseName: horses.name,
+          postPosition: raceEntries.postPosition,
+          scratched: raceEntries.scratched,
+        })
           .where(inArray(raceEntries.raceId, raceIds))
           .orderBy(asc(raceEntries.postPosition), asc(raceEntries.id));
   const raceBets =

@@ -1,5 +1,6 @@
 /** Front door (decision 016): settling races and events, the sweep, results pending, cancellations. */
 export { cancelRace } from './cancel-race';
+export { claimRaceFinish } from './claim-race-finish';
 export { findSettlementLag } from './find-settlement-lag';
 export { markResultsPending } from './mark-results-pending';
 export { settlementRoutes } from './routes';

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bets, horses, raceEntries, races } from '../../db/schema';
 import type { LiveBus } from '../live';
+import { selectRaceEntries } from '../racing';
 import { settleTote } from '../tote';
 import { withBalanceChanges } from '../wallet';
 import { raceBetOutcome } from './race-bet-outcome';
@@ -24,16 +25,12 @@ export async function settleRace(
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK.race}, ${raceId})`);
     const [race] = await tx.select({ status: races.status, name: races.name }).from(races).where(eq(races.id, raceId));
     if (!race) return { settled: 0 };
-    const entries = await tx
-      .select({
-        id: raceEntries.id,
-        scratched: raceEntries.scratched,
-        finishPosition: raceEntries.finishPosition,
-        horse: horses.name,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, raceId));
+    const entries = await selectRaceEntries(tx, {
+      id: raceEntries.id,
+      scratched: raceEntries.scratched,
+      finishPosition: raceEntries.finishPosition,
+      horse: horses.name,
+    }).where(eq(raceEntries.raceId, raceId));
     const over = race.status === 'finished' || race.status === 'cancelled';
     const scratchedIds = entries.filter((entry) => entry.scratched).map((entry) => entry.id);
     if (!over && scratchedIds.length === 0) return { settled: 0 };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import type { LiveEvent } from '../live';
+import { selectRaceEntries } from '../racing';
 import { applyRaceStats } from './apply-race-stats';
 import { buildRaceFinish, type RaceFinish } from './build-race-finish';
 import { raceRunningSeconds } from './draw-race-result';
@@ -245,25 +246,22 @@ async function finishSimulatedRace(
   simNow: Date,
 ): Promise<RaceFinish | null> {
   return context.db.transaction(async (tx) => {
-    const runners = await tx
-      .select({
-        entryId: raceEntries.id,
-        horseId: raceEntries.horseId,
-        jockeyId: raceEntries.jockeyId,
-        postPosition: raceEntries.postPosition,
-        currentOdds: raceEntries.currentOdds,
-        morningLineOdds: raceEntries.morningLineOdds,
-        name: horses.name,
-        trainerId: horses.trainerId,
-        ownerId: horses.ownerId,
-        sireId: horses.sireId,
-        damId: horses.damId,
-        officialRating: horses.officialRating,
-        rpr: horses.rpr,
-        tsr: horses.tsr,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+    const runners = await selectRaceEntries(tx, {
+      entryId: raceEntries.id,
+      horseId: raceEntries.horseId,
+      jockeyId: raceEntries.jockeyId,
+      postPosition: raceEntries.postPosition,
+      currentOdds: raceEntries.currentOdds,
+      morningLineOdds: raceEntries.morningLineOdds,
+      name: horses.name,
+      trainerId: horses.trainerId,
+      ownerId: horses.ownerId,
+      sireId: horses.sireId,
+      damId: horses.damId,
+      officialRating: horses.officialRating,
+      rpr: horses.rpr,
+      tsr: horses.tsr,
+    })
       .where(and(eq(raceEntries.raceId, race.id), eq(raceEntries.scratched, false)))
       .orderBy(asc(raceEntries.postPosition));
     const finish = buildRaceFinish({
