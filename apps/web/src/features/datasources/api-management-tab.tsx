@@ -17,7 +17,6 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -27,6 +26,7 @@ import { useApiStats } from './api/get-api-stats';
 import { connectionState } from './connection-state';
 import { SourceConfigCard } from './source-config-card';
 import { formatCount } from './stats-figures';
+import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 import { type SourceSyncState, useSyncAll } from './use-sync-all';
 
@@ -122,12 +122,7 @@ export function ApiManagementTab() {
           ))}
         </ul>
       ) : configurations.isError ? (
-        <LoadError
-          message={t('datasources.errors.loadConfigurations')}
-          retryLabel={t('datasources.errors.retry')}
-          onRetry={() => void configurations.refetch()}
-          retrying={configurations.isFetching}
-        />
+        <DatasourceLoadError query={configurations} message={t('datasources.errors.loadConfigurations')} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {DATA_SOURCE_IDS.map((apiId) => (
