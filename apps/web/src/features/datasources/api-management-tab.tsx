@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -64,12 +64,9 @@ export function ApiManagementTab() {
             >
               {t('datasources.panel.controls.syncAll')}
             </ActionButton>
-            <Button variant="outline" asChild>
-              <Link to="/api-testing">
-                <BarChart3 aria-hidden />
-                {t('datasources.panel.controls.viewStats')}
-              </Link>
-            </Button>
+            <ButtonLink to="/api-testing" icon={BarChart3} variant="outline">
+              {t('datasources.panel.controls.viewStats')}
+            </ButtonLink>
           </div>
         </CardHeader>
         <CardContent className="grid gap-3">
