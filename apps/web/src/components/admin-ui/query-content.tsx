@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 
 /**
  * What a back-office block shows for its query: `loading` while it loads, a retry box when it failed,
@@ -26,14 +26,7 @@ export function QueryContent<TData>({
 }) {
   if (query.isPending) return loading;
   if (query.isError) {
-    return (
-      <LoadError
-        message={loadError}
-        retryLabel={retryLabel}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError query={query} message={loadError} retryLabel={retryLabel} />;
   }
   if (isEmpty?.(query.data)) return empty;
   return children(query.data);

@@ -30,3 +30,26 @@ export function LoadError({
     </div>
   );
 }
+
+/** What a retry needs of a TanStack query. */
+export type RetryableQuery = { refetch: () => Promise<unknown>; isFetching: boolean };
+
+/** The LoadError of a query: retrying reads it again, and the button waits while it is being read. */
+export function QueryLoadError({
+  query,
+  message,
+  retryLabel,
+}: {
+  query: RetryableQuery;
+  message: string;
+  retryLabel: string;
+}) {
+  return (
+    <LoadError
+      message={message}
+      retryLabel={retryLabel}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -15,8 +15,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -103,22 +104,16 @@ export function AdminPage({
               </div>
             </div>
           </div>
-          <Button variant="onAccent" asChild>
-            <Link to="/panel">
-              <ArrowLeft aria-hidden />
-              {t('admin.back')}
-            </Link>
-          </Button>
+          <ButtonLink to="/panel" icon={ArrowLeft} variant="onAccent">
+            {t('admin.back')}
+          </ButtonLink>
         </div>
         {superAdmin ? (
           <div className="flex flex-wrap gap-2">
             {API_LINKS.map(({ to, icon: Icon, label }) => (
-              <Button key={to} variant="onAccent" size="sm" asChild>
-                <Link to={to}>
-                  <Icon aria-hidden />
-                  {t(label)}
-                </Link>
-              </Button>
+              <ButtonLink key={to} to={to} icon={Icon} variant="onAccent" size="sm">
+                {t(label)}
+              </ButtonLink>
             ))}
             {fullSync ?? (
               <Tooltip content={t('admin.syncSoon')} side="bottom">

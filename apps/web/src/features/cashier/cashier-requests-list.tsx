@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -29,14 +29,7 @@ export function CashierRequestsList() {
 
   if (requests.isPending) return <Skeleton className="h-24 w-full" />;
   if (requests.isError)
-    return (
-      <LoadError
-        message={t('cashier.loadError')}
-        retryLabel={t('cashier.retry')}
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
-      />
-    );
+    return <QueryLoadError query={requests} message={t('cashier.loadError')} retryLabel={t('cashier.retry')} />;
   if (requests.data.length === 0)
     return <EmptyState icon={<ReceiptText aria-hidden />} title={t('cashier.requests.empty')} />;
 

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -143,12 +143,7 @@ export function CashierTab() {
           {requests.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : requests.isError ? (
-            <LoadError
-              message={t('cashier.loadError')}
-              retryLabel={t('cashier.retry')}
-              onRetry={() => void requests.refetch()}
-              retrying={requests.isFetching}
-            />
+            <QueryLoadError query={requests} message={t('cashier.loadError')} retryLabel={t('cashier.retry')} />
           ) : requests.data.requests.length === 0 ? (
             <EmptyState icon={<Inbox aria-hidden />} title={t('cashier.admin.empty')} />
           ) : (

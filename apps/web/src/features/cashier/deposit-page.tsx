@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format-money';
@@ -77,12 +77,7 @@ export function DepositPage({
                 ) : methods.isPending ? (
                   <Skeleton className="h-64 w-full" />
                 ) : methods.isError ? (
-                  <LoadError
-                    message={t('cashier.loadError')}
-                    retryLabel={t('cashier.retry')}
-                    onRetry={() => void methods.refetch()}
-                    retrying={methods.isFetching}
-                  />
+                  <QueryLoadError query={methods} message={t('cashier.loadError')} retryLabel={t('cashier.retry')} />
                 ) : type === 'deposit' && depositsPaused ? (
                   <div className="grid gap-4">
                     <RestrictionBanner />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -13,6 +12,7 @@ import { useApiConfigurations } from './api/get-api-configurations';
 import { connectionState } from './connection-state';
 import { DatasourcesHeader } from './datasources-header';
 import { SourceListRow } from './source-list-row';
+import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /api-configuration (super admins): the data sources by priority, each switched on or off and tested here. */
@@ -47,12 +47,7 @@ export function ApiConfigurationPage() {
               ))}
             </ul>
           ) : configurations.isError ? (
-            <LoadError
-              message={t('datasources.errors.loadConfigurations')}
-              retryLabel={t('datasources.errors.retry')}
-              onRetry={() => void configurations.refetch()}
-              retrying={configurations.isFetching}
-            />
+            <DatasourceLoadError query={configurations} message={t('datasources.errors.loadConfigurations')} />
           ) : (
             <div className="grid gap-3">
               {[0, 1, 2, 3].map((index) => (

@@ -15,9 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -27,6 +26,7 @@ import { useApiStats } from './api/get-api-stats';
 import { connectionState } from './connection-state';
 import { SourceConfigCard } from './source-config-card';
 import { formatCount } from './stats-figures';
+import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 import { type SourceSyncState, useSyncAll } from './use-sync-all';
 
@@ -64,12 +64,9 @@ export function ApiManagementTab() {
             >
               {t('datasources.panel.controls.syncAll')}
             </ActionButton>
-            <Button variant="outline" asChild>
-              <Link to="/api-testing">
-                <BarChart3 aria-hidden />
-                {t('datasources.panel.controls.viewStats')}
-              </Link>
-            </Button>
+            <ButtonLink to="/api-testing" icon={BarChart3} variant="outline">
+              {t('datasources.panel.controls.viewStats')}
+            </ButtonLink>
           </div>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -122,12 +119,7 @@ export function ApiManagementTab() {
           ))}
         </ul>
       ) : configurations.isError ? (
-        <LoadError
-          message={t('datasources.errors.loadConfigurations')}
-          retryLabel={t('datasources.errors.retry')}
-          onRetry={() => void configurations.refetch()}
-          retrying={configurations.isFetching}
-        />
+        <DatasourceLoadError query={configurations} message={t('datasources.errors.loadConfigurations')} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {DATA_SOURCE_IDS.map((apiId) => (

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -14,6 +13,7 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { useApiStats } from './api/get-api-stats';
 import { formatCount, formatRate, orderStats, usagePercent, effectiveLimit } from './stats-figures';
+import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 const KNOWN_ERROR_TYPES = ['timeout', 'network', 'quota', 'api_error', 'bad_response'];
@@ -46,12 +46,7 @@ export function ApiStatsSection() {
           </ul>
         )
       ) : stats.isError ? (
-        <LoadError
-          message={t('datasources.errors.loadStats')}
-          retryLabel={t('datasources.errors.retry')}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <DatasourceLoadError query={stats} message={t('datasources.errors.loadStats')} />
       ) : (
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (

@@ -1,9 +1,9 @@
 import { ArrowLeft, Database, FlaskConical, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { cn } from '@/lib/cn';
 
 const PAGES = [
@@ -43,12 +43,9 @@ export function DatasourcesHeader({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <Button variant="onAccent" className={HEADER_BUTTON} asChild>
-            <Link to="/panel?tab=api-management">
-              <ArrowLeft aria-hidden />
-              {t('datasources.nav.back')}
-            </Link>
-          </Button>
+          <ButtonLink to="/panel?tab=api-management" icon={ArrowLeft} variant="onAccent" className={HEADER_BUTTON}>
+            {t('datasources.nav.back')}
+          </ButtonLink>
         </div>
       </div>
       <nav aria-label={t('datasources.nav.label')} className="flex flex-wrap gap-1">

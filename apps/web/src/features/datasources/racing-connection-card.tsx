@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { ActionButton } from './action-button';
 import { useRacingConnection } from './api/get-racing-connection';
 import { ConnectionBadge } from './connection-badge';
 import { useDatasourceMessage } from './use-datasource-message';
+import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /** /api-management: whether TheRacingAPI and the secondary RapidAPI feed answer, tested on opening. */
@@ -98,12 +98,7 @@ export function RacingConnectionCard() {
             </section>
           </div>
         ) : connection.isError ? (
-          <LoadError
-            message={t('datasources.errors.testConnection')}
-            retryLabel={t('datasources.errors.retry')}
-            onRetry={() => void connection.refetch()}
-            retrying={connection.isFetching}
-          />
+          <DatasourceLoadError query={connection} message={t('datasources.errors.testConnection')} />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             <Skeleton className="h-40" />

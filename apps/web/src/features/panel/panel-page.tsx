@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -162,12 +162,9 @@ function AccessRequired() {
           </span>
           <h1 className="text-xl font-black">{t('panel.accessRequired.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('panel.accessRequired.text')}</p>
-          <Button asChild>
-            <a href={`/api/login?next=${encodeURIComponent('/panel')}`}>
-              <LogIn aria-hidden />
-              {t('panel.accessRequired.login')}
-            </a>
-          </Button>
+          <ButtonLink href={`/api/login?next=${encodeURIComponent('/panel')}`} icon={LogIn}>
+            {t('panel.accessRequired.login')}
+          </ButtonLink>
         </CardContent>
       </Card>
     </div>

@@ -2,6 +2,7 @@ import type { TUserResponse } from '@galope/contracts';
 import { Clock, LogOut, Mail, RefreshCw, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -60,12 +61,9 @@ export function PendingApprovalPage({ user }: { user: TUserResponse }) {
               <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden />
               {t('pending.refresh')}
             </Button>
-            <Button size="lg" variant="outline" className="sm:flex-1" asChild>
-              <a href="/api/logout">
-                <LogOut aria-hidden />
-                {t('common.logout')}
-              </a>
-            </Button>
+            <ButtonLink href="/api/logout" icon={LogOut} size="lg" variant="outline" className="sm:flex-1">
+              {t('common.logout')}
+            </ButtonLink>
           </div>
         </CardContent>
       </Card>

@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
+import { ButtonLink } from '@/components/button-link';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { BackLink } from '@/components/back-link';
@@ -143,12 +143,9 @@ function EventView({ event }: { event: TSportEventResponse }) {
             </dl>
 
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to="/panel">
-                  <LayoutDashboard aria-hidden />
-                  {t('eventPage.panel')}
-                </Link>
-              </Button>
+              <ButtonLink to="/panel" icon={LayoutDashboard} variant="outline" size="sm">
+                {t('eventPage.panel')}
+              </ButtonLink>
               <Button
                 variant={favourite.isFavourite ? 'primary' : 'outline'}
                 size="sm"

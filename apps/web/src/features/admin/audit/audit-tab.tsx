@@ -7,6 +7,7 @@ import { RefreshButton } from '@/components/admin-ui/refresh-button';
 import { AdminCardHeader } from '@/components/admin-ui/admin-card-header';
 import { FilterSelect } from '@/components/admin-ui/filter-select';
 import { QueryContent } from '@/components/admin-ui/query-content';
+import { ButtonLink } from '@/components/button-link';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,12 +60,9 @@ export function AuditTab() {
                 void actors.refetch();
               }}
             />
-            <Button variant="outline" size="sm" asChild>
-              <a href={auditCsvUrl(filters)} download>
-                <Download aria-hidden />
-                {t('admin.audit.exportCsv')}
-              </a>
-            </Button>
+            <ButtonLink href={auditCsvUrl(filters)} download icon={Download} variant="outline" size="sm">
+              {t('admin.audit.exportCsv')}
+            </ButtonLink>
           </div>
         }
       />

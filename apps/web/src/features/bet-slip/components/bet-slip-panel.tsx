@@ -2,8 +2,8 @@ import { formatUsd } from '@galope/contracts';
 import { LayoutDashboard, LoaderCircle, LogIn, Ticket, Trash2 } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Button } from '@/components/ui/button';
@@ -136,14 +136,14 @@ export function BetSlipPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 's
 }
 
 /** To the dashboard, where every bet is: an outline button, or as the slip's footer shows it. */
-function DashboardLink({ variant = 'outline', ...props }: Omit<ComponentProps<typeof Button>, 'asChild'>) {
+function DashboardLink({
+  variant = 'outline',
+  ...props
+}: Pick<ComponentProps<typeof ButtonLink>, 'variant' | 'size' | 'className'>) {
   const { t } = useTranslation();
   return (
-    <Button variant={variant} asChild {...props}>
-      <Link to="/dashboard">
-        <LayoutDashboard aria-hidden />
-        {t('betSlip.dashboardLink')}
-      </Link>
-    </Button>
+    <ButtonLink to="/dashboard" icon={LayoutDashboard} variant={variant} {...props}>
+      {t('betSlip.dashboardLink')}
+    </ButtonLink>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CashOutAction } from '@/components/cash-out/cash-out-action';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { formatMoney } from '@/lib/format-money';
 import { formatOdds } from '@/lib/format-odds';
 import { useBets } from '@/lib/get-bets';
@@ -23,14 +23,7 @@ export function MyBets() {
   const bets = useBets();
   if (bets.isPending) return <ListSkeleton />;
   if (bets.isError) {
-    return (
-      <LoadError
-        message={t('betSlip.myBetsError')}
-        retryLabel={t('errors.session.retry')}
-        onRetry={() => void bets.refetch()}
-        retrying={bets.isFetching}
-      />
-    );
+    return <QueryLoadError query={bets} message={t('betSlip.myBetsError')} retryLabel={t('errors.session.retry')} />;
   }
   const pending = bets.data.filter((bet) => bet.status === 'pending');
   if (pending.length === 0) {

@@ -21,7 +21,7 @@ export function BalanceHistoryCard({ title, limit, className }: { title: string;
         {history.isPending ? (
           <ListSkeleton rows={5} />
         ) : history.isError ? (
-          <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <PanelLoadError query={history} />
         ) : (
           <BalanceHistoryList history={history.data} label={title} />
         )}

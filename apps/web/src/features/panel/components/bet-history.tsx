@@ -54,7 +54,7 @@ export function BetHistory() {
               {bets.isPending ? (
                 <ListSkeleton />
               ) : bets.isError ? (
-                <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
+                <PanelLoadError query={bets} />
               ) : (
                 <FilteredBets filter={id} bets={bets.data.filter((bet) => matches(id, bet))} />
               )}

@@ -56,7 +56,7 @@ export function OddsPreference({ field, label }: { field: Field; label: string }
     );
   }
   if (settings.isError) {
-    return <PanelLoadError onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+    return <PanelLoadError query={settings} />;
   }
 
   const current: string = settings.data[field];

@@ -1,10 +1,9 @@
 import type { TUserResponse } from '@galope/contracts';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { avatarInitial, displayName } from '@/lib/display-name';
 import { formatMoney } from '@/lib/format-money';
 
@@ -45,18 +44,12 @@ export function PanelHeader({ user }: { user: TUserResponse }) {
         </div>
       </div>
       <div className="flex gap-2">
-        <Button variant="onAccent" asChild>
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            {t('panel.back')}
-          </Link>
-        </Button>
-        <Button variant="onAccent" asChild>
-          <a href="/api/logout">
-            <LogOut aria-hidden />
-            {t('panel.logout')}
-          </a>
-        </Button>
+        <ButtonLink to="/" icon={ArrowLeft} variant="onAccent">
+          {t('panel.back')}
+        </ButtonLink>
+        <ButtonLink href="/api/logout" icon={LogOut} variant="onAccent">
+          {t('panel.logout')}
+        </ButtonLink>
       </div>
     </div>
   );

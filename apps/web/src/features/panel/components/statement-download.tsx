@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -46,12 +46,9 @@ export function StatementDownload() {
           <Input id="statement-to" type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
         </div>
         {valid ? (
-          <Button asChild>
-            <a href={href} download>
-              <Download aria-hidden />
-              {t('panel.protection.statement.download')}
-            </a>
-          </Button>
+          <ButtonLink href={href} download icon={Download}>
+            {t('panel.protection.statement.download')}
+          </ButtonLink>
         ) : (
           <p role="alert" className="text-sm text-destructive">
             {t('panel.protection.statement.invalid')}

@@ -62,7 +62,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <StatCards cards={cards.map((card) => ({ ...card, label: t(`panel.dashboard.${card.key}`) }))} />
-      {stats.isError ? <PanelLoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} /> : null}
+      {stats.isError ? <PanelLoadError query={stats} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -35,7 +35,7 @@ export function HistoryTab() {
           {bets.isPending ? (
             <ListSkeleton />
           ) : bets.isError ? (
-            <PanelLoadError onRetry={() => void bets.refetch()} retrying={bets.isFetching} />
+            <PanelLoadError query={bets} />
           ) : bets.data.length === 0 ? (
             <div>
               <EmptyState
@@ -62,7 +62,7 @@ export function HistoryTab() {
           {toteTickets.isPending ? (
             <ListSkeleton />
           ) : toteTickets.isError ? (
-            <PanelLoadError onRetry={() => void toteTickets.refetch()} retrying={toteTickets.isFetching} />
+            <PanelLoadError query={toteTickets} />
           ) : toteTickets.data.length === 0 ? (
             <p className="py-4 text-center text-sm text-muted-foreground">{t('tote.tickets.empty')}</p>
           ) : (

@@ -60,7 +60,7 @@ export function ResponsibleTab() {
         {limits.isPending ? (
           <Spinner />
         ) : limits.isError ? (
-          <PanelLoadError onRetry={() => void limits.refetch()} retrying={limits.isFetching} />
+          <PanelLoadError query={limits} />
         ) : (
           <LimitsForm limits={limits.data} />
         )}
@@ -285,8 +285,7 @@ function RealityCheckSetting() {
   const updateSettings = useUpdateUserSettings();
   const showActionError = useActionErrorToast();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError)
-    return <PanelLoadError onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+  if (settings.isError) return <PanelLoadError query={settings} />;
 
   return (
     <div className="grid max-w-xs gap-1.5">

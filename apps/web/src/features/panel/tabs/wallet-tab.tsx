@@ -64,7 +64,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
           {t('panel.wallet.summaryTitle')}
         </h2>
         <StatCards cards={summary.map((card) => ({ ...card, label: t(`panel.wallet.${card.key}`) }))} />
-        {totals.isError ? <PanelLoadError onRetry={() => void totals.refetch()} retrying={totals.isFetching} /> : null}
+        {totals.isError ? <PanelLoadError query={totals} /> : null}
       </section>
       <RestrictionBanner />
       {cashierRequests ? (
@@ -98,7 +98,7 @@ export function WalletTab({ user, cashierRequests }: { user: TUserResponse; cash
             {history.isPending ? (
               <Skeleton className="h-56 w-full" />
             ) : history.isError ? (
-              <PanelLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
+              <PanelLoadError query={history} />
             ) : (
               <BalanceChart points={balancePoints(history.data)} />
             )}

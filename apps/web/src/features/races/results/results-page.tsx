@@ -9,7 +9,7 @@ import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -169,14 +169,7 @@ function DayState({
 }) {
   const { t } = useTranslation();
   if (query.isError && !data) {
-    return (
-      <LoadError
-        message={t('results.loadError')}
-        retryLabel={t('results.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError query={query} message={t('results.loadError')} retryLabel={t('results.retry')} />;
   }
   if (!data) {
     return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { LoadError } from '@/components/ui/load-error';
+import { LoadError, QueryLoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
@@ -47,12 +47,7 @@ export function ToteSection({ race }: { race: TRaceResponse }) {
           <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
       ) : query.isError ? (
-        <LoadError
-          message={t('tote.loadError')}
-          retryLabel={t('board.loadError.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryLoadError query={query} message={t('tote.loadError')} retryLabel={t('board.loadError.retry')} />
       ) : query.data.pools.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
           {t('tote.noPools')}
