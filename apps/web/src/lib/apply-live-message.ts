@@ -17,6 +17,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 
 import type { CashOutQuote } from './get-cash-out-quote';
 import { currentUserQueryKey } from './get-current-user';
+import { pauseQueryOptions } from './get-pause';
 import { invalidateMoneyQueries } from './invalidate-money-queries';
 import { queryKeys } from './query-keys';
 
@@ -150,7 +151,12 @@ export function applyLiveMessage(client: QueryClient, message: TServerMessage): 
       return;
     case 'protection_update':
       // A pause or a limit set in another tab: the betting pages give way, the slip and the cashier say so.
-      void client.invalidateQueries({ queryKey: queryKeys.userLimits });
+      // Read now even where the page asks for it only once its first screen is drawn (app/while-paused.tsx,
+      // which on a busy phone can be seconds later), and never from an answer asked for before the change.
+      void client
+        .cancelQueries({ queryKey: queryKeys.userLimits })
+        .then(() => client.fetchQuery({ ...pauseQueryOptions, staleTime: 0 }))
+        .catch(() => undefined);
       return;
     case 'notification':
       // Newest first: it goes on top of the first page, and the badge counts one more.

@@ -18,10 +18,4 @@ export function useUserLimits({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getUserLimitsQueryOptions(), enabled });
 }
 
-/** The end of a time-out or self-exclusion still in force (the later one), else null. */
-export function restrictedUntil(limits: TLimitsResponse | undefined, now = Date.now()): string | null {
-  const ends = [limits?.timeOutUntil, limits?.selfExcludedUntil].filter(
-    (until): until is string => typeof until === 'string' && Date.parse(until) > now,
-  );
-  return ends.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
-}
+export { restrictedUntil } from './get-pause';
