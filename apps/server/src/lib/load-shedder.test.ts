@@ -49,4 +49,20 @@ describe('the load shedder', () => {
     }
     expect(shedder.state().limit).toBe(DEFAULT_LOAD_SHEDDING.minLimit);
   });
+
+  it('refuses a crowd while the event loop runs late, and never a request on its own', async () => {
+    shedder = createLoadShedder({ ...DEFAULT_LOAD_SHEDDING, minLimit: 4 });
+    // The process stalls: the loop comes round twice its allowance late, again and again.
+    const stallUntil = performance.now() + 20 * DEFAULT_LOAD_SHEDDING.maxLoopDelayMs;
+    while (performance.now() < stallUntil) {
+      const busyUntil = performance.now() + 2 * DEFAULT_LOAD_SHEDDING.maxLoopDelayMs;
+      while (performance.now() < busyUntil);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(shedder.state().loopDelayMs).toBeGreaterThan(DEFAULT_LOAD_SHEDDING.maxLoopDelayMs);
+    // A lone request is let in (the loop is late for some other reason), and so are the next up to the floor…
+    expect(Array.from({ length: 4 }, () => shedder.tryAdmit())).toEqual([true, true, true, true]);
+    // …past which the crowd is refused, although the in-flight limit (256) is far off.
+    expect(shedder.tryAdmit()).toBe(false);
+  });
 });

@@ -24,8 +24,10 @@ export type LoadShedderOptions = {
 
 export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
   targetMs: 100,
-  // A stall, not a busy minute: a loaded host delays the loop tens of milliseconds without any crowd.
-  maxLoopDelayMs: 150,
+  // Half a refusal's 100 ms budget (decision 028): a refusal waits behind the loop as long as it runs late,
+  // so a gate at 150 ms let refusals wait 300-900 ms on a slow host before any was turned away. Only with a
+  // crowd in flight (minLimit): a loaded host delays the loop tens of milliseconds without one.
+  maxLoopDelayMs: 50,
   // A burst of a few hundred bets at once is a busy minute, not an overload: they are let in, and the
   // limit comes down only once answers slow past the target.
   initialLimit: 256,
