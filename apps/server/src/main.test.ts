@@ -41,7 +41,9 @@ describe('the server process', () => {
     // A failed check must not leave the server running after the test.
     onTestFinished(() => void (child.exitCode === null && child.kill('SIGKILL')));
 
-    const deadline = Date.now() + 45_000;
+    // A fresh data folder: migrations, the demo's accounts (argon2) and its races, on a host that may be
+    // running another test file's server beside it.
+    const deadline = Date.now() + 90_000;
     let ready = false;
     while (!ready && Date.now() < deadline) {
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -72,7 +74,7 @@ describe('the server process', () => {
       .toBe(503);
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with a bad configuration and says why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
