@@ -8,12 +8,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamptz } from '../../db/columns';
+import { createdAt, money, serialId, timestamptz } from '../../db/columns';
 import { users } from '../auth/schema';
 import { races } from '../racing/schema';
 import type { PoolRules } from './dividends';
@@ -29,7 +28,7 @@ const poolNames = TOTE_POOLS.map((pool) => `'${pool}'`).join(', ');
 export const totePools = pgTable(
   'tote_pools',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     raceId: integer('race_id')
       .notNull()
       .references(() => races.id, { onDelete: 'cascade' }),
@@ -84,7 +83,7 @@ export const totePools = pgTable(
 export const toteTickets = pgTable(
   'tote_tickets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
