@@ -1,9 +1,10 @@
 import type { TSportEventStatus } from '@galope/contracts';
-import { and, eq, gte, inArray, isNotNull, lte, notInArray, notLike } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
 import type { LiveBus } from '../live';
 import { settleSportEvent } from '../settlement';
+import { anotherSourceNear } from './another-source-near';
 import type { SportEventCard } from './source-cards';
 import { normalizeName } from './source-values';
 import { uniqueBy } from './upsert-helpers';
@@ -151,15 +152,7 @@ async function findEventMatches(db: Db, events: SportEventCard[]): Promise<Map<s
   const candidates = await db
     .select()
     .from(sportEvents)
-    .where(
-      and(
-        gte(sportEvents.scheduledTime, new Date(Math.min(...times) - SAME_EVENT_WINDOW_MS)),
-        lte(sportEvents.scheduledTime, new Date(Math.max(...times) + SAME_EVENT_WINDOW_MS)),
-        isNotNull(sportEvents.externalId),
-        notLike(sportEvents.externalId, 'sim-%'),
-        notInArray(sportEvents.externalId, ids),
-      ),
-    );
+    .where(anotherSourceNear(sportEvents, { times, windowMs: SAME_EVENT_WINDOW_MS, exceptIds: ids }));
   const sameTeam = (a: string, b: string) => {
     const [x, y] = [normalizeName(a), normalizeName(b)];
     return x === y || (x.length >= 4 && y.includes(x)) || (y.length >= 4 && x.includes(y));
