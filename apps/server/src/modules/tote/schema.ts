@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, serialId, timestamptz } from '../../db/columns';
+import { createdAt, money, requiredId, serialId, timestamptz } from '../../db/columns';
 import { users } from '../auth/schema';
 import { races } from '../racing/schema';
 import type { PoolRules } from './dividends';
@@ -29,9 +29,7 @@ export const totePools = pgTable(
   'tote_pools',
   {
     id: serialId(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
     pool: varchar('pool', { length: 20 }).notNull(),
     secondRaceId: integer('second_race_id').references(() => races.id),
     rules: jsonb('rules').$type<PoolRules>().notNull(),
@@ -84,9 +82,7 @@ export const toteTickets = pgTable(
   'tote_tickets',
   {
     id: serialId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredId('user_id', () => users.id),
     poolId: integer('pool_id').notNull(),
     raceId: integer('race_id').notNull(),
     pool: varchar('pool', { length: 20 }).notNull(),
