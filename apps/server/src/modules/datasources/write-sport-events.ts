@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
 import type { LiveBus } from '../live';
-import { settleSportEvent } from '../settlement';
+import { settleSportEvent, sportUpdateOf } from '../settlement';
 import { anotherSourceNear } from './another-source-near';
 import type { SportEventCard } from './source-cards';
 import { normalizeName } from './source-values';
@@ -31,8 +31,6 @@ export async function writeSportEvents(
   const matches = await findEventMatches(db, events);
 
   const settledEventIds: number[] = [];
-  let written = 0;
-  let updated = 0;
   const writtenIds: string[] = [];
   const updatedIds: string[] = [];
   for (const event of events) {
@@ -43,35 +41,22 @@ export async function writeSportEvents(
       match.externalId === event.externalId ||
       options.priorityOf(event.externalId) < options.priorityOf(match.externalId);
     const row = match ? await updateEvent(db, match, event, stronger) : await insertEvent(db, event);
-    written += 1;
-    if (match) {
-      updated += 1;
-      updatedIds.push(event.externalId);
-    }
     writtenIds.push(event.externalId);
+    if (match) updatedIds.push(event.externalId);
     const changed =
       !match ||
       match.status !== row.status ||
       match.homeScore !== row.homeScore ||
       match.awayScore !== row.awayScore ||
       JSON.stringify(match.odds) !== JSON.stringify(row.odds);
-    if (changed) {
-      await bus.publish({
-        type: 'sport_update',
-        eventId: row.id,
-        status: row.status,
-        homeScore: row.homeScore,
-        awayScore: row.awayScore,
-        odds: row.odds ?? null,
-      });
-    }
+    if (changed) await bus.publish(sportUpdateOf(row));
     // Only a match that was open here can have bets to settle.
     if (match && (row.status === 'finished' || row.status === 'cancelled')) {
       await settleSportEvent(db, bus, row.id);
       settledEventIds.push(row.id);
     }
   }
-  return { events: written, updated, writtenIds, updatedIds, settledEventIds };
+  return { events: writtenIds.length, updated: updatedIds.length, writtenIds, updatedIds, settledEventIds };
 }
 
 async function insertEvent(db: Db, event: SportEventCard): Promise<EventRow> {
