@@ -21,6 +21,7 @@ import { ensureUserSettings } from '../apps/server/src/modules/auth';
 import { applyBalanceChange } from '../apps/server/src/modules/wallet/apply-balance-change';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import type { BetLoadInput, BetLoadOutput } from './bet-load-worker';
+import type { BenchOptions, Line } from './bench-setup';
 import { runThreads } from './run-threads';
 
 const BETTORS = 200;
@@ -33,16 +34,7 @@ const TOTE_TURNS = ['tickets', 'bets', 'bets', 'tickets', 'tickets', 'bets', 'be
 const TOTE_PLAYERS_EACH = 50;
 const TRANSACTION_SQL = path.join(import.meta.dirname, 'bet-transaction.sql');
 
-type Line = (name: string, value: string) => void;
-
-export async function benchBetPlacement(options: {
-  label: string;
-  app: FastifyInstance;
-  host: string;
-  seconds: number;
-  databaseUrl: string;
-  line: Line;
-}): Promise<void> {
+export async function benchBetPlacement(options: BenchOptions & { databaseUrl: string }): Promise<void> {
   const { label, app, host, seconds, line } = options;
   const { db } = app.database;
   const stamp = Date.now();

@@ -6,10 +6,8 @@
  * (cash-out-load-worker.ts), keep-alive connections, so the load does not take the server's thread.
  * One line: both p99s and their ratio. Then the players' ledgers are checked.
  */
-import type { FastifyInstance } from 'fastify';
-import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
 import { findLedgerViolations } from '../apps/server/src/test/ledger-invariants';
-import { createRace } from '../apps/server/src/test/race-fixtures';
+import { type BenchOptions, raceWithFundedPlayers } from './bench-setup';
 import type { CashOutLoadInput, CashOutLoadOutput } from './cash-out-load-worker';
 import { runThreads } from './run-threads';
 
@@ -17,20 +15,13 @@ const CLIENTS = 50;
 /** Each phase runs this long before its answers count (cash-out-load-worker.ts). */
 const WARM_UP_SECONDS = 2;
 
-type Line = (name: string, value: string) => void;
-
-export async function benchCashOut(options: {
-  label: string;
-  app: FastifyInstance;
-  host: string;
-  seconds: number;
-  line: Line;
-}): Promise<void> {
+export async function benchCashOut(options: BenchOptions): Promise<void> {
   const { label, app, host, seconds, line } = options;
   const { db } = app.database;
-  const { race, entries } = await createRace(db, { runners: 10, scheduledTime: new Date(Date.now() + 5 * 3600_000) });
-  const players = await createFundedPlayers(db, {
-    count: CLIENTS,
+  const { race, entries, players } = await raceWithFundedPlayers(db, {
+    runners: 10,
+    scheduledTime: new Date(Date.now() + 5 * 3600_000),
+    players: CLIENTS,
     balanceCents: 10_000_000,
     prefix: `cierre${Date.now()}`,
   });

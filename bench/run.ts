@@ -13,6 +13,7 @@ import { testConfig } from '../apps/server/src/config';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { kilobytes, measureInitialAssets, WEB_DIST } from '../e2e/initial-assets';
 import { benchBetPlacement } from './bet-placement';
+import { line } from './bench-setup';
 import { benchCashOut } from './cash-out';
 import { benchFanOut, FAN_OUT_LIMIT_MS, startBareBroadcast } from './fan-out';
 import { runLoad, startBareServer } from './load';
@@ -27,10 +28,6 @@ const SOCKETS = 5000;
 /** BENCH_ONLY=bets,reads,search,… runs only those parts (all when unset). */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
-
-function line(name: string, value: string) {
-  console.log(`${name.padEnd(60)} ${value}`);
-}
 
 async function baseUrl(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });

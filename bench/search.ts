@@ -5,8 +5,8 @@
  * embedded database answers one statement at a time, so players typing together wait for each other;
  * the board and bet figures measure throughput).
  */
-import type { FastifyInstance } from 'fastify';
 import { createSearchCatalogue } from '../apps/server/src/test/search-fixtures';
+import type { BenchOptions } from './bench-setup';
 import { runLoad } from './load';
 
 const HORSES = 10_000;
@@ -15,13 +15,7 @@ export const SEARCH_P99_LIMIT_MS = 50;
 /** A common two-letter prefix (thousands of names), two words, three words with a number. */
 const QUERIES = ['ra', 'rayo s', 'estrella oro 1'];
 
-export async function benchSearch(options: {
-  label: string;
-  app: FastifyInstance;
-  host: string;
-  seconds: number;
-  line: (name: string, value: string) => void;
-}) {
+export async function benchSearch(options: BenchOptions) {
   const { label, app, host, seconds, line } = options;
   await createSearchCatalogue(app.database.db, { horses: HORSES, tag: 'bench' });
   for (const q of QUERIES) {

@@ -9,9 +9,9 @@ import { type TRaceBetType } from '@galope/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { balanceTransactions, bets, races } from '../apps/server/src/db/schema';
-import { createFundedPlayers, placeRaceBetsInBulk } from '../apps/server/src/test/bet-fixtures';
+import { placeRaceBetsInBulk } from '../apps/server/src/test/bet-fixtures';
 import { findLedgerViolations } from '../apps/server/src/test/ledger-invariants';
-import { createRace } from '../apps/server/src/test/race-fixtures';
+import { line, raceWithFundedPlayers } from './bench-setup';
 
 const BETS = 10_000;
 const PLAYERS = 1_000;
@@ -19,15 +19,12 @@ const RUNNERS = 10;
 const LIMIT_SECONDS = 2;
 const BET_TYPES: TRaceBetType[] = ['win', 'place', 'show'];
 
-function line(name: string, value: string) {
-  console.log(`${name.padEnd(60)} ${value}`);
-}
-
 export async function benchSettlement(label: string, app: FastifyInstance) {
   const { db } = app.database;
-  const { race, entries } = await createRace(db, { runners: RUNNERS, scheduledTime: new Date(Date.now() + 3600_000) });
-  const players = await createFundedPlayers(db, {
-    count: PLAYERS,
+  const { race, entries, players } = await raceWithFundedPlayers(db, {
+    runners: RUNNERS,
+    scheduledTime: new Date(Date.now() + 3600_000),
+    players: PLAYERS,
     balanceCents: 100_000,
     prefix: `settler${randomBytes(3).toString('hex')}`,
   });

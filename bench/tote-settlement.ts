@@ -12,9 +12,8 @@ import { queryRows } from '../apps/server/src/db/query-rows';
 import { toteTickets } from '../apps/server/src/db/schema';
 import { poolRulesOf } from '../apps/server/src/modules/tote/tote-settings';
 import { applyBalanceChanges } from '../apps/server/src/modules/wallet';
-import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
 import { findLedgerViolations } from '../apps/server/src/test/ledger-invariants';
-import { createRace } from '../apps/server/src/test/race-fixtures';
+import { line, raceWithFundedPlayers } from './bench-setup';
 import { enterResultAsStaff } from './settlement';
 
 const TICKETS = Number(process.env.BENCH_TOTE_TICKETS ?? 100_000);
@@ -31,15 +30,12 @@ const POOLS: Array<[TToteTicketPool, number]> = [
   ['superfecta', 4],
 ];
 
-function line(name: string, value: string) {
-  console.log(`${name.padEnd(60)} ${value}`);
-}
-
 export async function benchToteSettlement(label: string, app: FastifyInstance) {
   const { db } = app.database;
-  const { race, entries } = await createRace(db, { runners: RUNNERS, scheduledTime: new Date(Date.now() + 3600_000) });
-  const players = await createFundedPlayers(db, {
-    count: PLAYERS,
+  const { race, entries, players } = await raceWithFundedPlayers(db, {
+    runners: RUNNERS,
+    scheduledTime: new Date(Date.now() + 3600_000),
+    players: PLAYERS,
     balanceCents: 1_000_000,
     prefix: `totes${randomBytes(3).toString('hex')}`,
   });

@@ -2,6 +2,7 @@ import { LAST_DAY, zCalendarDay } from './date-range';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS, ZLanguageSchema } from './enums';
 import { AGE_MESSAGES, MESSAGES } from './messages';
 import { ZNotificationKindsSchema } from './notification-kinds';
+import { zRepeatedField } from './repeated-field';
 import { z } from './zod-config';
 
 /**
@@ -102,12 +103,7 @@ export const ZChangePasswordRequestSchema = z
       ),
     confirmPassword: z.optional(z.string()),
   })
-  .check(
-    z.refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
-      message: MESSAGES.newPasswordsDontMatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .check(zRepeatedField('confirmPassword', 'newPassword', MESSAGES.newPasswordsDontMatch));
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 
 export const ZUpdatePreferencesRequestSchema = z.object({

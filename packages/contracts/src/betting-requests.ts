@@ -4,6 +4,7 @@ import { RACE_BET_TYPES, SPORT_BET_TYPES } from './enums';
 import { zId } from './ids';
 import { BET_MESSAGES, MESSAGES } from './messages';
 import { zMoney } from './money';
+import { zRepeatedField } from './repeated-field';
 import { z } from './zod-config';
 
 /** What placing a bet and reading one's movements and statement accept; the bets as answered: betting.ts. */
@@ -53,12 +54,7 @@ export const ZPlaceSportBetRequestSchema = z
     odds: zAcceptedOdds,
     potentialWinnings: z.optional(z.unknown()),
   })
-  .check(
-    z.refine((body) => body.betType === undefined || body.betType === body.sportBetType, {
-      message: BET_MESSAGES.betTypeMismatch,
-      path: ['betType'],
-    }),
-  );
+  .check(zRepeatedField('betType', 'sportBetType', BET_MESSAGES.betTypeMismatch));
 export type TPlaceSportBetRequest = z.input<typeof ZPlaceSportBetRequestSchema>;
 
 export const ZBalanceHistoryQuerySchema = z.object({

@@ -2,6 +2,7 @@ export * from './zod-config';
 export * from './enums';
 export * from './money';
 export * from './ids';
+export * from './repeated-field';
 export * from './text';
 export * from './messages';
 export * from './errors';

@@ -68,6 +68,19 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
 }
 
+/** What a sign-up sends for a new, unique account (POST /api/register): an adult, with a name. */
+export function newAccount(prefix = 'nuevo') {
+  const username = uniqueName(prefix);
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+    firstName: 'Ana',
+    lastName: 'López',
+    dateOfBirth: '1990-05-15',
+  };
+}
+
 /** The settings an account starts with (the spec's defaults), written when it is created. */
 export const NEW_ACCOUNT_SETTINGS = {
   emailNotifications: true,

@@ -15,6 +15,7 @@ import {
   createUser,
   login,
   NEW_ACCOUNT_SETTINGS,
+  newAccount,
   sessionCookieFrom,
   uniqueName,
 } from '../../test/test-app';
@@ -49,16 +50,11 @@ function register(payload: Record<string, unknown>, headers: Record<string, stri
   return app.inject({ method: 'POST', url: '/api/register', payload, headers });
 }
 
-function newAccount() {
-  const username = uniqueName('nuevo');
-  return {
-    username,
-    email: `${username}@example.com`,
-    password: 'secret123',
-    firstName: 'Ana',
-    lastName: 'López',
-    dateOfBirth: '1990-05-15',
-  };
+/** A sign-up whose names clash with an account's: 409 DUPLICATE, and what the player reads. */
+async function expectDuplicate(names: { username?: string; email?: string }, message: string) {
+  const response = await register({ ...newAccount(), ...names });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ message, code: 'DUPLICATE' });
 }
 
 describe('registration', () => {
@@ -108,13 +104,8 @@ describe('registration', () => {
     const account = newAccount();
     expect((await register(account)).statusCode).toBe(201);
 
-    const sameName = await register({ ...newAccount(), username: account.username.toUpperCase() });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ message: MESSAGES.usernameTaken, code: 'DUPLICATE' });
-
-    const sameEmail = await register({ ...newAccount(), email: account.email.toUpperCase() });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(MESSAGES.emailTaken);
+    await expectDuplicate({ username: account.username.toUpperCase() }, MESSAGES.usernameTaken);
+    await expectDuplicate({ email: account.email.toUpperCase() }, MESSAGES.emailTaken);
   });
 
   it('answers 400, not 500, to a body that is not JSON or not an object', async () => {
@@ -430,9 +421,7 @@ describe('a sign-in name leads to one account', () => {
     const first = newAccount();
     expect((await register(first)).statusCode).toBe(201);
 
-    const usernameIsEmail = await register({ ...newAccount(), username: first.email.toUpperCase() });
-    expect(usernameIsEmail.statusCode).toBe(409);
-    expect(usernameIsEmail.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameIsAnotherEmail, code: 'DUPLICATE' });
+    await expectDuplicate({ username: first.email.toUpperCase() }, ACCOUNT_MESSAGES.usernameIsAnotherEmail);
 
     const emailIsUsername = await register({
       ...newAccount(),
@@ -440,9 +429,7 @@ describe('a sign-in name leads to one account', () => {
       email: `${uniqueName('mail')}@example.com`,
     });
     expect(emailIsUsername.statusCode).toBe(201);
-    const clash = await register({ ...newAccount(), email: emailIsUsername.json().username });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: ACCOUNT_MESSAGES.emailIsAnotherUsername, code: 'DUPLICATE' });
+    await expectDuplicate({ email: emailIsUsername.json().username }, ACCOUNT_MESSAGES.emailIsAnotherUsername);
   });
 });
 

@@ -14,4 +14,10 @@ export {
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from './sessions';
-export { assertUnambiguousLogin, ensureUserSettings, toUserResponse, type UserRow } from './users-repository';
+export {
+  assertUnambiguousLogin,
+  ensureUserSettings,
+  insertAccount,
+  toUserResponse,
+  type UserRow,
+} from './users-repository';

@@ -1,8 +1,7 @@
 import { MESSAGES, type TRegisterRequest } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import { users } from './schema';
 import { AppError, uniqueViolationConstraint } from '../../lib/app-error';
-import { assertUnambiguousLogin, ensureUserSettings, type UserRow } from './users-repository';
+import { insertAccount, type UserRow } from './users-repository';
 import { releaseAttempt } from './attempt-counter';
 import { hashPassword } from './password';
 import { reserveRegistration } from './registration-rate-limit';
@@ -15,23 +14,9 @@ export async function registerUser(db: Db, request: TRegisterRequest & { ip: str
   const reservation = await reserveRegistration(db, { ip: request.ip });
   try {
     const passwordHash = await hashPassword(request.password);
-    return await db.transaction(async (tx) => {
-      await assertUnambiguousLogin(tx, { username: request.username, email: request.email });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: request.username,
-          email: request.email,
-          password: passwordHash,
-          firstName: request.firstName || null,
-          lastName: request.lastName || null,
-          dateOfBirth: request.dateOfBirth ?? null,
-          preferredLanguage: request.preferredLanguage ?? 'es',
-        })
-        .returning();
-      await ensureUserSettings(tx, user!.id);
-      return user!;
-    });
+    return await db.transaction((tx) =>
+      insertAccount(tx, { ...request, passwordHash, preferredLanguage: request.preferredLanguage ?? 'es' }),
+    );
   } catch (error) {
     await releaseAttempt(db, reservation);
     throw duplicateAccountError(error) ?? error;

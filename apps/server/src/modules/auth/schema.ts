@@ -1,19 +1,7 @@
 import { USER_ROLES, USER_STATUSES } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamptz, updatedAt } from '../../db/columns';
+import { bigserial, check, date, index, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, serialId, timestamptz, updatedAt } from '../../db/columns';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 
@@ -22,7 +10,7 @@ export const userStatus = pgEnum('user_status', USER_STATUSES);
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: varchar('email', { length: 255 }).notNull(),
     password: text('password').notNull(),
     username: varchar('username', { length: 255 }).notNull(),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toStorableText } from '@galope/contracts';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { preparedPerDb } from '../../db/prepared-per-db';
 import { sessions, users } from './schema';
 import type { LiveBus } from '../live';
 import type { SessionLookup } from './session-cache';
@@ -53,24 +54,14 @@ export async function getSession(db: Db, sessionId: string): Promise<SessionLook
   return row;
 }
 
-const preparedSession = new WeakMap<Db, ReturnType<typeof prepareSession>>();
-function sessionQuery(db: Db) {
-  let prepared = preparedSession.get(db);
-  if (!prepared) {
-    prepared = prepareSession(db);
-    preparedSession.set(db, prepared);
-  }
-  return prepared;
-}
-
-function prepareSession(db: Db) {
-  return db
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess} ->> 'userId')::int`)
     .where(and(eq(sessions.sid, sql.placeholder('sid')), sql`${sessions.expire} > now()`, isNull(users.deactivatedAt)))
-    .prepare('session_user');
-}
+    .prepare('session_user'),
+);
 
 export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));

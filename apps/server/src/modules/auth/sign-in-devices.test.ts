@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts } from './schema';
-import { createTestApp, createUser, uniqueName } from '../../test/test-app';
+import { createTestApp, createUser, newAccount, uniqueName } from '../../test/test-app';
 import { app, useTestApp } from '../../test/use-test-app';
 import { DEVICE_COOKIE } from './device-cookie';
 import { MAX_DELAY_MS } from './login-rate-limit';
@@ -163,13 +163,13 @@ describe('an IPv6 client', () => {
     const host = () => Math.floor(Math.random() * 0xffff).toString(16);
     const answers = [];
     for (let attempt = 0; attempt < 21; attempt++) {
-      const username = uniqueName('v6');
+      const { username, email, password, dateOfBirth } = newAccount('v6');
       answers.push(
         await app.inject({
           method: 'POST',
           url: '/api/register',
           remoteAddress: `2001:db8:9:9:${host()}::${host()}`,
-          payload: { username, email: `${username}@example.com`, password: 'secret123', dateOfBirth: '1990-05-15' },
+          payload: { username, email, password, dateOfBirth },
         }),
       );
     }

@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, formatCents, parseCents, type TLanguage, type TUserResponse } from '@galope/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  formatCents,
+  parseCents,
+  type TLanguage,
+  type TUserResponse,
+  type TUserRole,
+  type TUserStatus,
+} from '@galope/contracts';
 import { and, asc, desc, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { userSettings } from '../../db/schema';
@@ -54,6 +62,43 @@ export async function assertUnambiguousLogin(
       .limit(1);
     if (clash) throw new AppError('DUPLICATE', message);
   }
+}
+
+/**
+ * A new account's row and its settings row, inside the caller's transaction, once its names are seen
+ * to lead to it alone. What is left out takes the column's default (a pending player, in Spanish).
+ */
+export async function insertAccount(
+  tx: Tx,
+  account: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    firstName?: string;
+    lastName?: string;
+    dateOfBirth?: string;
+    preferredLanguage?: TLanguage;
+    role?: TUserRole;
+    status?: TUserStatus;
+  },
+): Promise<UserRow> {
+  await assertUnambiguousLogin(tx, { username: account.username, email: account.email });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: account.username,
+      email: account.email,
+      password: account.passwordHash,
+      firstName: account.firstName || null,
+      lastName: account.lastName || null,
+      dateOfBirth: account.dateOfBirth ?? null,
+      preferredLanguage: account.preferredLanguage,
+      role: account.role,
+      status: account.status,
+    })
+    .returning();
+  await ensureUserSettings(tx, user!.id);
+  return user!;
 }
 
 export async function ensureUserSettings(db: Db | Tx, userId: number): Promise<void> {

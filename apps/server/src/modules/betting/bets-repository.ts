@@ -2,6 +2,7 @@ import type { TBetResponse } from '@galope/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
+import { preparedPerDb } from '../../db/prepared-per-db';
 import { horses, raceEntries, races } from '../../db/schema';
 import { bets } from './schema';
 
@@ -36,23 +37,13 @@ export async function findUserBets(db: Db, userId: number, limit = 200): Promise
   return rows.map(toBetResponse);
 }
 
-const preparedUserBets = new WeakMap<Db, ReturnType<typeof prepareUserBets>>();
-function userBetsQuery(db: Db) {
-  let prepared = preparedUserBets.get(db);
-  if (!prepared) {
-    prepared = prepareUserBets(db);
-    preparedUserBets.set(db, prepared);
-  }
-  return prepared;
-}
-
-function prepareUserBets(db: Db) {
-  return betQuery(db)
+const userBetsQuery = preparedPerDb((db) =>
+  betQuery(db)
     .where(eq(bets.userId, sql.placeholder('userId')))
     .orderBy(desc(bets.placedAt), desc(bets.id))
     .limit(sql.placeholder('limit'))
-    .prepare('user_bets');
-}
+    .prepare('user_bets'),
+);
 
 export async function getBetResponse(db: Db | Tx, betId: string): Promise<TBetResponse | undefined> {
   const [row] = await betQuery(db).where(eq(bets.id, betId));

@@ -1,7 +1,7 @@
 import { BET_STATUSES, SPORT_BET_TYPES } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { money, odds, requiredId, timestamptz } from '../../db/columns';
+import { check, index, integer, pgEnum, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { money, odds, requiredId, serialId, timestamptz } from '../../db/columns';
 import { users } from '../auth/schema';
 import { raceEntries, races } from '../racing/schema';
 import { sportEvents } from '../sports/schema';
@@ -68,7 +68,7 @@ export const bets = pgTable(
 export const cashOuts = pgTable(
   'cash_outs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     betId: uuid('bet_id')
       .notNull()
       .references(() => bets.id),

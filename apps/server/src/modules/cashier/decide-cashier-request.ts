@@ -1,13 +1,12 @@
 import { CASHIER_MESSAGES, type Cents, formatCents, parseCents } from '@galope/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
 import { cashierRequests } from './schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
 import { recordNotifications } from '../notifications';
-import { applyBalanceChange, withBalanceChanges } from '../wallet';
+import { applyBalanceChange, lockBalance, withBalanceChanges } from '../wallet';
 import { byId, type CashierRequestRow, getCashierRequest } from './cashier-repository';
 
 export type Decision = { kind: 'approve'; note?: string } | { kind: 'reject'; reason: string };
@@ -52,12 +51,7 @@ export async function decideCashierRequest(
     if (!decided) throw new AppError('CONFLICT', CASHIER_MESSAGES.notPending);
 
     const amountCents = parseCents(decided.amount)!;
-    const [locked] = await tx
-      .select({ balance: users.balance })
-      .from(users)
-      .where(eq(users.id, decided.userId))
-      .for('update');
-    const beforeCents = parseCents(locked!.balance)!;
+    const beforeCents = await lockBalance(tx, decided.userId);
     // Only two decisions move money: a deposit approved comes in, a withdrawal rejected comes back.
     const movement =
       decision.kind === 'approve' && decided.type === 'deposit'

@@ -5,19 +5,8 @@ import {
   PAYMENT_METHOD_KINDS,
 } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { bytea, createdAt, money, requiredId, timestamptz, updatedAt } from '../../db/columns';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, money, requiredId, serialId, timestamptz, updatedAt } from '../../db/columns';
 import { users } from '../auth/schema';
 
 export const cashierRequestType = pgEnum('cashier_request_type', CASHIER_REQUEST_TYPES);
@@ -30,7 +19,7 @@ export const paymentMethodKind = pgEnum('payment_method_kind', PAYMENT_METHOD_KI
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 100 }).notNull(),
     /** The name and instructions for an English reader; null: the Spanish ones are shown. */
     nameEn: varchar('name_en', { length: 100 }),
@@ -56,7 +45,7 @@ export const paymentMethods = pgTable(
 export const cashierRequests = pgTable(
   'cashier_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: requiredId('user_id', () => users.id),
     type: cashierRequestType('type').notNull(),
     status: cashierRequestStatus('status').notNull().default('pending'),

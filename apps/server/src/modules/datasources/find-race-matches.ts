@@ -1,7 +1,8 @@
 import type { TRaceStatus } from '@galope/contracts';
-import { and, count, eq, gte, inArray, isNotNull, lte, notInArray, notLike } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { raceEntries, races, racetracks } from '../../db/schema';
+import { anotherSourceNear } from './another-source-near';
 import { normalizeName } from './source-values';
 
 /** Two sources describe the same race when the course is the same and the off times are this close. */
@@ -50,15 +51,7 @@ export async function findRaceMatches(db: Db, keys: RaceKey[]): Promise<Map<stri
       .select(columns)
       .from(races)
       .innerJoin(racetracks, eq(racetracks.id, races.racetrackId))
-      .where(
-        and(
-          gte(races.scheduledTime, new Date(Math.min(...times) - SAME_RACE_WINDOW_MS)),
-          lte(races.scheduledTime, new Date(Math.max(...times) + SAME_RACE_WINDOW_MS)),
-          isNotNull(races.externalId),
-          notLike(races.externalId, 'sim-%'),
-          notInArray(races.externalId, ids),
-        ),
-      );
+      .where(anotherSourceNear(races, { times, windowMs: SAME_RACE_WINDOW_MS, exceptIds: ids }));
     const taken = new Set<number>();
     for (const key of rest) {
       const course = normalizeName(key.courseName);

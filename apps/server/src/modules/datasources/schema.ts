@@ -1,12 +1,12 @@
 import { LAST_SYNC_ERROR_MAX } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt } from '../../db/columns';
+import { boolean, check, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, updatedAt } from '../../db/columns';
 
 export const apiConfigurations = pgTable(
   'api_configurations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     apiId: varchar('api_id', { length: 50 }).notNull().unique(),
     apiName: varchar('api_name', { length: 100 }).notNull(),
     description: text('description'),
@@ -41,7 +41,7 @@ export const apiConfigurations = pgTable(
 );
 
 export const apiStats = pgTable('api_stats', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   apiId: varchar('api_id', { length: 50 }).notNull().unique(),
   apiName: varchar('api_name', { length: 100 }).notNull(),
   totalCalls: integer('total_calls').notNull().default(0),

@@ -1,5 +1,6 @@
-import { and, gte, inArray, like, lt } from 'drizzle-orm';
+import { and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { openFromSource } from '../../db/open-from-source';
 import { races } from '../../db/schema';
 import type { LiveBus } from '../live';
 import { settleRace } from '../settlement';
@@ -147,8 +148,7 @@ export async function syncRapidRacing(ctx: SyncContext, variant: 'uk' | 'usa'): 
     .from(races)
     .where(
       and(
-        like(races.externalId, `${prefix}%`),
-        inArray(races.status, ['scheduled', 'live', 'result_pending']),
+        openFromSource(races, prefix),
         lt(races.scheduledTime, new Date(now - 5 * 60_000)),
         gte(races.scheduledTime, new Date(now - 36 * 60 * 60_000)),
       ),

@@ -1,4 +1,5 @@
-import { and, inArray, isNull, like, lte } from 'drizzle-orm';
+import { and, inArray, isNull, lte } from 'drizzle-orm';
+import { openFromSource } from '../../db/open-from-source';
 import { sportEvents } from '../../db/schema';
 import type { FixtureCard } from './adapters/api-football';
 import { isRacingSport, selectOddsKeys, toRaceOddsCard, toSportEventCard } from './adapters/the-odds-api';
@@ -102,13 +103,7 @@ async function scoresOfStartedEvents(ctx: SyncContext, keys: string[], errors: s
   const open = await ctx.db
     .select({ externalId: sportEvents.externalId })
     .from(sportEvents)
-    .where(
-      and(
-        like(sportEvents.externalId, `${prefix}%`),
-        inArray(sportEvents.status, ['scheduled', 'live', 'result_pending']),
-        lte(sportEvents.scheduledTime, ctx.now),
-      ),
-    );
+    .where(and(openFromSource(sportEvents, prefix), lte(sportEvents.scheduledTime, ctx.now)));
   if (open.length === 0) return [];
   const wanted = new Set(open.map((row) => row.externalId));
   const finals: SportEventCard[] = [];

@@ -71,19 +71,13 @@ export async function writeRaceCards(
   const statusChanges: { raceId: number; status: TRaceStatus }[] = [];
   const written: { card: RaceCard; raceId: number; incomingWins: boolean; hadEntries: boolean }[] = [];
 
-  let racesWritten = 0;
-  let updated = 0;
   const writtenIds: string[] = [];
   const updatedIds: string[] = [];
   for (const card of cards) {
     const match = matches.get(card.externalId);
     if (match && (match.status === 'finished' || match.status === 'cancelled')) continue;
-    racesWritten += 1;
-    if (match) {
-      updated += 1;
-      updatedIds.push(card.externalId);
-    }
     writtenIds.push(card.externalId);
+    if (match) updatedIds.push(card.externalId);
     const stronger = !match || match.own || options.priorityOf(card.externalId) < options.priorityOf(match.externalId);
     const status = match && !stronger ? match.status : forwardStatus(match?.status, nextStatus(card, now));
     const raceId = await writeRace(db, {
@@ -106,8 +100,8 @@ export async function writeRaceCards(
   for (const [raceId, data] of oddsChanges) await bus.publish({ type: 'odds_update', raceId, data });
 
   return {
-    races: racesWritten,
-    updated,
+    races: writtenIds.length,
+    updated: updatedIds.length,
     writtenIds,
     updatedIds,
     trackIds: [...new Set(cards.map((card) => trackIds.get(card.track.externalId)!))],

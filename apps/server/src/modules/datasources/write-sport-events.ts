@@ -1,9 +1,10 @@
 import type { TSportEventStatus } from '@galope/contracts';
-import { and, eq, gte, inArray, isNotNull, lte, notInArray, notLike } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
 import type { LiveBus } from '../live';
-import { settleSportEvent } from '../settlement';
+import { settleSportEvent, sportUpdateOf } from '../settlement';
+import { anotherSourceNear } from './another-source-near';
 import type { SportEventCard } from './source-cards';
 import { normalizeName } from './source-values';
 import { uniqueBy } from './upsert-helpers';
@@ -30,8 +31,6 @@ export async function writeSportEvents(
   const matches = await findEventMatches(db, events);
 
   const settledEventIds: number[] = [];
-  let written = 0;
-  let updated = 0;
   const writtenIds: string[] = [];
   const updatedIds: string[] = [];
   for (const event of events) {
@@ -42,35 +41,22 @@ export async function writeSportEvents(
       match.externalId === event.externalId ||
       options.priorityOf(event.externalId) < options.priorityOf(match.externalId);
     const row = match ? await updateEvent(db, match, event, stronger) : await insertEvent(db, event);
-    written += 1;
-    if (match) {
-      updated += 1;
-      updatedIds.push(event.externalId);
-    }
     writtenIds.push(event.externalId);
+    if (match) updatedIds.push(event.externalId);
     const changed =
       !match ||
       match.status !== row.status ||
       match.homeScore !== row.homeScore ||
       match.awayScore !== row.awayScore ||
       JSON.stringify(match.odds) !== JSON.stringify(row.odds);
-    if (changed) {
-      await bus.publish({
-        type: 'sport_update',
-        eventId: row.id,
-        status: row.status,
-        homeScore: row.homeScore,
-        awayScore: row.awayScore,
-        odds: row.odds ?? null,
-      });
-    }
+    if (changed) await bus.publish(sportUpdateOf(row));
     // Only a match that was open here can have bets to settle.
     if (match && (row.status === 'finished' || row.status === 'cancelled')) {
       await settleSportEvent(db, bus, row.id);
       settledEventIds.push(row.id);
     }
   }
-  return { events: written, updated, writtenIds, updatedIds, settledEventIds };
+  return { events: writtenIds.length, updated: updatedIds.length, writtenIds, updatedIds, settledEventIds };
 }
 
 async function insertEvent(db: Db, event: SportEventCard): Promise<EventRow> {
@@ -151,15 +137,7 @@ async function findEventMatches(db: Db, events: SportEventCard[]): Promise<Map<s
   const candidates = await db
     .select()
     .from(sportEvents)
-    .where(
-      and(
-        gte(sportEvents.scheduledTime, new Date(Math.min(...times) - SAME_EVENT_WINDOW_MS)),
-        lte(sportEvents.scheduledTime, new Date(Math.max(...times) + SAME_EVENT_WINDOW_MS)),
-        isNotNull(sportEvents.externalId),
-        notLike(sportEvents.externalId, 'sim-%'),
-        notInArray(sportEvents.externalId, ids),
-      ),
-    );
+    .where(anotherSourceNear(sportEvents, { times, windowMs: SAME_EVENT_WINDOW_MS, exceptIds: ids }));
   const sameTeam = (a: string, b: string) => {
     const [x, y] = [normalizeName(a), normalizeName(b)];
     return x === y || (x.length >= 4 && y.includes(x)) || (y.length >= 4 && x.includes(y));

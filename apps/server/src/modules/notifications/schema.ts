@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS } from '@galope/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, requiredId, timestamptz } from '../../db/columns';
+import { check, index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredId, serialId, timestamptz } from '../../db/columns';
 import { users } from '../auth/schema';
 
 /**
@@ -13,7 +13,7 @@ import { users } from '../auth/schema';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: requiredId('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     data: jsonb('data').notNull(),

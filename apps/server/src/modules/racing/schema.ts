@@ -9,17 +9,16 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, odds, requiredId, timestamptz, updatedAt } from '../../db/columns';
+import { createdAt, money, odds, requiredId, serialId, timestamptz, updatedAt } from '../../db/columns';
 
 export const raceStatus = pgEnum('race_status', RACE_STATUSES);
 
 export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: varchar('code', { length: 20 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
 });
@@ -27,7 +26,7 @@ export const regions = pgTable('regions', {
 export const racetracks = pgTable(
   'racetracks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     externalId: varchar('external_id', { length: 100 }).unique(),
     name: varchar('name', { length: 200 }).notNull(),
     location: varchar('location', { length: 200 }),
@@ -40,7 +39,7 @@ export const racetracks = pgTable(
 
 /** Whom a source names by its own id: trainers, owners, jockeys and bloodlines. */
 const sourcedName = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   externalId: varchar('external_id', { length: 100 }).unique(),
   name: varchar('name', { length: 200 }).notNull(),
   region: varchar('region', { length: 20 }),
@@ -78,7 +77,7 @@ export const dams = pgTable('dams', bloodline());
 export const horses = pgTable(
   'horses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     externalId: varchar('external_id', { length: 100 }).unique(),
     name: varchar('name', { length: 200 }).notNull(),
     dateOfBirth: date('date_of_birth'),
@@ -121,7 +120,7 @@ export const jockeys = pgTable('jockeys', {
 export const races = pgTable(
   'races',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     racetrackId: requiredId('racetrack_id', () => racetracks.id),
     externalId: varchar('external_id', { length: 100 }).unique(),
     name: varchar('name', { length: 300 }).notNull(),
@@ -166,7 +165,7 @@ export const races = pgTable(
 export const raceEntries = pgTable(
   'race_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
     horseId: requiredId('horse_id', () => horses.id),
     jockeyId: integer('jockey_id').references(() => jockeys.id),
@@ -194,7 +193,7 @@ export const raceEntries = pgTable(
 export const raceResults = pgTable(
   'race_results',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
     horseId: requiredId('horse_id', () => horses.id),
     jockeyId: integer('jockey_id').references(() => jockeys.id),

@@ -1,8 +1,8 @@
-import { boolean, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { updatedAt } from '../../db/columns';
+import { boolean, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { serialId, updatedAt } from '../../db/columns';
 
 export const siteSettings = pgTable('site_settings', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   settingKey: varchar('setting_key', { length: 100 }).notNull().unique(),
   settingValue: text('setting_value'),
   settingType: varchar('setting_type', { length: 20 }).notNull().default('text'),

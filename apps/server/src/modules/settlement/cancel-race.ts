@@ -1,14 +1,12 @@
 import { RESULT_MESSAGES } from '@galope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { OPEN_STATUSES } from '../../db/open-from-source';
 import { races } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
 import { settleRace } from './settle-race';
-
-/** Statuses an administrator can still call off: open, or waiting for a result that never came. */
-export const OPEN_STATUSES = ['scheduled', 'live', 'result_pending'] as const;
+import { unclaimedError } from './unclaimed-error';
 
 /** An administrator calls a race off: every pending bet on it is refunded by the settlement engine. */
 export async function cancelRace(
@@ -22,9 +20,10 @@ export async function cancelRace(
     .where(and(eq(races.id, options.raceId), inArray(races.status, OPEN_STATUSES)))
     .returning({ id: races.id });
   if (!race) {
-    const [exists] = await db.select({ id: races.id }).from(races).where(eq(races.id, options.raceId));
-    if (!exists) throw new AppError('NOT_FOUND', RESULT_MESSAGES.raceNotFound);
-    throw new AppError('CONFLICT', 'Solo se puede cancelar una carrera programada, en vivo o pendiente de resultado');
+    throw await unclaimedError(db, races, options.raceId, {
+      notFound: RESULT_MESSAGES.raceNotFound,
+      conflict: 'Solo se puede cancelar una carrera programada, en vivo o pendiente de resultado',
+    });
   }
   await recordAudit(db, {
     adminUserId: options.adminUserId,

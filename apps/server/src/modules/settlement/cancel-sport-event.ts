@@ -1,13 +1,13 @@
 import { RESULT_MESSAGES } from '@galope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { OPEN_STATUSES } from '../../db/open-from-source';
 import { sportEvents } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
-import { OPEN_STATUSES } from './cancel-race';
 import { settleSportEvent } from './settle-sport-event';
 import { sportUpdateOf } from './sport-update-of';
+import { unclaimedError } from './unclaimed-error';
 
 /** An administrator calls a sport event off: every pending bet on it is refunded by the settlement engine. */
 export async function cancelSportEvent(
@@ -21,12 +21,10 @@ export async function cancelSportEvent(
     .where(and(eq(sportEvents.id, options.eventId), inArray(sportEvents.status, OPEN_STATUSES)))
     .returning();
   if (!event) {
-    const [exists] = await db
-      .select({ id: sportEvents.id })
-      .from(sportEvents)
-      .where(eq(sportEvents.id, options.eventId));
-    if (!exists) throw new AppError('NOT_FOUND', RESULT_MESSAGES.eventNotFound);
-    throw new AppError('CONFLICT', 'Solo se puede cancelar un evento programado, en vivo o pendiente de resultado');
+    throw await unclaimedError(db, sportEvents, options.eventId, {
+      notFound: RESULT_MESSAGES.eventNotFound,
+      conflict: 'Solo se puede cancelar un evento programado, en vivo o pendiente de resultado',
+    });
   }
   await recordAudit(db, {
     adminUserId: options.adminUserId,

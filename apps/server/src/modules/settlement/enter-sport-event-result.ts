@@ -2,11 +2,11 @@ import { RESULT_MESSAGES } from '@galope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sportEvents } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { LiveBus } from '../live';
 import { settleSportEvent } from './settle-sport-event';
 import { sportUpdateOf } from './sport-update-of';
+import { unclaimedError } from './unclaimed-error';
 
 /**
  * Staff enter the final score of a fixture that never got one (`result_pending`); its bets settle
@@ -31,13 +31,10 @@ export async function enterSportEventResult(
       .where(and(eq(sportEvents.id, options.eventId), eq(sportEvents.status, 'result_pending')))
       .returning();
     if (!claimed) {
-      const [exists] = await tx
-        .select({ id: sportEvents.id })
-        .from(sportEvents)
-        .where(eq(sportEvents.id, options.eventId));
-      throw exists
-        ? new AppError('CONFLICT', RESULT_MESSAGES.eventNotPending)
-        : new AppError('NOT_FOUND', RESULT_MESSAGES.eventNotFound);
+      throw await unclaimedError(tx, sportEvents, options.eventId, {
+        notFound: RESULT_MESSAGES.eventNotFound,
+        conflict: RESULT_MESSAGES.eventNotPending,
+      });
     }
     await recordAudit(tx, {
       adminUserId: options.adminUserId,

@@ -32,22 +32,17 @@ export async function findResultsPending(db: Db): Promise<Omit<TResultsPendingRe
         })
           .where(inArray(raceEntries.raceId, raceIds))
           .orderBy(asc(raceEntries.postPosition), asc(raceEntries.id));
-  const raceBets =
-    raceIds.length === 0
+  // Pending bets counted per race or per event, by the column that names what a bet is on.
+  const pendingBetsBy = async (column: typeof bets.raceId | typeof bets.sportEventId, ids: number[]) =>
+    ids.length === 0
       ? []
-      : await db
-          .select({ id: bets.raceId, pending: count() })
+      : db
+          .select({ id: column, pending: count() })
           .from(bets)
-          .where(and(inArray(bets.raceId, raceIds), eq(bets.status, 'pending')))
-          .groupBy(bets.raceId);
-  const eventBets =
-    eventIds.length === 0
-      ? []
-      : await db
-          .select({ id: bets.sportEventId, pending: count() })
-          .from(bets)
-          .where(and(inArray(bets.sportEventId, eventIds), eq(bets.status, 'pending')))
-          .groupBy(bets.sportEventId);
+          .where(and(inArray(column, ids), eq(bets.status, 'pending')))
+          .groupBy(column);
+  const raceBets = await pendingBetsBy(bets.raceId, raceIds);
+  const eventBets = await pendingBetsBy(bets.sportEventId, eventIds);
   const pendingOf = (rows: { id: number | null; pending: number }[], id: number) =>
     rows.find((row) => row.id === id)?.pending ?? 0;
 

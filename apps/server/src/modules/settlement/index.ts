@@ -7,5 +7,6 @@ export { settlementRoutes } from './routes';
 export { settlePending } from './settle-pending';
 export { settleRace } from './settle-race';
 export { settleSportEvent } from './settle-sport-event';
+export { sportUpdateOf } from './sport-update-of';
 export { raceBetOutcome } from './race-bet-outcome';
 export { SETTLEMENT_LOCK } from './settle-bets';

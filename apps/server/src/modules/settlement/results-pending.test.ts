@@ -49,6 +49,10 @@ const auditOf = (action: string, targetId: number) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
 
 /** A race open for betting, bets on it, then its off three and a half hours gone with no result. */
+/** A finishing order by runner: `[2, 1]` puts the race's third entry first. */
+const placings = (entries: { id: number }[], ...places: [entry: number, position: number][]) =>
+  places.map(([entry, position]) => ({ entryId: entries[entry]!.id, position }));
+
 async function overdueRaceWithBets(bettors: { user: TestUser; entry: number; amount: string }[]) {
   const { race, entries } = await createRace(db(), { runners: 5, scheduledTime: new Date(Date.now() + 10 * 60_000) });
   for (const bet of bettors) {
@@ -156,11 +160,7 @@ describe('staff enter the result of a race', () => {
     expect((await betsOf(winner))[0]!.status).toBe('pending');
 
     const response = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, {
-      positions: [
-        { entryId: entries[2]!.id, position: 1 },
-        { entryId: entries[0]!.id, position: 2 },
-        { entryId: entries[4]!.id, position: 3 },
-      ],
+      positions: placings(entries, [2, 1], [0, 2], [4, 3]),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: RESULT_MESSAGES.raceResultEntered, settled: 2 });
@@ -261,21 +261,11 @@ describe('staff enter the result of a race', () => {
     };
     await refused([], RESULT_MESSAGES.positionsRequired);
     await refused([{ entryId: entries[0]!.id, position: 2 }], RESULT_MESSAGES.positionsGap);
-    await refused(
-      [
-        { entryId: entries[0]!.id, position: 1 },
-        { entryId: entries[0]!.id, position: 2 },
-      ],
-      RESULT_MESSAGES.entryRepeated,
-    );
+    await refused(placings(entries, [0, 1], [0, 2]), RESULT_MESSAGES.entryRepeated);
     await refused([{ entryId: other.entries[0]!.id, position: 1 }], RESULT_MESSAGES.entryNotInRace);
     // A dead heat for first is a finishing order.
     const deadHeat = await injectAs(admin, 'POST', `/api/admin/races/${race.id}/result`, {
-      positions: [
-        { entryId: entries[0]!.id, position: 1 },
-        { entryId: entries[1]!.id, position: 1 },
-        { entryId: entries[2]!.id, position: 3 },
-      ],
+      positions: placings(entries, [0, 1], [1, 1], [2, 3]),
     });
     expect(deadHeat.statusCode, deadHeat.body).toBe(200);
   });

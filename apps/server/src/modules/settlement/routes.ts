@@ -66,42 +66,37 @@ export async function settlementRoutes(
     handler: async () => ({ graceHours: app.config.resultGraceHours, ...(await findResultsPending(db)) }),
   });
 
+  // A race's positions and an event's score go in alike: the result settles the bets, a message says so.
   const settledResponse = { ...response, 200: ZResultSettledResponseSchema };
-  api.post('/api/admin/races/:id/result', {
-    onRequest: admins,
-    schema: {
-      tags: ['admin'],
-      params: ZIdParamsSchema,
-      body: ZEnterRaceResultRequestSchema,
-      response: settledResponse,
-    },
-    handler: async (request) => {
-      const { settled } = await enterRaceResult(db, bus, {
-        raceId: request.params.id,
-        adminUserId: approvedUser(request).id,
-        positions: request.body.positions,
-        now: clock(),
-      });
-      return { message: RESULT_MESSAGES.raceResultEntered, settled };
-    },
-  });
+  function resultRoute<TBody extends z.core.$ZodType>(
+    path: string,
+    body: TBody,
+    message: string,
+    enter: (id: number, adminUserId: number, result: z.output<TBody>) => Promise<{ settled: number }>,
+  ) {
+    api.post(path, {
+      onRequest: admins,
+      schema: { tags: ['admin'], params: ZIdParamsSchema, body, response: settledResponse },
+      handler: async (request) => {
+        // The body schema above parsed it; the provider's type of it does not resolve for a generic schema.
+        const result = request.body as z.output<TBody>;
+        const { settled } = await enter(request.params.id, approvedUser(request).id, result);
+        return { message, settled };
+      },
+    });
+  }
 
-  api.post('/api/admin/sports/events/:id/result', {
-    onRequest: admins,
-    schema: {
-      tags: ['admin'],
-      params: ZIdParamsSchema,
-      body: ZEnterSportResultRequestSchema,
-      response: settledResponse,
-    },
-    handler: async (request) => {
-      const { settled } = await enterSportEventResult(db, bus, {
-        eventId: request.params.id,
-        adminUserId: approvedUser(request).id,
-        homeScore: request.body.homeScore,
-        awayScore: request.body.awayScore,
-      });
-      return { message: RESULT_MESSAGES.eventResultEntered, settled };
-    },
-  });
+  resultRoute(
+    '/api/admin/races/:id/result',
+    ZEnterRaceResultRequestSchema,
+    RESULT_MESSAGES.raceResultEntered,
+    (raceId, adminUserId, { positions }) => enterRaceResult(db, bus, { raceId, adminUserId, positions, now: clock() }),
+  );
+  resultRoute(
+    '/api/admin/sports/events/:id/result',
+    ZEnterSportResultRequestSchema,
+    RESULT_MESSAGES.eventResultEntered,
+    (eventId, adminUserId, { homeScore, awayScore }) =>
+      enterSportEventResult(db, bus, { eventId, adminUserId, homeScore, awayScore }),
+  );
 }

@@ -1,7 +1,8 @@
 import type { TRaceStatus } from '@galope/contracts';
-import { and, asc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
+import { openFromSource } from '../../db/open-from-source';
 import { horses, raceEntries, raceResults, races } from '../../db/schema';
 import type { LiveEvent } from '../live';
 import { selectRaceEntries } from '../racing';
@@ -63,9 +64,8 @@ export async function advanceRaces(
     .from(races)
     .where(
       and(
-        like(races.externalId, 'sim-race-%'),
-        // result_pending: staff may not have entered the result yet; the simulator's own still counts.
-        inArray(races.status, ['scheduled', 'live', 'result_pending']),
+        // result_pending too: staff may not have entered the result yet; the simulator's own still counts.
+        openFromSource(races, 'sim-race-'),
         lte(races.scheduledTime, new Date(simNow.getTime() + SCRATCH_WINDOW_MS)),
       ),
     )

@@ -1,7 +1,8 @@
 import type { TSportOdds } from '@galope/contracts';
-import { and, asc, eq, inArray, like, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
+import { openFromSource } from '../../db/open-from-source';
 import { sportEvents } from '../../db/schema';
 import type { LiveEvent } from '../live';
 import { planSportEvent, type SportPlan, sportStreamKey } from './plan-sport-event';
@@ -38,13 +39,7 @@ export async function advanceSportEvents(context: SportLoopContext, clock: { sim
       odds: sportEvents.odds,
     })
     .from(sportEvents)
-    .where(
-      and(
-        like(sportEvents.externalId, 'sim-%'),
-        inArray(sportEvents.status, ['scheduled', 'live', 'result_pending']),
-        lte(sportEvents.scheduledTime, simNow),
-      ),
-    )
+    .where(and(openFromSource(sportEvents, 'sim-'), lte(sportEvents.scheduledTime, simNow)))
     .orderBy(asc(sportEvents.scheduledTime))
     .limit(300);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, timestamptz, updatedAt } from '../../db/columns';
+import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, serialId, timestamptz, updatedAt } from '../../db/columns';
 
 /**
  * Uploaded files served under /uploads/ (slide images and their variants), by their path: kept in the
@@ -16,7 +16,7 @@ export const storedFiles = pgTable('stored_files', {
 export const sliderImages = pgTable(
   'slider_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     imageUrl: text('image_url').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     subtitle: varchar('subtitle', { length: 300 }),

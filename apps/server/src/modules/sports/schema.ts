@@ -1,13 +1,13 @@
 import { SPORT_EVENT_STATUSES } from '@galope/contracts';
-import { index, integer, jsonb, pgEnum, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns';
+import { index, integer, jsonb, pgEnum, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, updatedAt } from '../../db/columns';
 
 export const sportEventStatus = pgEnum('sport_event_status', SPORT_EVENT_STATUSES);
 
 export const sportEvents = pgTable(
   'sport_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     externalId: varchar('external_id', { length: 100 }).unique(),
     sport: varchar('sport', { length: 50 }).notNull(),
     tournament: varchar('tournament', { length: 200 }),

@@ -10,25 +10,15 @@ export const SPORT_EVENT_LIMITS = { live: 50, scheduled: 80, finished: 40 } as c
 
 /** One query (three bounded branches): live events, the next ones to start, the latest results. */
 export async function findSportEvents(db: Db): Promise<TSportEventResponse[]> {
-  const live = db
-    .select()
-    .from(sportEvents)
-    .where(eq(sportEvents.status, 'live'))
-    .orderBy(asc(sportEvents.scheduledTime))
-    .limit(SPORT_EVENT_LIMITS.live);
-  const scheduled = db
-    .select()
-    .from(sportEvents)
-    .where(eq(sportEvents.status, 'scheduled'))
-    .orderBy(asc(sportEvents.scheduledTime))
-    .limit(SPORT_EVENT_LIMITS.scheduled);
-  const finished = db
-    .select()
-    .from(sportEvents)
-    .where(eq(sportEvents.status, 'finished'))
-    .orderBy(desc(sportEvents.scheduledTime))
-    .limit(SPORT_EVENT_LIMITS.finished);
-  const rows = await unionAll(live, scheduled, finished);
+  const branch = (status: keyof typeof SPORT_EVENT_LIMITS, order: typeof asc | typeof desc) =>
+    db
+      .select()
+      .from(sportEvents)
+      .where(eq(sportEvents.status, status))
+      .orderBy(order(sportEvents.scheduledTime))
+      .limit(SPORT_EVENT_LIMITS[status]);
+  // The live and the next ones soonest first, the results newest first.
+  const rows = await unionAll(branch('live', asc), branch('scheduled', asc), branch('finished', desc));
   return rows.map(toSportEventResponse);
 }
 

@@ -7,6 +7,7 @@ import {
   parseCents,
   TOTE_MESSAGES,
   TOTE_POOL_NAMES_ES,
+  type TErrorCode,
   type TToteTicketPool,
   type TToteTicketResponse,
 } from '@galope/contracts';
@@ -95,22 +96,23 @@ export async function placeToteTicket(
             : sameTicket(request, JSON.parse(row!.detail), row!.ticket_id!),
         replayed: true,
       };
-    case 'race_not_found':
-      throw new AppError('NOT_FOUND', TOTE_MESSAGES.raceNotFound);
-    case 'race_closed':
-      throw new AppError('VALIDATION', TOTE_MESSAGES.raceClosed);
-    case 'pool_not_offered':
-      throw new AppError('VALIDATION', TOTE_MESSAGES.poolNotOffered);
-    case 'runner_not_in_race':
-      throw new AppError('VALIDATION', TOTE_MESSAGES.runnerNotInRace);
-    case 'runner_scratched':
-      throw new AppError('VALIDATION', TOTE_MESSAGES.runnerScratched);
     case 'below_minimum':
       throw new AppError('VALIDATION', `${TOTE_MESSAGES.belowMinimum} ${formatUsd(parseCents(row!.detail!)!)}`);
-    default:
-      throw betRefusal(row!.outcome, row!.detail, await getBetLimits(db));
+    default: {
+      const refusal = TICKET_REFUSALS.get(row!.outcome);
+      throw refusal ? new AppError(...refusal) : betRefusal(row!.outcome, row!.detail, await getBetLimits(db));
+    }
   }
 }
+
+/** What `place_tote_ticket` refuses that a bet cannot be refused for; the rest are a bet's refusals. */
+const TICKET_REFUSALS = new Map<string, [TErrorCode, string]>([
+  ['race_not_found', ['NOT_FOUND', TOTE_MESSAGES.raceNotFound]],
+  ['race_closed', ['VALIDATION', TOTE_MESSAGES.raceClosed]],
+  ['pool_not_offered', ['VALIDATION', TOTE_MESSAGES.poolNotOffered]],
+  ['runner_not_in_race', ['VALIDATION', TOTE_MESSAGES.runnerNotInRace]],
+  ['runner_scratched', ['VALIDATION', TOTE_MESSAGES.runnerScratched]],
+]);
 
 /** The same key racing in from a parallel request loses on the unique index: the other's ticket answers. */
 async function placeOnce(request: ToteTicketRequest, place: () => Promise<PlacedRow[]>): Promise<PlacedRow[]> {

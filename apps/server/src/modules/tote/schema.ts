@@ -8,12 +8,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamptz } from '../../db/columns';
+import { createdAt, money, requiredId, serialId, timestamptz } from '../../db/columns';
 import { users } from '../auth/schema';
 import { races } from '../racing/schema';
 import type { PoolRules } from './dividends';
@@ -29,10 +28,8 @@ const poolNames = TOTE_POOLS.map((pool) => `'${pool}'`).join(', ');
 export const totePools = pgTable(
   'tote_pools',
   {
-    id: serial('id').primaryKey(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    raceId: requiredId('race_id', () => races.id, { onDelete: 'cascade' }),
     pool: varchar('pool', { length: 20 }).notNull(),
     secondRaceId: integer('second_race_id').references(() => races.id),
     rules: jsonb('rules').$type<PoolRules>().notNull(),
@@ -84,10 +81,8 @@ export const totePools = pgTable(
 export const toteTickets = pgTable(
   'tote_tickets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: requiredId('user_id', () => users.id),
     poolId: integer('pool_id').notNull(),
     raceId: integer('race_id').notNull(),
     pool: varchar('pool', { length: 20 }).notNull(),

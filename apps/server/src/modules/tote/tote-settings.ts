@@ -6,36 +6,30 @@ import {
   ZToteSettingsSchema,
 } from '@galope/contracts';
 import type { Db } from '../../db/connect';
-import { siteSettings } from '../../db/schema';
-import { clearSettingsCache, getSettingValues } from '../settings';
+import { jsonSetting } from '../settings';
 import type { PoolRules } from './dividends';
 
 /** Where the super admin's tote rules live: one site setting, the settings' JSON as the form sends it. */
 export const TOTE_SETTINGS_KEY = 'tote_settings';
 
+const toteSetting = jsonSetting<TToteSettingsInput>({
+  key: TOTE_SETTINGS_KEY,
+  description: 'Reglas de las apuestas mutuas',
+  fallback: DEFAULT_TOTE_SETTINGS,
+  // Kept as saved (the form's input), once it reads as settings.
+  parse: (saved) =>
+    ZToteSettingsSchema.safeParse(safeJson(saved)).success
+      ? (JSON.parse(saved) as TToteSettingsInput)
+      : DEFAULT_TOTE_SETTINGS,
+});
+
 /** The rules new pools take: the saved ones, or the US (ARCI) defaults on a new site. */
 export async function readToteSettings(db: Db): Promise<TToteSettingsInput> {
-  const saved = (await getSettingValues(db, [TOTE_SETTINGS_KEY])).get(TOTE_SETTINGS_KEY);
-  if (saved === undefined) return DEFAULT_TOTE_SETTINGS;
-  // Read on every ticket: the saved text is checked once, not once per ticket.
-  if (lastRead?.text !== saved) {
-    const parsed = ZToteSettingsSchema.safeParse(safeJson(saved));
-    lastRead = {
-      text: saved,
-      settings: parsed.success ? (JSON.parse(saved) as TToteSettingsInput) : DEFAULT_TOTE_SETTINGS,
-    };
-  }
-  return lastRead.settings;
+  return toteSetting.read(db);
 }
-let lastRead: { text: string; settings: TToteSettingsInput } | undefined;
 
 export async function saveToteSettings(db: Db, settings: TToteSettingsInput): Promise<void> {
-  const values = { settingValue: JSON.stringify(settings), settingType: 'json', updatedAt: new Date() };
-  await db
-    .insert(siteSettings)
-    .values({ settingKey: TOTE_SETTINGS_KEY, description: 'Reglas de las apuestas mutuas', ...values })
-    .onConflictDoUpdate({ target: siteSettings.settingKey, set: values });
-  clearSettingsCache();
+  await toteSetting.save(db, settings);
 }
 
 /** One pool's rules and minimum stake (cents) under these settings. */

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type Cents, formatCents, MAX_CENTS, MESSAGES, parseCents } from '@galope/contracts';
+import { ADMIN_MESSAGES, type Cents, formatCents, MAX_CENTS, MESSAGES } from '@galope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
 import type { UserRow } from '../auth';
 import type { LiveBus } from '../live';
-import { applyBalanceChange, withBalanceChanges } from '../wallet';
+import { applyBalanceChange, lockBalance, withBalanceChanges } from '../wallet';
 import { type Actor, assertMayManage, getTarget } from './managed-user';
 
 /** add, subtract or set: one admin_adjustment ledger row with the administrator and the reason. */
@@ -19,13 +19,8 @@ export async function adjustBalanceAsAdmin(
   const target = await getTarget(db, request.userId);
   assertMayManage(actor, target);
   return withBalanceChanges(db, bus, async (tx) => {
-    // The row lock makes "set" exact even with bets landing at the same moment.
-    const [locked] = await tx
-      .select({ balance: users.balance })
-      .from(users)
-      .where(eq(users.id, target.id))
-      .for('update');
-    const current = parseCents(locked!.balance)!;
+    // Locked: "set" is exact even with bets landing at the same moment.
+    const current = await lockBalance(tx, target.id);
     const delta =
       request.type === 'add'
         ? request.amountCents

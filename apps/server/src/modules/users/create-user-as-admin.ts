@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
-import { assertUnambiguousLogin, duplicateAccountError, ensureUserSettings, hashPassword, type UserRow } from '../auth';
+import { duplicateAccountError, hashPassword, insertAccount, type UserRow } from '../auth';
 import { applyBalanceChange } from '../wallet';
 import type { Actor } from './managed-user';
 
@@ -25,27 +25,13 @@ export async function createUserAsAdmin(
 ): Promise<UserRow> {
   if (request.role !== 'user' && actor.role !== 'super_admin')
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.onlySuperAdminRoles);
-  const password = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password);
   try {
     return await db.transaction(async (tx) => {
-      await assertUnambiguousLogin(tx, { username: request.username, email: request.email });
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: request.username,
-          email: request.email,
-          password,
-          firstName: request.firstName || null,
-          lastName: request.lastName || null,
-          dateOfBirth: request.dateOfBirth ?? null,
-          role: request.role,
-          status: request.status,
-        })
-        .returning();
-      await ensureUserSettings(tx, created!.id);
+      const created = await insertAccount(tx, { ...request, passwordHash });
       if (request.balance > 0) {
         await applyBalanceChange(tx, {
-          userId: created!.id,
+          userId: created.id,
           amountCents: request.balance,
           type: 'admin_adjustment',
           text: { code: 'opening_balance', params: {} },
@@ -56,7 +42,7 @@ export async function createUserAsAdmin(
         adminUserId: actor.id,
         action: 'user.create',
         targetType: 'user',
-        targetId: created!.id,
+        targetId: created.id,
         details: {
           username: request.username,
           role: request.role,
@@ -64,7 +50,7 @@ export async function createUserAsAdmin(
           balance: formatCents(request.balance),
         },
       });
-      const [fresh] = await tx.select().from(users).where(eq(users.id, created!.id));
+      const [fresh] = await tx.select().from(users).where(eq(users.id, created.id));
       return fresh!;
     });
   } catch (error) {

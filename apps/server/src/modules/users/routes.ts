@@ -30,14 +30,17 @@ const errors = errorResponses(400, 401, 403, 409);
 export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // A profile edit and a language switch save alike, and the account's other tabs hear of it.
+  const saveProfile = async (userId: number, changes: Parameters<typeof updateProfile>[1]['changes']) => {
+    const user = await updateProfile(db, { userId, changes });
+    await announceUserChanged(bus, { userId: user.id });
+    return toUserResponse(user);
+  };
+
   api.patch('/api/user/profile', {
     onRequest: requireApproved,
     schema: { tags: ['user'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserResponseSchema, ...errors } },
-    handler: async (request) => {
-      const user = await updateProfile(db, { userId: approvedUser(request).id, changes: request.body });
-      await announceUserChanged(bus, { userId: user.id });
-      return toUserResponse(user);
-    },
+    handler: async (request) => saveProfile(approvedUser(request).id, request.body),
   });
 
   api.patch('/api/user/password', {
@@ -67,11 +70,7 @@ export async function userRoutes(app: FastifyInstance, { db, bus }: { db: Db; bu
       body: ZUpdatePreferencesRequestSchema,
       response: { 200: ZUserResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const user = await updateProfile(db, { userId: signedInUser(request).id, changes: request.body });
-      await announceUserChanged(bus, { userId: user.id });
-      return toUserResponse(user);
-    },
+    handler: async (request) => saveProfile(signedInUser(request).id, request.body),
   });
 
   api.get('/api/user/settings', {

@@ -124,21 +124,21 @@ describe('GET /api/user/statement.csv', () => {
       .select()
       .from(balanceTransactions)
       .where(eq(balanceTransactions.userId, player.id));
+    // The opening deposit moved to `at`, and the first row of the statement over `range`.
+    const firstRowWhenDated = async (at: string, range: string) => {
+      await app.database.db
+        .update(balanceTransactions)
+        .set({ createdAt: new Date(at) })
+        .where(eq(balanceTransactions.id, opening!.id));
+      return (await statement(player, range)).body.split('\r\n')[1]!;
+    };
     // 00:04:05 UTC on the 28th is still the 27th in Mexico City, at 18:04:05.
-    await app.database.db
-      .update(balanceTransactions)
-      .set({ createdAt: new Date('2026-11-28T00:04:05.678Z') })
-      .where(eq(balanceTransactions.id, opening!.id));
-    const winter = (await statement(player, 'from=2026-11-27&to=2026-11-27')).body.split('\r\n')[1]!;
+    const winter = await firstRowWhenDated('2026-11-28T00:04:05.678Z', 'from=2026-11-27&to=2026-11-27');
     expect(winter.split(',')[0]).toBe('2026-11-27T18:04:05-06:00');
     expect(winter.split(',').slice(1, 3)).toEqual(['deposit', 'Depósito']);
     expect((await statement(player, 'from=2026-11-28&to=2026-11-28')).body.split('\r\n')[1]).toBe('');
 
-    await app.database.db
-      .update(balanceTransactions)
-      .set({ createdAt: new Date('2022-07-01T12:00:00Z') })
-      .where(eq(balanceTransactions.id, opening!.id));
-    const summer = (await statement(player, 'from=2022-07-01&to=2022-07-01')).body.split('\r\n')[1]!;
+    const summer = await firstRowWhenDated('2022-07-01T12:00:00Z', 'from=2022-07-01&to=2022-07-01');
     expect(summer.split(',')[0]).toBe('2022-07-01T07:00:00-05:00');
   });
 
