@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, TitledCard } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
@@ -90,10 +90,7 @@ export function CashierTab() {
         ))}
       </ul>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('cashier.admin.queue')}</CardTitle>
-        </CardHeader>
+      <TitledCard title={t('cashier.admin.queue')}>
         <CardContent className="grid gap-4">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             <FormField id="cashier-filter-status" label={t('cashier.admin.filters.status')}>
@@ -187,7 +184,7 @@ export function CashierTab() {
             </div>
           ) : null}
         </CardContent>
-      </Card>
+      </TitledCard>
 
       <PaymentMethodsSection />
       <DecisionDialog deciding={deciding} onClose={() => setDeciding(undefined)} />

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -32,13 +32,11 @@ export function ApiConfigurationPage() {
         description={t('datasources.configuration.description')}
       />
       {sources ? <SystemStatus sources={sources} /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle id={listTitleId} className="text-base">
-            {t('datasources.configuration.listTitle')}
-          </CardTitle>
-          <CardDescription>{t('datasources.configuration.listDescription')}</CardDescription>
-        </CardHeader>
+      <TitledCard
+        titleId={listTitleId}
+        title={t('datasources.configuration.listTitle')}
+        description={t('datasources.configuration.listDescription')}
+      >
         <CardContent>
           {sources ? (
             <ul className="divide-y divide-border rounded-xl border border-border" aria-labelledby={listTitleId}>
@@ -56,7 +54,7 @@ export function ApiConfigurationPage() {
             </div>
           )}
         </CardContent>
-      </Card>
+      </TitledCard>
     </div>
   );
 }
@@ -73,21 +71,18 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
   const overall =
     stateOfActive('error') > 0 ? 'degraded' : stateOfActive('connected') > 0 ? 'operational' : 'synthetic';
   const overallVariant = overall === 'operational' ? 'success' : overall === 'degraded' ? 'warning' : 'muted';
-  const titleId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="text-base">
-            {t('datasources.configuration.system.title')}
-          </CardTitle>
-          <CardDescription>{t(`datasources.configuration.system.${overall}Text`)}</CardDescription>
-        </div>
+    <TitledCard
+      region
+      title={t('datasources.configuration.system.title')}
+      description={t(`datasources.configuration.system.${overall}Text`)}
+      actions={
         <Badge variant={overallVariant} data-state={overall}>
           {t(`datasources.configuration.system.${overall}`)}
         </Badge>
-      </CardHeader>
+      }
+    >
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Figure
@@ -115,7 +110,7 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
           />
         </dl>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/button-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -49,12 +49,10 @@ export function ApiManagementTab() {
   return (
     <div className="grid gap-6">
       <Summary sources={sources} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1">
-            <CardTitle className="text-base">{t('datasources.panel.controls.title')}</CardTitle>
-            <CardDescription>{t('datasources.panel.controls.description')}</CardDescription>
-          </div>
+      <TitledCard
+        title={t('datasources.panel.controls.title')}
+        description={t('datasources.panel.controls.description')}
+        actions={
           <div className="flex flex-wrap gap-2">
             <ActionButton
               pending={syncAll.running}
@@ -68,7 +66,8 @@ export function ApiManagementTab() {
               {t('datasources.panel.controls.viewStats')}
             </ButtonLink>
           </div>
-        </CardHeader>
+        }
+      >
         <CardContent className="grid gap-3">
           {syncAll.progress ? (
             <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite">
@@ -109,7 +108,7 @@ export function ApiManagementTab() {
             </Link>
           </div>
         </CardContent>
-      </Card>
+      </TitledCard>
       {sources ? (
         <ul className="grid gap-4 lg:grid-cols-2">
           {sources.map((configuration) => (
