@@ -1,5 +1,5 @@
 import type { TApiConfigurationResponse } from '@galope/contracts';
-import { CircleCheck, CircleDashed, CircleX, Power, Settings2 } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Power } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 
 import { useApiConfigurations } from './api/get-api-configurations';
 import { connectionState } from './connection-state';
-import { DatasourcesHeader } from './datasources-header';
+import { DatasourcesPage } from './datasources-header';
 import { SourceListRow } from './source-list-row';
 import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -25,12 +25,7 @@ export function ApiConfigurationPage() {
   const listTitleId = useId();
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
-      <DatasourcesHeader
-        icon={<Settings2 aria-hidden />}
-        title={t('datasources.configuration.title')}
-        description={t('datasources.configuration.description')}
-      />
+    <DatasourcesPage path="/api-configuration">
       {sources ? <SystemStatus sources={sources} /> : null}
       <TitledCard
         titleId={listTitleId}
@@ -55,7 +50,7 @@ export function ApiConfigurationPage() {
           )}
         </CardContent>
       </TitledCard>
-    </div>
+    </DatasourcesPage>
   );
 }
 
