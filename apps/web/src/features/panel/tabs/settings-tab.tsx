@@ -12,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 
 import { ThemePicker } from '@/components/theme-controls';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/input-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceChips } from '@/components/ui/choice-chips';
-import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorized } from '@/lib/api-client';
@@ -168,20 +167,25 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="current-password" label={t('panel.settings.password.current')}>
-        <PasswordInput id="current-password" autoComplete="current-password" {...bind('currentPassword')} />
-      </FormField>
-      <FormField id="new-password" label={t('panel.settings.password.new')} hint={t('auth.fields.passwordHint')}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-describedby="new-password-hint"
-          {...bind('newPassword')}
-        />
-      </FormField>
-      <FormField id="confirm-password" label={t('panel.settings.password.confirm')}>
-        <PasswordInput id="confirm-password" autoComplete="new-password" {...bind('confirmPassword')} />
-      </FormField>
+      <PasswordField
+        id="current-password"
+        label={t('panel.settings.password.current')}
+        autoComplete="current-password"
+        {...bind('currentPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label={t('panel.settings.password.new')}
+        hint={t('auth.fields.passwordHint')}
+        autoComplete="new-password"
+        {...bind('newPassword')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label={t('panel.settings.password.confirm')}
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
       <Button type="submit" className="w-full sm:w-fit" disabled={changePassword.isPending}>
         {changePassword.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t('panel.settings.password.submit')}
