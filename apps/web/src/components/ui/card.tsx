@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -44,4 +44,69 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
+}
+
+/**
+ * A card under a base-size heading: the title (after an icon, when given) and the line under it, with
+ * `actions` on their right when given; `children` follow the header, usually in a CardContent.
+ * `region` makes the card a landmark named by its title; `busy` says its content is being read again.
+ */
+export function TitledCard({
+  title,
+  titleId,
+  icon,
+  iconClassName,
+  description,
+  actions,
+  region = false,
+  busy = false,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  /** The title's id, for a caller that names other elements after it; one is made for a region otherwise. */
+  titleId?: string;
+  icon?: LucideIcon;
+  iconClassName?: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  region?: boolean;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ownTitleId = useId();
+  const headingId = titleId ?? (region ? ownTitleId : undefined);
+  const heading = (
+    <>
+      {icon ? (
+        <CardIconTitle id={headingId} icon={icon} iconClassName={iconClassName} className="text-base">
+          {title}
+        </CardIconTitle>
+      ) : (
+        <CardTitle id={headingId} className="text-base">
+          {title}
+        </CardTitle>
+      )}
+      {description === undefined ? null : <CardDescription>{description}</CardDescription>}
+    </>
+  );
+  return (
+    <Card
+      role={region ? 'region' : undefined}
+      aria-labelledby={region ? headingId : undefined}
+      aria-busy={busy || undefined}
+      className={className}
+    >
+      {actions ? (
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">{heading}</div>
+          {actions}
+        </CardHeader>
+      ) : (
+        <CardHeader>{heading}</CardHeader>
+      )}
+      {children}
+    </Card>
+  );
 }

@@ -15,13 +15,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useTabParam } from '@/lib/use-tab-param';
 
 import { AuditTab } from './audit/audit-tab';
 import { OwnRacesTab } from './own-races/own-races-tab';
@@ -62,7 +62,6 @@ export function AdminPage({
   fullSync?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const superAdmin = user.role === 'super_admin';
 
   const tabs: { id: AdminTabId; icon: ReactNode }[] = [
@@ -74,15 +73,10 @@ export function AdminPage({
     { id: 'config', icon: <Settings aria-hidden /> },
     { id: 'audit', icon: <History aria-hidden /> },
   ];
-  const requested = searchParams.get('tab');
-  const active = tabs.find((tab) => tab.id === requested)?.id ?? 'users';
-
-  const onTabChange = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === 'users') next.delete('tab');
-    else next.set('tab', value);
-    setSearchParams(next, { replace: true });
-  };
+  const [active, onTabChange] = useTabParam(
+    tabs.map((tab) => tab.id),
+    'users',
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">

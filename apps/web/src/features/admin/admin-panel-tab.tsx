@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 
 /** The back office's pages; the last three (the API pages) are for super admins only. */
 const SHORTCUTS: { to: To; icon: ReactNode; title: string; text: string }[] = [
@@ -71,18 +71,6 @@ export function AdminPanelTab({ user }: { user: TUserResponse }) {
         </CardContent>
       </TitledCard>
     </div>
-  );
-}
-
-function TitledCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      {children}
-    </Card>
   );
 }
 

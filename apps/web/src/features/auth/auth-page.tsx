@@ -1,4 +1,4 @@
-import { safeReturnPath, siteToday, ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
+import { safeReturnPath, ZLoginRequestSchema, ZRegisterRequestSchema } from '@galope/contracts';
 import { BarChart3, LayoutDashboard, Radio, Trophy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { InputField, PasswordField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { isLanguage } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { DateOfBirthField } from './date-of-birth-field';
 import { useLogin } from './login';
 import { useRegister } from './register';
 import { useFormValues } from '@/lib/use-form-values';
@@ -117,21 +116,21 @@ function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="login-username" label={t('auth.fields.username')} error={translate(errors.username)}>
-        <Input
-          {...fieldA11y('login-username', errors.username)}
-          autoComplete="username"
-          {...bind('username')}
-          placeholder={t('auth.placeholders.username')}
-        />
-      </FormField>
-      <FormField id="login-password" label={t('auth.fields.password')} error={translate(errors.password)}>
-        <PasswordInput
-          {...fieldA11y('login-password', errors.password)}
-          autoComplete="current-password"
-          {...bind('password')}
-        />
-      </FormField>
+      <InputField
+        id="login-username"
+        label={t('auth.fields.username')}
+        error={translate(errors.username)}
+        autoComplete="username"
+        {...bind('username')}
+        placeholder={t('auth.placeholders.username')}
+      />
+      <PasswordField
+        id="login-password"
+        label={t('auth.fields.password')}
+        error={translate(errors.password)}
+        autoComplete="current-password"
+        {...bind('password')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t('auth.page.loginSubmit')}
@@ -172,48 +171,45 @@ function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-first-name" label={t('auth.fields.firstName')} error={translate(errors.firstName)}>
-          <Input
-            {...fieldA11y('register-first-name', errors.firstName)}
-            autoComplete="given-name"
-            {...bind('firstName')}
-          />
-        </FormField>
-        <FormField id="register-last-name" label={t('auth.fields.lastName')} error={translate(errors.lastName)}>
-          <Input
-            {...fieldA11y('register-last-name', errors.lastName)}
-            autoComplete="family-name"
-            {...bind('lastName')}
-          />
-        </FormField>
-      </div>
-      <FormField id="register-username" label={t('auth.fields.username')} error={translate(errors.username)}>
-        <Input {...fieldA11y('register-username', errors.username)} autoComplete="username" {...bind('username')} />
-      </FormField>
-      <FormField id="register-email" label={t('auth.fields.email')} error={translate(errors.email)}>
-        <Input {...fieldA11y('register-email', errors.email)} type="email" autoComplete="email" {...bind('email')} />
-      </FormField>
-      <FormField id="register-date-of-birth" label={t('auth.fields.dateOfBirth')} error={translate(errors.dateOfBirth)}>
-        <Input
-          {...fieldA11y('register-date-of-birth', errors.dateOfBirth)}
-          type="date"
-          autoComplete="bday"
-          max={siteToday()}
-          {...bind('dateOfBirth')}
+        <InputField
+          id="register-first-name"
+          label={t('auth.fields.firstName')}
+          error={translate(errors.firstName)}
+          autoComplete="given-name"
+          {...bind('firstName')}
         />
-      </FormField>
-      <FormField
+        <InputField
+          id="register-last-name"
+          label={t('auth.fields.lastName')}
+          error={translate(errors.lastName)}
+          autoComplete="family-name"
+          {...bind('lastName')}
+        />
+      </div>
+      <InputField
+        id="register-username"
+        label={t('auth.fields.username')}
+        error={translate(errors.username)}
+        autoComplete="username"
+        {...bind('username')}
+      />
+      <InputField
+        id="register-email"
+        label={t('auth.fields.email')}
+        error={translate(errors.email)}
+        type="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
+      <DateOfBirthField id="register-date-of-birth" error={translate(errors.dateOfBirth)} {...bind('dateOfBirth')} />
+      <PasswordField
         id="register-password"
         label={t('auth.fields.password')}
         hint={t('auth.fields.passwordHint')}
         error={translate(errors.password)}
-      >
-        <PasswordInput
-          {...fieldA11y('register-password', errors.password, t('auth.fields.passwordHint'))}
-          autoComplete="new-password"
-          {...bind('password')}
-        />
-      </FormField>
+        autoComplete="new-password"
+        {...bind('password')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t('auth.page.registerSubmit')}

@@ -1,4 +1,4 @@
-import { siteToday, ZLoginRequestSchema, ZPopupRegisterFormSchema } from '@galope/contracts';
+import { ZLoginRequestSchema, ZPopupRegisterFormSchema } from '@galope/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,16 +7,15 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField, PasswordField } from '@/components/ui/input-field';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthPrompt } from '@/lib/auth-prompt';
 import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
 import { isLanguage } from '@/lib/i18n';
 import { useTranslateMessage } from '@/lib/use-translate-message';
 
+import { DateOfBirthField } from './date-of-birth-field';
 import { useLogin } from './login';
 import { useRegister } from './register';
 import { useFormValues } from '@/lib/use-form-values';
@@ -105,54 +104,34 @@ export function AuthPopup() {
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {/* What the server takes: an e-mail to sign up (it becomes the username), a username or an e-mail to sign in. */}
-          <FormField
+          <InputField
             id="popup-email"
             label={isRegister ? t('auth.popup.email') : t('auth.popup.loginIdentifier')}
             hint={isRegister ? t('auth.popup.emailHint') : undefined}
             error={translate(errors.email)}
-          >
-            <Input
-              {...fieldA11y('popup-email', errors.email, isRegister ? t('auth.popup.emailHint') : undefined)}
-              type={isRegister ? 'email' : 'text'}
-              autoComplete={isRegister ? 'email' : 'username'}
-              {...bind('email')}
-              placeholder={isRegister ? t('auth.popup.emailPlaceholder') : t('auth.popup.loginPlaceholder')}
-            />
-          </FormField>
-          <FormField id="popup-password" label={t('auth.fields.password')} error={translate(errors.password)}>
-            <PasswordInput
-              {...fieldA11y('popup-password', errors.password)}
-              autoComplete={isRegister ? 'new-password' : 'current-password'}
-              {...bind('password')}
-            />
-          </FormField>
+            type={isRegister ? 'email' : 'text'}
+            autoComplete={isRegister ? 'email' : 'username'}
+            {...bind('email')}
+            placeholder={isRegister ? t('auth.popup.emailPlaceholder') : t('auth.popup.loginPlaceholder')}
+          />
+          <PasswordField
+            id="popup-password"
+            label={t('auth.fields.password')}
+            error={translate(errors.password)}
+            autoComplete={isRegister ? 'new-password' : 'current-password'}
+            {...bind('password')}
+          />
           {isRegister ? (
-            <FormField
+            <PasswordField
               id="popup-confirm-password"
               label={t('auth.popup.confirmPassword')}
               error={translate(errors.confirmPassword)}
-            >
-              <PasswordInput
-                {...fieldA11y('popup-confirm-password', errors.confirmPassword)}
-                autoComplete="new-password"
-                {...bind('confirmPassword')}
-              />
-            </FormField>
+              autoComplete="new-password"
+              {...bind('confirmPassword')}
+            />
           ) : null}
           {isRegister ? (
-            <FormField
-              id="popup-date-of-birth"
-              label={t('auth.fields.dateOfBirth')}
-              error={translate(errors.dateOfBirth)}
-            >
-              <Input
-                {...fieldA11y('popup-date-of-birth', errors.dateOfBirth)}
-                type="date"
-                autoComplete="bday"
-                max={siteToday()}
-                {...bind('dateOfBirth')}
-              />
-            </FormField>
+            <DateOfBirthField id="popup-date-of-birth" error={translate(errors.dateOfBirth)} {...bind('dateOfBirth')} />
           ) : null}
           <div className="flex items-center justify-between gap-3 text-sm">
             <div className="flex items-center gap-2">

@@ -1,16 +1,16 @@
-import { siteToday, ZUpdateProfileRequestSchema, ZUserResponseSchema } from '@galope/contracts';
+import { ZUpdateProfileRequestSchema, ZUserResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { api, ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { currentUserQueryKey, useCurrentUser } from '@/lib/get-current-user';
 import { useTranslateMessage } from '@/lib/use-translate-message';
+
+import { DateOfBirthField } from './date-of-birth-field';
 
 /**
  * docs/rules/player-protection.md: a player whose account is from before the site asked for the date of birth is asked for
@@ -50,17 +50,13 @@ export function DateOfBirthPrompt() {
         <DialogTitle>{t('auth.age.promptTitle')}</DialogTitle>
         <DialogDescription>{t('auth.age.promptDescription')}</DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-          <FormField id="prompt-date-of-birth" label={t('auth.fields.dateOfBirth')} error={translate(error)}>
-            <Input
-              {...fieldA11y('prompt-date-of-birth', error)}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              max={siteToday()}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </FormField>
+          <DateOfBirthField
+            id="prompt-date-of-birth"
+            error={translate(error)}
+            name="dateOfBirth"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
           <Button type="submit" disabled={save.isPending}>
             {t('auth.age.promptSave')}
           </Button>

@@ -3,13 +3,13 @@ import { Check, Image, Inbox, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InputField } from '@/components/ui/input-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, TitledCard } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -90,10 +90,7 @@ export function CashierTab() {
         ))}
       </ul>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('cashier.admin.queue')}</CardTitle>
-        </CardHeader>
+      <TitledCard title={t('cashier.admin.queue')}>
         <CardContent className="grid gap-4">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             <FormField id="cashier-filter-status" label={t('cashier.admin.filters.status')}>
@@ -120,23 +117,22 @@ export function CashierTab() {
                 <option value="withdrawal">{t('cashier.types.withdrawal')}</option>
               </NativeSelect>
             </FormField>
-            <FormField id="cashier-filter-user" label={t('cashier.admin.filters.userId')}>
-              <Input
-                id="cashier-filter-user"
-                inputMode="numeric"
-                value={filters.userId}
-                onChange={(event) => setFilter('userId', event.target.value.replace(/\D/g, ''))}
-              />
-            </FormField>
+            <InputField
+              id="cashier-filter-user"
+              label={t('cashier.admin.filters.userId')}
+              inputMode="numeric"
+              value={filters.userId}
+              onChange={(event) => setFilter('userId', event.target.value.replace(/\D/g, ''))}
+            />
             {(['from', 'to'] as const).map((key) => (
-              <FormField key={key} id={`cashier-filter-${key}`} label={t(`cashier.admin.filters.${key}`)}>
-                <Input
-                  id={`cashier-filter-${key}`}
-                  type="date"
-                  value={filters[key]}
-                  onChange={(event) => setFilter(key, event.target.value)}
-                />
-              </FormField>
+              <InputField
+                key={key}
+                id={`cashier-filter-${key}`}
+                label={t(`cashier.admin.filters.${key}`)}
+                type="date"
+                value={filters[key]}
+                onChange={(event) => setFilter(key, event.target.value)}
+              />
             ))}
           </div>
 
@@ -187,7 +183,7 @@ export function CashierTab() {
             </div>
           ) : null}
         </CardContent>
-      </Card>
+      </TitledCard>
 
       <PaymentMethodsSection />
       <DecisionDialog deciding={deciding} onClose={() => setDeciding(undefined)} />
@@ -350,22 +346,18 @@ function DecisionDialog({
           </DialogDescription>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-          <FormField
+          <InputField
             id="cashier-decision-text"
             label={kind === 'approve' ? t('cashier.admin.note') : t('cashier.admin.reason')}
             error={error}
-          >
-            <Input
-              {...fieldA11y('cashier-decision-text', error)}
-              maxLength={500}
-              value={text}
-              autoFocus
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
+            maxLength={500}
+            value={text}
+            autoFocus
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
               {t('cashier.admin.cancel')}

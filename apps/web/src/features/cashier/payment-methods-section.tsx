@@ -9,12 +9,12 @@ import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InputField } from '@/components/ui/input-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -136,27 +136,22 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-      <FormField id="method-name" label={t('cashier.admin.methods.name')}>
-        <Input
-          id="method-name"
-          maxLength={100}
-          value={draft.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        id="method-name"
+        label={t('cashier.admin.methods.name')}
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <InputField
         id="method-name-en"
         label={t('cashier.admin.methods.nameEn')}
         hint={t('cashier.admin.methods.englishHint')}
-      >
-        <Input
-          {...fieldA11y('method-name-en', undefined, t('cashier.admin.methods.englishHint'))}
-          maxLength={100}
-          lang="en"
-          value={draft.nameEn}
-          onChange={(event) => set('nameEn', event.target.value)}
-        />
-      </FormField>
+        maxLength={100}
+        lang="en"
+        value={draft.nameEn}
+        onChange={(event) => set('nameEn', event.target.value)}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField id="method-kind" label={t('cashier.admin.methods.kind')}>
           <NativeSelect
@@ -180,48 +175,36 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
             }))}
           />
         </FormField>
-        <FormField id="method-min" label={t('cashier.admin.methods.min')}>
-          <Input
-            id="method-min"
+        {(
+          [
+            { key: 'minAmount', id: 'method-min', label: t('cashier.admin.methods.min') },
+            { key: 'maxAmount', id: 'method-max', label: t('cashier.admin.methods.max') },
+          ] as const
+        ).map(({ key, id, label }) => (
+          <InputField
+            key={key}
+            id={id}
+            label={label}
             inputMode="decimal"
-            value={draft.minAmount}
-            onChange={(event) => set('minAmount', event.target.value)}
+            value={draft[key]}
+            onChange={(event) => set(key, event.target.value)}
           />
-        </FormField>
-        <FormField id="method-max" label={t('cashier.admin.methods.max')}>
-          <Input
-            id="method-max"
-            inputMode="decimal"
-            value={draft.maxAmount}
-            onChange={(event) => set('maxAmount', event.target.value)}
-          />
-        </FormField>
+        ))}
       </div>
-      <FormField
+      <InstructionsField
         id="method-instructions"
         label={t('cashier.instructions')}
         hint={t('cashier.admin.methods.instructionsHint')}
-      >
-        <textarea
-          {...fieldA11y('method-instructions', undefined, t('cashier.admin.methods.instructionsHint'))}
-          maxLength={2000}
-          rows={4}
-          className="w-full rounded-lg border border-border bg-input px-3 py-2 text-sm"
-          value={draft.instructions}
-          onChange={(event) => set('instructions', event.target.value)}
-        />
-      </FormField>
-      <FormField id="method-instructions-en" label={t('cashier.admin.methods.instructionsEn')}>
-        <textarea
-          id="method-instructions-en"
-          maxLength={2000}
-          rows={4}
-          lang="en"
-          className="w-full rounded-lg border border-border bg-input px-3 py-2 text-sm"
-          value={draft.instructionsEn}
-          onChange={(event) => set('instructionsEn', event.target.value)}
-        />
-      </FormField>
+        value={draft.instructions}
+        onChange={(value) => set('instructions', value)}
+      />
+      <InstructionsField
+        id="method-instructions-en"
+        label={t('cashier.admin.methods.instructionsEn')}
+        lang="en"
+        value={draft.instructionsEn}
+        onChange={(value) => set('instructionsEn', value)}
+      />
       <label className="flex items-center gap-2 text-sm font-medium">
         <Switch checked={draft.isActive} onCheckedChange={(checked) => set('isActive', checked)} />
         {t('cashier.admin.methods.active')}
@@ -235,5 +218,36 @@ function MethodForm({ method, onDone }: { method?: TPaymentMethodResponse; onDon
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What a player is told to do with a method, in a textarea under its label (and hint). */
+function InstructionsField({
+  id,
+  label,
+  hint,
+  lang,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  lang?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint}>
+      <textarea
+        {...fieldA11y(id, undefined, hint)}
+        maxLength={2000}
+        rows={4}
+        lang={lang}
+        className="w-full rounded-lg border border-border bg-input px-3 py-2 text-sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

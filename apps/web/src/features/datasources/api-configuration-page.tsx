@@ -1,16 +1,16 @@
 import type { TApiConfigurationResponse } from '@galope/contracts';
-import { CircleCheck, CircleDashed, CircleX, Power, Settings2 } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Power } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 import { useApiConfigurations } from './api/get-api-configurations';
 import { connectionState } from './connection-state';
-import { DatasourcesHeader } from './datasources-header';
+import { DatasourcesPage } from './datasources-header';
 import { SourceListRow } from './source-list-row';
 import { DatasourceLoadError } from './datasource-load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -25,20 +25,13 @@ export function ApiConfigurationPage() {
   const listTitleId = useId();
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
-      <DatasourcesHeader
-        icon={<Settings2 aria-hidden />}
-        title={t('datasources.configuration.title')}
-        description={t('datasources.configuration.description')}
-      />
+    <DatasourcesPage path="/api-configuration">
       {sources ? <SystemStatus sources={sources} /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle id={listTitleId} className="text-base">
-            {t('datasources.configuration.listTitle')}
-          </CardTitle>
-          <CardDescription>{t('datasources.configuration.listDescription')}</CardDescription>
-        </CardHeader>
+      <TitledCard
+        titleId={listTitleId}
+        title={t('datasources.configuration.listTitle')}
+        description={t('datasources.configuration.listDescription')}
+      >
         <CardContent>
           {sources ? (
             <ul className="divide-y divide-border rounded-xl border border-border" aria-labelledby={listTitleId}>
@@ -56,8 +49,8 @@ export function ApiConfigurationPage() {
             </div>
           )}
         </CardContent>
-      </Card>
-    </div>
+      </TitledCard>
+    </DatasourcesPage>
   );
 }
 
@@ -73,21 +66,18 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
   const overall =
     stateOfActive('error') > 0 ? 'degraded' : stateOfActive('connected') > 0 ? 'operational' : 'synthetic';
   const overallVariant = overall === 'operational' ? 'success' : overall === 'degraded' ? 'warning' : 'muted';
-  const titleId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="text-base">
-            {t('datasources.configuration.system.title')}
-          </CardTitle>
-          <CardDescription>{t(`datasources.configuration.system.${overall}Text`)}</CardDescription>
-        </div>
+    <TitledCard
+      region
+      title={t('datasources.configuration.system.title')}
+      description={t(`datasources.configuration.system.${overall}Text`)}
+      actions={
         <Badge variant={overallVariant} data-state={overall}>
           {t(`datasources.configuration.system.${overall}`)}
         </Badge>
-      </CardHeader>
+      }
+    >
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Figure
@@ -115,7 +105,7 @@ function SystemStatus({ sources }: { sources: TApiConfigurationResponse[] }) {
           />
         </dl>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,8 +1,5 @@
-import { Database } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-
 import { ApiRacesCard } from './api-races-card';
-import { DatasourcesHeader } from './datasources-header';
+import { DatasourcesPage } from './datasources-header';
 import { ManagementInfoCard } from './management-info-card';
 import { RacingConnectionCard } from './racing-connection-card';
 import { SyncActionsCard } from './sync-actions-card';
@@ -10,14 +7,8 @@ import { SyncProblemsCard } from './sync-problems-card';
 
 /** /api-management (super admins): the racing sources' connection, the sync actions and how they work. */
 export function ApiManagementPage() {
-  const { t } = useTranslation();
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
-      <DatasourcesHeader
-        icon={<Database aria-hidden />}
-        title={t('datasources.management.title')}
-        description={t('datasources.management.description')}
-      />
+    <DatasourcesPage path="/api-management">
       <SyncProblemsCard />
       <RacingConnectionCard />
       <SyncActionsCard />
@@ -25,6 +16,6 @@ export function ApiManagementPage() {
         <ApiRacesCard />
         <ManagementInfoCard />
       </div>
-    </div>
+    </DatasourcesPage>
   );
 }

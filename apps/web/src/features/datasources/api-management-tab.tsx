@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/button-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatTile } from '@/components/stat-tile';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 
 import { ActionButton } from './action-button';
 import { useApiConfigurations } from './api/get-api-configurations';
@@ -49,12 +49,10 @@ export function ApiManagementTab() {
   return (
     <div className="grid gap-6">
       <Summary sources={sources} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1">
-            <CardTitle className="text-base">{t('datasources.panel.controls.title')}</CardTitle>
-            <CardDescription>{t('datasources.panel.controls.description')}</CardDescription>
-          </div>
+      <TitledCard
+        title={t('datasources.panel.controls.title')}
+        description={t('datasources.panel.controls.description')}
+        actions={
           <div className="flex flex-wrap gap-2">
             <ActionButton
               pending={syncAll.running}
@@ -68,7 +66,8 @@ export function ApiManagementTab() {
               {t('datasources.panel.controls.viewStats')}
             </ButtonLink>
           </div>
-        </CardHeader>
+        }
+      >
         <CardContent className="grid gap-3">
           {syncAll.progress ? (
             <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite">
@@ -93,23 +92,22 @@ export function ApiManagementTab() {
             </ul>
           ) : null}
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link
-              to="/api-management"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
-            >
-              <Database className="size-4" aria-hidden />
-              {t('datasources.nav.management')}
-            </Link>
-            <Link
-              to="/api-configuration"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
-            >
-              <Settings2 className="size-4" aria-hidden />
-              {t('datasources.nav.configuration')}
-            </Link>
+            {[
+              { to: '/api-management', icon: Database, label: t('datasources.nav.management') },
+              { to: '/api-configuration', icon: Settings2, label: t('datasources.nav.configuration') },
+            ].map(({ to, icon: Icon, label }) => (
+              <Link
+                key={to}
+                to={to}
+                className="inline-flex items-center gap-1.5 font-semibold text-brand hover:underline"
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </Link>
+            ))}
           </div>
         </CardContent>
-      </Card>
+      </TitledCard>
       {sources ? (
         <ul className="grid gap-4 lg:grid-cols-2">
           {sources.map((configuration) => (
@@ -166,23 +164,15 @@ function Summary({ sources }: { sources: TApiConfigurationResponse[] | null }) {
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ key, icon: Icon, value, tone }) => (
+      {cards.map(({ key, icon, value, tone }) => (
         <li key={key}>
-          <Card className="flex h-full flex-col gap-1 p-4">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-xs font-semibold text-muted-foreground sm:text-sm">
-                {t(`datasources.panel.summary.${key}`)}
-              </p>
-              <span className="rounded-lg bg-primary-soft p-1.5 text-brand">
-                <Icon className="size-4" aria-hidden />
-              </span>
-            </div>
-            {value === null ? (
-              <Skeleton className="mt-2 h-7 w-16" />
-            ) : (
-              <p className={cn('mt-1 text-xl font-black tabular-nums sm:text-2xl', tone)}>{value}</p>
-            )}
-          </Card>
+          <StatTile
+            label={t(`datasources.panel.summary.${key}`)}
+            icon={icon}
+            value={value}
+            valueClassName={tone}
+            placeholderWidth="w-16"
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { ListOrdered, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { formatDayTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -21,15 +21,13 @@ export function ApiRacesCard() {
   useLoadErrorToast(races.error, t('datasources.errors.loadRaces'));
 
   return (
-    <Card aria-busy={races.isFetching || undefined}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <ListOrdered className="size-5 text-brand" aria-hidden />
-            {t('datasources.management.races.title')}
-          </CardTitle>
-          <CardDescription>{t('datasources.management.races.description')}</CardDescription>
-        </div>
+    <TitledCard
+      busy={races.isFetching}
+      icon={ListOrdered}
+      iconClassName="size-5"
+      title={t('datasources.management.races.title')}
+      description={t('datasources.management.races.description')}
+      actions={
         <ActionButton
           variant="outline"
           size="sm"
@@ -39,7 +37,8 @@ export function ApiRacesCard() {
         >
           {races.data ? t('datasources.management.races.reload') : t('datasources.management.races.load')}
         </ActionButton>
-      </CardHeader>
+      }
+    >
       <CardContent>
         {races.isError && !races.data ? (
           <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
@@ -78,6 +77,6 @@ export function ApiRacesCard() {
           <p className="text-sm text-muted-foreground">{t('datasources.management.races.hint')}</p>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

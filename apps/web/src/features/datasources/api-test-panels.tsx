@@ -1,7 +1,7 @@
 import { FlaskConical, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { ActionButton } from './action-button';
@@ -13,14 +13,12 @@ import type { RacingApiTest } from './use-racing-api-tests';
 export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <FlaskConical className="size-5 text-brand" aria-hidden />
-          {t('datasources.testing.panels.title')}
-        </CardTitle>
-        <CardDescription>{t('datasources.testing.panels.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      icon={FlaskConical}
+      iconClassName="size-5"
+      title={t('datasources.testing.panels.title')}
+      description={t('datasources.testing.panels.description')}
+    >
       <CardContent>
         <Tabs defaultValue={tests[0]?.id}>
           <TabsList className="scrollbar-none flex w-full justify-start overflow-x-auto sm:w-fit">
@@ -62,6 +60,6 @@ export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {
           ))}
         </Tabs>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

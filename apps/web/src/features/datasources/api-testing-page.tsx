@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { FlaskConical, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { apiStatsQueryKey } from './api/get-api-stats';
 import { ApiStatsSection } from './api-stats-section';
 import { ApiTestPanels } from './api-test-panels';
-import { DatasourcesHeader, HEADER_BUTTON } from './datasources-header';
+import { DatasourcesPage, HEADER_BUTTON } from './datasources-header';
 import { DiagnosticsCard } from './diagnostics-card';
 import { SyncProblemsCard } from './sync-problems-card';
 import { useRacingApiTests } from './use-racing-api-tests';
@@ -20,28 +20,25 @@ export function ApiTestingPage() {
   const refreshing = useIsFetching({ queryKey: apiStatsQueryKey }) > 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
-      <DatasourcesHeader
-        icon={<FlaskConical aria-hidden />}
-        title={t('datasources.testing.title')}
-        description={t('datasources.testing.description')}
-        actions={
-          <Button
-            variant="onAccent"
-            className={HEADER_BUTTON}
-            onClick={() => void queryClient.refetchQueries({ queryKey: apiStatsQueryKey })}
-            disabled={refreshing}
-            aria-busy={refreshing || undefined}
-          >
-            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
-            {t('datasources.testing.refresh')}
-          </Button>
-        }
-      />
+    <DatasourcesPage
+      path="/api-testing"
+      actions={
+        <Button
+          variant="onAccent"
+          className={HEADER_BUTTON}
+          onClick={() => void queryClient.refetchQueries({ queryKey: apiStatsQueryKey })}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
+          <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
+          {t('datasources.testing.refresh')}
+        </Button>
+      }
+    >
       <SyncProblemsCard />
       <ApiStatsSection />
       <DiagnosticsCard tests={tests} />
       <ApiTestPanels tests={tests} />
-    </div>
+    </DatasourcesPage>
   );
 }

@@ -7,16 +7,62 @@ import { ButtonLink } from '@/components/button-link';
 import { cn } from '@/lib/cn';
 
 const PAGES = [
-  { to: '/api-management', labelKey: 'datasources.nav.management', icon: Database },
-  { to: '/api-testing', labelKey: 'datasources.nav.testing', icon: FlaskConical },
-  { to: '/api-configuration', labelKey: 'datasources.nav.configuration', icon: Settings2 },
+  {
+    to: '/api-management',
+    labelKey: 'datasources.nav.management',
+    icon: Database,
+    titleKey: 'datasources.management.title',
+    descriptionKey: 'datasources.management.description',
+  },
+  {
+    to: '/api-testing',
+    labelKey: 'datasources.nav.testing',
+    icon: FlaskConical,
+    titleKey: 'datasources.testing.title',
+    descriptionKey: 'datasources.testing.description',
+  },
+  {
+    to: '/api-configuration',
+    labelKey: 'datasources.nav.configuration',
+    icon: Settings2,
+    titleKey: 'datasources.configuration.title',
+    descriptionKey: 'datasources.configuration.description',
+  },
 ] as const;
 
 /** Compact on phones, where the page's action and the way back share one line. */
 export const HEADER_BUTTON = 'h-9 px-3 text-xs sm:h-10 sm:px-4 sm:text-sm';
 
-/** The three data-source pages' banner: title, a way back to the panel's API tab and the pages between them. */
-export function DatasourcesHeader({
+/**
+ * One of the three data-source pages (`path`), in the back office's width: its banner, with `actions`
+ * beside the way back, over the page's cards (`children`).
+ */
+export function DatasourcesPage({
+  path,
+  actions,
+  children,
+}: {
+  path: (typeof PAGES)[number]['to'];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const page = PAGES.find((candidate) => candidate.to === path)!;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">
+      <DatasourcesHeader
+        icon={<page.icon aria-hidden />}
+        title={t(page.titleKey)}
+        description={t(page.descriptionKey)}
+        actions={actions}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** The pages' banner: title, a way back to the panel's API tab and the pages between them. */
+function DatasourcesHeader({
   icon,
   title,
   description,

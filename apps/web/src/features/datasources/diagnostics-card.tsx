@@ -2,7 +2,7 @@ import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
@@ -19,15 +19,15 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
   const titleId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId} aria-busy={running || undefined}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="flex items-center gap-2 text-base">
-            <Stethoscope className="size-5 text-brand" aria-hidden />
-            {t('datasources.testing.diagnostics.title')}
-          </CardTitle>
-          <CardDescription>{t('datasources.testing.diagnostics.description')}</CardDescription>
-        </div>
+    <TitledCard
+      region
+      busy={running}
+      titleId={titleId}
+      icon={Stethoscope}
+      iconClassName="size-5"
+      title={t('datasources.testing.diagnostics.title')}
+      description={t('datasources.testing.diagnostics.description')}
+      actions={
         <ActionButton
           pending={running}
           icon={<Stethoscope aria-hidden />}
@@ -35,7 +35,8 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
         >
           {t('datasources.testing.diagnostics.run')}
         </ActionButton>
-      </CardHeader>
+      }
+    >
       <CardContent>
         <ul className="divide-y divide-border rounded-xl border border-border">
           {tests.map(({ id, query }) => (
@@ -69,6 +70,6 @@ export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {
           ))}
         </ul>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowRight, Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 
 import { useApiConfigurations } from './api/get-api-configurations';
 import { connectionState } from './connection-state';
@@ -14,13 +14,7 @@ export function ManagementInfoCard() {
   const configurations = useApiConfigurations();
   const autoSyncText = useAutoSyncText(configurations.data);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Info className="size-5 text-brand" aria-hidden />
-          {t('datasources.management.info.title')}
-        </CardTitle>
-      </CardHeader>
+    <TitledCard icon={Info} iconClassName="size-5" title={t('datasources.management.info.title')}>
       <CardContent className="grid gap-3 text-sm">
         <p className="flex items-center gap-2 rounded-lg bg-primary-soft/70 px-3 py-2 font-semibold">
           <Clock className="size-4 shrink-0 text-brand" aria-hidden />
@@ -47,7 +41,7 @@ export function ManagementInfoCard() {
           </Link>
         </div>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

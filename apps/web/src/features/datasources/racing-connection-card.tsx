@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { ActionButton } from './action-button';
@@ -23,15 +23,15 @@ export function RacingConnectionCard() {
   const titleId = useId();
 
   return (
-    <Card role="region" aria-labelledby={titleId} aria-busy={connection.isFetching || undefined}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle id={titleId} className="flex items-center gap-2 text-base">
-            <PlugZap className="size-5 text-brand" aria-hidden />
-            {t('datasources.management.connection.title')}
-          </CardTitle>
-          <CardDescription>{t('datasources.management.connection.description')}</CardDescription>
-        </div>
+    <TitledCard
+      region
+      busy={connection.isFetching}
+      titleId={titleId}
+      icon={PlugZap}
+      iconClassName="size-5"
+      title={t('datasources.management.connection.title')}
+      description={t('datasources.management.connection.description')}
+      actions={
         <ActionButton
           variant="outline"
           size="sm"
@@ -41,7 +41,8 @@ export function RacingConnectionCard() {
         >
           {t('datasources.management.connection.check')}
         </ActionButton>
-      </CardHeader>
+      }
+    >
       <CardContent>
         {data ? (
           <div className="grid gap-4 md:grid-cols-2">
@@ -106,6 +107,6 @@ export function RacingConnectionCard() {
           </div>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import { CloudDownload, Coins, Flag, Radio, RefreshCw, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 
 import { useSyncCompleteRaces } from './api/sync-complete-races';
 import { useSyncLiveRaces } from './api/sync-live-races';
@@ -29,14 +29,12 @@ export function SyncActionsCard() {
   const videos = useUpdateRaceVideos();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <RefreshCw className="size-5 text-brand" aria-hidden />
-          {t('datasources.management.actions.title')}
-        </CardTitle>
-        <CardDescription>{t('datasources.management.actions.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      icon={RefreshCw}
+      iconClassName="size-5"
+      title={t('datasources.management.actions.title')}
+      description={t('datasources.management.actions.description')}
+    >
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <SyncActionTile
@@ -109,6 +107,6 @@ export function SyncActionsCard() {
           />
         </ul>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

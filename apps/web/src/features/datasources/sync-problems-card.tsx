@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 
 import { useApiConfigurations } from './api/get-api-configurations';
 import { LastSyncBadge } from './last-sync-badge';
@@ -23,14 +23,15 @@ export function SyncProblemsCard() {
   if (problems.length === 0) return null;
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-warning/50">
-      <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2 text-base">
-          <TriangleAlert className="size-5 text-warning" aria-hidden />
-          {t('datasources.lastSync.problemsTitle')}
-        </CardTitle>
-        <CardDescription>{t('datasources.lastSync.problemsDescription')}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      region
+      titleId={titleId}
+      className="border-warning/50"
+      icon={TriangleAlert}
+      iconClassName="size-5 text-warning"
+      title={t('datasources.lastSync.problemsTitle')}
+      description={t('datasources.lastSync.problemsDescription')}
+    >
       <CardContent>
         <ul className="grid gap-3">
           {problems.map((source) => (
@@ -50,6 +51,6 @@ export function SyncProblemsCard() {
           ))}
         </ul>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

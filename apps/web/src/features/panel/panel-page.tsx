@@ -14,11 +14,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTabParam } from '@/lib/use-tab-param';
 
 import { DashboardTab } from './tabs/dashboard-tab';
 import { HistoryTab } from './tabs/history-tab';
@@ -86,20 +86,13 @@ export function PanelPage({
   apiManagementTab?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = user ? TABS.filter((tab) => tab.visible(user)) : [];
+  const [active, onTabChange] = useTabParam(
+    tabs.map((tab) => tab.id),
+    'dashboard',
+  );
 
   if (!user) return <AccessRequired />;
-
-  const tabs = TABS.filter((tab) => tab.visible(user));
-  const requested = searchParams.get('tab');
-  const active = tabs.find((tab) => tab.id === requested)?.id ?? 'dashboard';
-
-  const onTabChange = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === 'dashboard') next.delete('tab');
-    else next.set('tab', value);
-    setSearchParams(next, { replace: true });
-  };
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:py-8">

@@ -3,7 +3,7 @@ import { ImagePlus, Link2, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/admin-ui/input-field';
+import { InputField } from '@/components/ui/input-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';

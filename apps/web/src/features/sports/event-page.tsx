@@ -14,7 +14,7 @@ import {
   Whistle,
   Layers,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/button-link';
@@ -22,7 +22,7 @@ import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardIconTitle, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
@@ -82,7 +82,6 @@ function EventView({ event }: { event: TSportEventResponse }) {
   const sportName = useSportName();
   const countryName = useCountryName();
   const favourite = useFavouriteEvent(event.id);
-  const oddsTitleId = useId();
   const showScore = event.status === 'live' || event.status === 'finished';
   const bettable = (['home', 'draw', 'away'] as const).some((type) => isBettable(event, type));
 
@@ -158,19 +157,14 @@ function EventView({ event }: { event: TSportEventResponse }) {
             </div>
           </header>
 
-          <Card role="region" aria-labelledby={oddsTitleId}>
-            <CardHeader>
-              <CardTitle id={oddsTitleId} className="text-base">
-                {t('eventPage.odds')}
-              </CardTitle>
-            </CardHeader>
+          <TitledCard region title={t('eventPage.odds')}>
             <CardContent className="grid grid-cols-1 gap-2">
               <SportOddsButtons event={event} size="lg" />
               {!bettable && event.odds ? (
                 <p className="text-center text-xs text-muted-foreground">{t('eventPage.closed')}</p>
               ) : null}
             </CardContent>
-          </Card>
+          </TitledCard>
 
           <DirectSportBet key={event.id} event={event} />
 
@@ -204,7 +198,6 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
 function EventDetailsCard({ event }: { event: TSportEventResponse }) {
   const { t, i18n } = useTranslation();
   const conditionName = useConditionName();
-  const titleId = useId();
   const details = event.details;
   const rows: { icon: ReactNode; label: string; value: string }[] = [];
   if (details?.referee) rows.push({ icon: <Whistle />, label: t('eventPage.referee'), value: details.referee });
@@ -222,12 +215,7 @@ function EventDetailsCard({ event }: { event: TSportEventResponse }) {
     rows.push({ icon: <CloudSun />, label: t('eventPage.weather'), value: conditionName('weather', details.weather)! });
   }
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} className="text-base">
-          {t('eventPage.details')}
-        </CardTitle>
-      </CardHeader>
+    <TitledCard region title={t('eventPage.details')}>
       <CardContent>
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('eventPage.noDetails')}</p>
@@ -245,7 +233,7 @@ function EventDetailsCard({ event }: { event: TSportEventResponse }) {
           </dl>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -253,12 +241,7 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
   const { t, i18n } = useTranslation();
   const h2h = event.headToHead;
   return (
-    <Card>
-      <CardHeader>
-        <CardIconTitle icon={Swords} className="text-base">
-          {t('eventPage.headToHead')}
-        </CardIconTitle>
-      </CardHeader>
+    <TitledCard icon={Swords} title={t('eventPage.headToHead')}>
       <CardContent className="grid grid-cols-1 gap-3">
         {!h2h || h2h.total === 0 ? (
           <p className="text-sm text-muted-foreground">{t('eventPage.noHeadToHead')}</p>
@@ -283,7 +266,7 @@ function HeadToHeadCard({ event }: { event: TSportEventResponse }) {
           </>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -306,12 +289,7 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
   const { t } = useTranslation();
   const form = event.recentForm;
   return (
-    <Card>
-      <CardHeader>
-        <CardIconTitle icon={Trophy} className="text-base">
-          {t('eventPage.recentForm')}
-        </CardIconTitle>
-      </CardHeader>
+    <TitledCard icon={Trophy} title={t('eventPage.recentForm')}>
       <CardContent className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {(
           [
@@ -344,7 +322,7 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
           </div>
         ))}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { TCashOutSettingsResponse } from '@galope/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/admin-ui/input-field';
+import { InputField } from '@/components/ui/input-field';
 import { AdminSection } from '@/components/admin-ui/admin-section';
 import { QueryContent } from '@/components/admin-ui/query-content';
 import { SaveButton } from '@/components/admin-ui/save-button';

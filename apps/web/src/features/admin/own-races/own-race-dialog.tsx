@@ -3,7 +3,7 @@ import { Flag, Plus, Trash2 } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/admin-ui/input-field';
+import { InputField } from '@/components/ui/input-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormDialog } from '@/components/ui/form-dialog';

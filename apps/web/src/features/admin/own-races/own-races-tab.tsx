@@ -10,9 +10,8 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format-date';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { useNow } from '@/lib/use-now';
 import { useTimeZone } from '@/lib/use-time-zone';
 
@@ -225,40 +224,28 @@ function OwnRaceCard({
 /** Confirms a scratch: the runner's bets and tote combinations are refunded, which cannot be undone. */
 function ScratchDialog({ target, onClose }: { target: Scratch | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const showActionError = useActionErrorToast();
   const scratch = useScratchOwnRaceEntry();
-  const confirm = () => {
-    if (!target) return;
-    scratch.mutate(
-      { raceId: target.race.id, entryId: target.entryId },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('admin.ownRaces.scratchDialog.doneTitle'),
-            description: t('admin.ownRaces.scratchDialog.doneText', { horse: target.horseName }),
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          showActionError(error, t('admin.toast.errorTitle'), t('admin.ownRaces.scratchDialog.error'));
-          onClose();
-        },
-      },
-    );
-  };
+  const confirmation = useConfirmedAction({
+    target,
+    mutation: scratch,
+    variables: ({ race, entryId }) => ({ raceId: race.id, entryId }),
+    success: (_, { horseName }) => ({
+      title: t('admin.ownRaces.scratchDialog.doneTitle'),
+      description: t('admin.ownRaces.scratchDialog.doneText', { horse: horseName }),
+    }),
+    failure: { title: t('admin.toast.errorTitle'), text: t('admin.ownRaces.scratchDialog.error') },
+    onClose,
+    closeOnError: true,
+  });
   return (
     <ConfirmDialog
-      open={target !== null}
-      onClose={onClose}
+      {...confirmation}
       badge={UserX}
       icon={<UserX aria-hidden />}
       title={t('admin.ownRaces.scratchDialog.title', { horse: target?.horseName ?? '' })}
       description={t('admin.ownRaces.scratchDialog.description', { name: target?.race.name ?? '' })}
       cancelLabel={t('admin.ownRaces.scratchDialog.keep')}
       confirmLabel={t('admin.ownRaces.scratchDialog.confirm')}
-      pending={scratch.isPending}
-      onConfirm={confirm}
     />
   );
 }

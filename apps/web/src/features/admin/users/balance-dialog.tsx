@@ -3,7 +3,7 @@ import { ArrowRight, Equal, Minus, Plus, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/admin-ui/input-field';
+import { InputField } from '@/components/ui/input-field';
 import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/format-money';

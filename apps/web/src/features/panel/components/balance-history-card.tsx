@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ListSkeleton } from '@/components/list-skeleton';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { useBalanceHistory } from '@/lib/get-balance-history';
 
 import { BalanceHistoryList } from './balance-history-list';
@@ -12,11 +12,11 @@ export function BalanceHistoryCard({ title, limit, className }: { title: string;
   const { t } = useTranslation();
   const history = useBalanceHistory(limit);
   return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{t('panel.wallet.historyDescription', { count: limit })}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      className={className}
+      title={title}
+      description={t('panel.wallet.historyDescription', { count: limit })}
+    >
       <CardContent>
         {history.isPending ? (
           <ListSkeleton rows={5} />
@@ -26,6 +26,6 @@ export function BalanceHistoryCard({ title, limit, className }: { title: string;
           <BalanceHistoryList history={history.data} label={title} />
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBets } from '@/lib/get-bets';
@@ -31,10 +31,7 @@ export function BetHistory() {
   const [filter, setFilter] = useState<BetFilter>('all');
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{t('panel.bets.title')}</CardTitle>
-      </CardHeader>
+    <TitledCard title={t('panel.bets.title')}>
       <CardContent className="px-3 sm:px-5">
         <Tabs value={filter} onValueChange={(value) => setFilter(value as BetFilter)}>
           <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
@@ -62,7 +59,7 @@ export function BetHistory() {
           ))}
         </Tabs>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

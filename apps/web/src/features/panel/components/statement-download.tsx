@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/button-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useTimeZone } from '@/lib/use-time-zone';
@@ -25,11 +25,7 @@ export function StatementDownload() {
   const href = `/api/user/statement.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{t('panel.protection.statement.title')}</CardTitle>
-        <CardDescription>{t('panel.protection.statement.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard title={t('panel.protection.statement.title')} description={t('panel.protection.statement.description')}>
       <CardContent className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="statement-from">{t('panel.protection.statement.from')}</Label>
@@ -55,6 +51,6 @@ export function StatementDownload() {
           </p>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

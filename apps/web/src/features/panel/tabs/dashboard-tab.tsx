@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
@@ -64,10 +64,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
       <StatCards cards={cards.map((card) => ({ ...card, label: t(`panel.dashboard.${card.key}`) }))} />
       {stats.isError ? <PanelLoadError query={stats} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">{t('panel.dashboard.accountInfo')}</CardTitle>
-          </CardHeader>
+        <TitledCard title={t('panel.dashboard.accountInfo')}>
           <CardContent>
             <dl className="grid gap-2 text-sm">
               <Row label={t('panel.profile.username')} value={user.username} />
@@ -90,11 +87,8 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
               />
             </dl>
           </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">{t('panel.dashboard.financialSummary')}</CardTitle>
-          </CardHeader>
+        </TitledCard>
+        <TitledCard title={t('panel.dashboard.financialSummary')}>
           <CardContent>
             <dl className="grid gap-2 text-sm">
               <Row label={t('panel.dashboard.totalWon')} value={statValue((data) => formatMoney(data.totalWon))} />
@@ -109,7 +103,7 @@ export function DashboardTab({ user }: { user: TUserResponse }) {
               />
             </dl>
           </CardContent>
-        </Card>
+        </TitledCard>
       </div>
       <BetHistory />
     </div>

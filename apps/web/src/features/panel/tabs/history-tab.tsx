@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HISTORY_TAB_LIMIT } from '@/lib/get-balance-history';
 import { useBets } from '@/lib/get-bets';
@@ -26,11 +26,7 @@ export function HistoryTab() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('panel.bets.latestTitle')}</CardTitle>
-          <CardDescription>{t('panel.bets.latestDescription')}</CardDescription>
-        </CardHeader>
+      <TitledCard title={t('panel.bets.latestTitle')} description={t('panel.bets.latestDescription')}>
         <CardContent className="px-3 sm:px-5">
           {bets.isPending ? (
             <ListSkeleton />
@@ -53,11 +49,8 @@ export function HistoryTab() {
             <BetList bets={bets.data.slice(0, LATEST_BETS)} caption={t('panel.bets.latestTitle')} />
           )}
         </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('tote.tickets.title')}</CardTitle>
-        </CardHeader>
+      </TitledCard>
+      <TitledCard title={t('tote.tickets.title')}>
         <CardContent className="px-3 sm:px-5">
           {toteTickets.isPending ? (
             <ListSkeleton />
@@ -69,7 +62,7 @@ export function HistoryTab() {
             <ToteTicketList tickets={toteTickets.data.slice(0, LATEST_BETS)} caption={t('tote.tickets.title')} />
           )}
         </CardContent>
-      </Card>
+      </TitledCard>
       <BalanceHistoryCard title={t('panel.wallet.latestTitle')} limit={HISTORY_TAB_LIMIT} />
     </div>
   );

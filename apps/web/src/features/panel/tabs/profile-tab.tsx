@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorized } from '@/lib/api-client';
@@ -117,28 +117,33 @@ export function ProfileTab({ user }: { user: TUserResponse }) {
         {editing ? (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="profile-first-name" label={t('panel.profile.firstName')}>
-                <Input id="profile-first-name" autoComplete="given-name" {...bind('firstName')} />
-              </FormField>
-              <FormField id="profile-last-name" label={t('panel.profile.lastName')}>
-                <Input id="profile-last-name" autoComplete="family-name" {...bind('lastName')} />
-              </FormField>
-              <FormField id="profile-email" label={t('panel.profile.email')}>
-                <Input id="profile-email" type="email" autoComplete="email" {...bind('email')} />
-              </FormField>
-              <FormField
+              <InputField
+                id="profile-first-name"
+                label={t('panel.profile.firstName')}
+                autoComplete="given-name"
+                {...bind('firstName')}
+              />
+              <InputField
+                id="profile-last-name"
+                label={t('panel.profile.lastName')}
+                autoComplete="family-name"
+                {...bind('lastName')}
+              />
+              <InputField
+                id="profile-email"
+                label={t('panel.profile.email')}
+                type="email"
+                autoComplete="email"
+                {...bind('email')}
+              />
+              <InputField
                 id="profile-username"
                 label={t('panel.profile.username')}
                 hint={t('panel.profile.usernameHint')}
-              >
-                <Input
-                  id="profile-username"
-                  value={user.username}
-                  readOnly
-                  disabled
-                  aria-describedby="profile-username-hint"
-                />
-              </FormField>
+                value={user.username}
+                readOnly
+                disabled
+              />
               <FormField id="profile-language" label={t('panel.profile.language')}>
                 <select
                   id="profile-language"

@@ -12,14 +12,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ThemePicker } from '@/components/theme-controls';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/input-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorized } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useUserSettings } from '@/lib/get-user-settings';
 import { useActionErrorToast } from '@/lib/use-action-error-toast';
 
@@ -110,25 +109,20 @@ function LanguagePreference({ user }: { user: TUserResponse }) {
   };
 
   return (
-    <div role="radiogroup" aria-label={t('panel.settings.language.title')} className="flex gap-2">
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          role="radio"
-          aria-checked={current === language}
-          disabled={updateLanguage.isPending}
-          onClick={() => choose(language)}
-          className={cn(
-            'flex flex-1 items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors disabled:opacity-60',
-            current === language ? 'border-primary bg-primary-soft text-brand' : 'border-border hover:bg-muted',
-          )}
-        >
+    <ChoiceChips
+      choices={LANGUAGES}
+      value={current}
+      onChoose={choose}
+      ariaLabel={t('panel.settings.language.title')}
+      disabled={updateLanguage.isPending}
+      className="justify-center disabled:opacity-60"
+      renderChoice={(language) => (
+        <>
           <span className="text-xs font-black">{language.toUpperCase()}</span>
           {t(`language.${language}`)}
-        </button>
-      ))}
-    </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -173,20 +167,25 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="current-password" label={t('panel.settings.password.current')}>
-        <PasswordInput id="current-password" autoComplete="current-password" {...bind('currentPassword')} />
-      </FormField>
-      <FormField id="new-password" label={t('panel.settings.password.new')} hint={t('auth.fields.passwordHint')}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-describedby="new-password-hint"
-          {...bind('newPassword')}
-        />
-      </FormField>
-      <FormField id="confirm-password" label={t('panel.settings.password.confirm')}>
-        <PasswordInput id="confirm-password" autoComplete="new-password" {...bind('confirmPassword')} />
-      </FormField>
+      <PasswordField
+        id="current-password"
+        label={t('panel.settings.password.current')}
+        autoComplete="current-password"
+        {...bind('currentPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label={t('panel.settings.password.new')}
+        hint={t('auth.fields.passwordHint')}
+        autoComplete="new-password"
+        {...bind('newPassword')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label={t('panel.settings.password.confirm')}
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
       <Button type="submit" className="w-full sm:w-fit" disabled={changePassword.isPending}>
         {changePassword.isPending ? <Spinner className="size-4 text-primary-foreground" /> : null}
         {t('panel.settings.password.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { sportKey } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardIconTitle } from '@/components/ui/card';
+import { CardContent, TitledCard } from '@/components/ui/card';
 import {
   betAmounts,
   type BetTicket,
@@ -94,13 +94,7 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
   if (!event.odds || !firstBettable) return null;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardIconTitle icon={Zap} className="text-base">
-          {t('eventPage.directBet.title')}
-        </CardIconTitle>
-        <CardDescription>{t('eventPage.directBet.description')}</CardDescription>
-      </CardHeader>
+    <TitledCard icon={Zap} title={t('eventPage.directBet.title')} description={t('eventPage.directBet.description')}>
       <CardContent className="grid grid-cols-1 gap-4">
         <div
           className={cn('grid gap-2', types.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
@@ -214,6 +208,6 @@ export function DirectSportBet({ event }: { event: TSportEventResponse }) {
           {t('eventPage.directBet.submit', { amount: formatUsd(amounts?.stakeCents ?? 0) })}
         </Button>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
