@@ -33,18 +33,30 @@ export async function writeRaceDay(
     const inserted = await tx
       .insert(races)
       .values(
-        prepared.map(({ race, finish }) => {
-          // The card's race is the row's columns but for what says how it was drawn.
-          const { trackKey, raceNumber: _raceNumber, overround: _overround, entries: _entries, ...columns } = race;
-          return {
-            ...columns,
-            racetrackId: index.trackIds.get(trackKey)!,
-            status: finish ? ('finished' as const) : ('scheduled' as const),
-            actualStartTime: finish ? race.scheduledTime : null,
-            actualEndTime: finish?.actualEndTime ?? null,
-            winnerId: finish?.winnerHorseId ?? null,
-          };
-        }),
+        prepared.map(({ race, finish }) => ({
+          racetrackId: index.trackIds.get(race.trackKey)!,
+          externalId: race.externalId,
+          name: race.name,
+          distance: race.distance,
+          distanceF: race.distanceF,
+          category: race.category,
+          pattern: race.pattern,
+          raceClass: race.raceClass,
+          type: race.type,
+          ageBand: race.ageBand,
+          ratingBand: race.ratingBand,
+          prize: race.prize,
+          fieldSize: race.fieldSize,
+          going: race.going,
+          surface: race.surface,
+          scheduledTime: race.scheduledTime,
+          offTime: race.offTime,
+          offDt: race.offDt,
+          status: finish ? ('finished' as const) : ('scheduled' as const),
+          actualStartTime: finish ? race.scheduledTime : null,
+          actualEndTime: finish?.actualEndTime ?? null,
+          winnerId: finish?.winnerHorseId ?? null,
+        })),
       )
       .onConflictDoNothing({ target: races.externalId })
       .returning({ id: races.id, externalId: races.externalId });
