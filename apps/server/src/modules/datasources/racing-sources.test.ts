@@ -4,7 +4,7 @@ import { bets, horses, jockeys, raceEntries, races, racetracks, users } from '..
 import { zoneClock } from '../../lib/zone-clock';
 import { apiStats } from './schema';
 import { createUser } from '../../test/test-app';
-import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
+import { app, call, fake, injectAs, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import {
   rapidApiRace,
   serveRapidApiRaces,
@@ -120,17 +120,12 @@ describe('TheRacingAPI (horse-racing-api)', () => {
       .where(eq(raceEntries.raceId, race!.id));
     const entry = (name: string) => entries.find((candidate) => candidate.name === name)!;
     const place = (name: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/bets',
-        headers: { cookie: player.cookie },
-        payload: {
-          raceId: race!.id,
-          raceEntryId: entry(name).id,
-          betType: 'win',
-          amount: '10.00',
-          odds: entry(name).odds,
-        },
+      injectAs(player, 'POST', '/api/bets', {
+        raceId: race!.id,
+        raceEntryId: entry(name).id,
+        betType: 'win',
+        amount: '10.00',
+        odds: entry(name).odds,
       });
     expect((await place('Kingsholm')).statusCode).toBe(201);
     expect((await place('Sea The Moon')).statusCode).toBe(201);
@@ -423,11 +418,8 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
   });
 
   it('makes no call past the daily limit and says so', async () => {
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: '/api/admin/api-configurations/us-horse-racing-api',
-      headers: { cookie: superAdmin.cookie },
-      payload: { dailyLimit: 2 },
+    const patch = await injectAs(superAdmin, 'PATCH', '/api/admin/api-configurations/us-horse-racing-api', {
+      dailyLimit: 2,
     });
     expect(patch.json()).toMatchObject({ dailyLimit: 2 });
     // A fresh day for this source: the limit counts today's calls.

@@ -375,12 +375,7 @@ describe('the reality check interval', () => {
   it('is 15, 30 or 60 minutes or none, kept in the player’s settings', async () => {
     const player = await createUser(app, { balance: 1 });
     const patch = (realityCheckMinutes: unknown) =>
-      app.inject({
-        method: 'PATCH',
-        url: '/api/user/settings',
-        headers: { cookie: player.cookie },
-        payload: { realityCheckMinutes },
-      });
+      injectAs(player, 'PATCH', '/api/user/settings', { realityCheckMinutes });
     expect((await injectAs(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBeNull();
     expect((await patch(30)).statusCode).toBe(200);
     expect((await injectAs(player, 'GET', '/api/user/settings')).json().realityCheckMinutes).toBe(30);
