@@ -49,6 +49,20 @@ const ADMIN_TABS = {
 
 const toastText = (page: Page) => toasts(page).first().textContent();
 
+/**
+ * An admin's "Ajustar saldo" dialog on a user's row, set to add or take away `amount` and not yet sent:
+ * the admin's page, the row and the dialog.
+ */
+async function openBalanceDialog(username: string, change: 'Añadir' | 'Restar', amount: string) {
+  const admin = await openPage(site, { user: 'admin' });
+  const row = await findUser(admin.page, username);
+  await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
+  await dialog.getByRole('radio', { name: change }).click();
+  await dialog.getByLabel('Cantidad (USD)').fill(amount);
+  return { admin, row, dialog };
+}
+
 describe('the back office', () => {
   it('an admin approves a newcomer, who then reaches /home instead of the pending screen', async () => {
     const newcomer = await openPage(site);
@@ -93,12 +107,7 @@ describe('the back office', () => {
     await balance.waitFor();
     const before = parseCents((await balance.textContent())!.replace(/[^\d.]/g, ''))!;
 
-    const admin = await openPage(site, { user: 'admin' });
-    const row = await findUser(admin.page, 'jugador');
-    await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
-    await dialog.getByRole('radio', { name: 'Añadir' }).click();
-    await dialog.getByLabel('Cantidad (USD)').fill('125.50');
+    const { admin, row, dialog } = await openBalanceDialog('jugador', 'Añadir', '125.50');
     expect(await dialog.getByRole('status', { name: 'Saldo resultante' }).textContent()).toContain(
       formatUsd(before + 12_550),
     );
@@ -114,12 +123,7 @@ describe('the back office', () => {
   });
 
   it('the balance dialog refuses to take a player below zero', async () => {
-    const admin = await openPage(site, { user: 'admin' });
-    const row = await findUser(admin.page, 'jugador');
-    await row.getByRole('button', { name: /^Ajustar saldo:/ }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Ajustar saldo' });
-    await dialog.getByRole('radio', { name: 'Restar' }).click();
-    await dialog.getByLabel('Cantidad (USD)').fill('99999999');
+    const { dialog } = await openBalanceDialog('jugador', 'Restar', '99999999');
     await dialog.getByRole('button', { name: 'Actualizar saldo' }).click();
     await expect.poll(() => dialog.textContent()).toContain('El saldo no puede quedar por debajo de cero');
   });

@@ -34,6 +34,15 @@ async function winningBet(player: { id: number }) {
   };
 }
 
+/** A new player whose winning bet is settled (one notification unread), signed in on a page opened so. */
+async function openAsWinner(look: Parameters<typeof openPage>[1]) {
+  const player = await createUser(site.app, { balance: 100 });
+  await (await winningBet(player)).settle();
+  const opened = await openPage(site, look);
+  await login(opened.page, player.username, player.password);
+  return opened;
+}
+
 /** Resolves once the page's live socket has heard the server's `connected`; call before the page loads. */
 function liveSocketConnected(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -77,10 +86,7 @@ describe('the bell', () => {
   });
 
   it('opening one marks it read and leads to the bet history; on a phone the list is a sheet, in dark and in English', async () => {
-    const player = await createUser(site.app, { balance: 100 });
-    await (await winningBet(player)).settle();
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, colorScheme: 'dark' });
-    await login(page, player.username, player.password);
+    const { page, consoleErrors } = await openAsWinner({ viewport: MOBILE, colorScheme: 'dark' });
     await page.goto('/');
     await bell(page, 'Notificaciones, 1 sin leer').click();
     const sheet = page.getByRole('dialog', { name: 'Notificaciones' });
@@ -99,10 +105,7 @@ describe('the bell', () => {
   });
 
   it('the settings choose the kinds: a hidden one is neither listed nor counted', async () => {
-    const player = await createUser(site.app, { balance: 100 });
-    await (await winningBet(player)).settle();
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, colorScheme: 'dark' });
-    await login(page, player.username, player.password);
+    const { page, consoleErrors } = await openAsWinner({ viewport: DESKTOP, colorScheme: 'dark' });
     await page.goto('/panel?tab=settings');
     await bell(page, 'Notificaciones, 1 sin leer').waitFor();
     const settled = page.getByRole('checkbox', { name: 'Apuestas liquidadas' });

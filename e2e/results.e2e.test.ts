@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { totePools } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
 import { describeViolations, seriousViolations } from './accessibility';
-import { DESKTOP, MOBILE, openPage, screenshot, startSiteForFile } from './harness';
+import { DESKTOP, MOBILE, openInLanguage, openPage, screenshot, startSiteForFile } from './harness';
 
 // No simulator: the races here are finished ones the test writes, today and yesterday in the site's calendar.
 const site = startSiteForFile();
@@ -131,12 +131,12 @@ describe('the results page', () => {
   });
 
   it('at 375 px in English and dark: no horizontal overflow and no serious accessibility violation', async () => {
-    const { page, context, consoleErrors } = await openPage(site, {
-      viewport: MOBILE,
-      colorScheme: 'dark',
-      user: 'jugador',
-    });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const { page, consoleErrors } = await openInLanguage(
+      site,
+      'en',
+      { viewport: MOBILE, colorScheme: 'dark' },
+      'jugador',
+    );
     await page.goto('/results');
     await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor({ timeout: 15_000 });
     await raceArticle(page, todays.race.name).waitFor({ timeout: 15_000 });
