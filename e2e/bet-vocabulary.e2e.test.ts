@@ -3,7 +3,15 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents } from '../apps/server/src/db/schema';
 import { createRace, createSportEvent } from '../apps/server/src/test/race-fixtures';
-import { LANGUAGE_LOOKS, MOBILE, openInLanguage, screenshot, startSiteForFile, toasts } from './harness';
+import {
+  addFirstRunnerToSlip,
+  LANGUAGE_LOOKS,
+  MOBILE,
+  openInLanguage,
+  screenshot,
+  startSiteForFile,
+  toasts,
+} from './harness';
 
 // No simulator: this race and this match are the whole board, and their prices stay still.
 const site = startSiteForFile();
@@ -56,9 +64,7 @@ describe('one vocabulary for bet types, selections and returns', () => {
       const { page, consoleErrors } = await openInLanguage(site, language, look, 'jugador');
       await page.goto('/home');
       await page.getByRole('tab', { name: words.upcoming }).click();
-      const card = page.getByRole('article', { name: raceName, exact: true });
-      await card.waitFor({ timeout: 15_000 });
-      await card.getByRole('button', { pressed: false }).first().click();
+      await addFirstRunnerToSlip(page, raceName);
       if (width === MOBILE.width) await page.getByRole('button', { name: words.openSlip }).click();
       const slip = page.getByRole('region', { name: words.slip });
       const types = slip.getByRole('group').first().getByRole('button');

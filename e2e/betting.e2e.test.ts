@@ -99,6 +99,14 @@ function countPlacements(page: Page): () => number {
   return () => answered;
 }
 
+/** A desktop page signed in as the demo player, counting its placements (`countPlacements`) from its first request. */
+async function openAsJugadorCountingPlacements() {
+  const opened = await openPage(site, { viewport: DESKTOP });
+  const answered = countPlacements(opened.page);
+  await login(opened.page, 'jugador');
+  return { ...opened, answered };
+}
+
 /**
  * 'Apostar' until the slip is empty: at speed 60 a price may move between the last odds frame and the
  * click, and the server then answers PRICE_CHANGED; the player accepts the new price and places again.
@@ -123,9 +131,7 @@ async function placeSlip(page: Page, answered: () => number): Promise<void> {
 
 describe('betting from the slip', () => {
   it('the demo player adds two selections, places them, sees the balance drop and the bets in history; after the race finishes sees them won or lost', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    const answered = countPlacements(page);
-    await login(page, 'jugador');
+    const { page, consoleErrors, answered } = await openAsJugadorCountingPlacements();
     await page.goto('/home');
     await expect.poll(() => headerBalance(page).textContent()).toContain('$');
     const start = await balanceCents(page);
@@ -209,9 +215,7 @@ describe('betting from the slip', () => {
   }, 210_000);
 
   it('a price that moved is shown with its arrow and must be accepted before placing again', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    const answered = countPlacements(page);
-    await login(page, 'jugador');
+    const { page, consoleErrors, answered } = await openAsJugadorCountingPlacements();
     await page.goto('/home');
     await pickRunners(page, await racesToBetOn(page, 1, 80));
     const { slip, place } = betSlip(page);
@@ -302,9 +306,7 @@ describe('betting from the slip', () => {
 
 describe('the betting page', () => {
   it('a row places one bet per filled amount and clears them; an empty or zero amount is refused first', async () => {
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP });
-    const answered = countPlacements(page);
-    await login(page, 'jugador');
+    const { page, consoleErrors, answered } = await openAsJugadorCountingPlacements();
     await page.goto('/betting');
     const [race] = await racesToBetOn(page, 1);
     // Its button ends with the race's name (after its time and racetrack).

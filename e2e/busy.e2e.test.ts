@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { readBalance } from '../apps/server/src/test/wallet-reads';
-import { betSlip, chooseLanguage, DESKTOP, openPage, startSiteForFile, toasts } from './harness';
+import { addFirstRunnerToSlip, betSlip, chooseLanguage, DESKTOP, openPage, startSiteForFile, toasts } from './harness';
 
 // A server that takes one bet at a time: one bet held on the database is all it can take.
 // Its limit stays at one: a fast answer would otherwise raise it (additive increase) and let a second in.
@@ -54,9 +54,7 @@ describe('a race-day crowd', () => {
     const jugador = (await (await page.request.get('/api/user')).json()) as { id: number };
     await page.goto('/home');
     await page.getByRole('tab', { name: /^Próximas/ }).click();
-    const card = page.getByRole('article', { name: race.race.name, exact: true });
-    await card.waitFor({ timeout: 15_000 });
-    await card.getByRole('button', { pressed: false }).first().click();
+    await addFirstRunnerToSlip(page, race.race.name);
     await betSlip(page).stakes.first().fill('5');
     const before = await readBalance(site.app.database.db, jugador.id);
 
@@ -84,9 +82,7 @@ describe('a race-day crowd', () => {
     await page.goto('/home');
     await chooseLanguage(page, 'EN');
     await page.getByRole('tab', { name: /^Upcoming/ }).click();
-    const card = page.getByRole('article', { name: race.race.name, exact: true });
-    await card.waitFor({ timeout: 15_000 });
-    await card.getByRole('button', { pressed: false }).first().click();
+    await addFirstRunnerToSlip(page, race.race.name);
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await slip.getByRole('spinbutton').first().fill('2');
     const letGo = await takeTheServersCapacity(page);

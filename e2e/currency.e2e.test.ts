@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
-import { headerBalance, LANGUAGE_LOOKS, MOBILE, openInLanguage, screenshot, startSiteForFile } from './harness';
+import {
+  addFirstRunnerToSlip,
+  headerBalance,
+  LANGUAGE_LOOKS,
+  MOBILE,
+  openInLanguage,
+  screenshot,
+  startSiteForFile,
+} from './harness';
 
 // No simulator: this race is the whole board and its prices stay still.
 const site = startSiteForFile();
@@ -52,9 +60,7 @@ describe('money is shown in US dollars, named as such, where a player decides', 
       await expect.poll(() => headerBalance(page).textContent()).toBe('US$1,000.00');
 
       await page.getByRole('tab', { name: text.upcoming }).click();
-      const card = page.getByRole('article', { name: raceName, exact: true });
-      await card.waitFor({ timeout: 15_000 });
-      await card.getByRole('button', { pressed: false }).first().click();
+      await addFirstRunnerToSlip(page, raceName);
       if (width === MOBILE.width) await page.getByRole('button', { name: text.openSlip }).click();
       const slip = page.getByRole('region', { name: text.slip });
       // The stake's field shows its currency, and so does each quick stake.

@@ -246,6 +246,13 @@ export async function chooseLanguage(page: Page, language: 'ES' | 'EN'): Promise
     .click();
 }
 
+/** Adds to the slip the first runner not in it yet of the race card named `raceName`, on the board on screen. */
+export async function addFirstRunnerToSlip(page: Page, raceName: string): Promise<void> {
+  const card = page.getByRole('article', { name: raceName, exact: true });
+  await card.waitFor({ timeout: 15_000 });
+  await card.getByRole('button', { pressed: false }).first().click();
+}
+
 /** The bet slip (beside the board, or in the phone's bottom sheet) and its parts, as a player finds them. */
 export function betSlip(page: Page) {
   const slip = page.getByRole('region', { name: 'Boleto de apuestas' });

@@ -2,7 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRace } from '../apps/server/src/test/race-fixtures';
 import { createFundedPlayers } from '../apps/server/src/test/bet-fixtures';
-import { betSlip, chooseLanguage, DESKTOP, login, MOBILE, openPage, startSiteForFile, toasts } from './harness';
+import {
+  addFirstRunnerToSlip,
+  betSlip,
+  chooseLanguage,
+  DESKTOP,
+  login,
+  MOBILE,
+  openPage,
+  startSiteForFile,
+  toasts,
+} from './harness';
 
 const site = startSiteForFile();
 let raceName: string;
@@ -31,9 +41,7 @@ async function said(dialog: Locator, label: string): Promise<string | undefined>
 async function betFromSlip(page: Page, stake: string): Promise<void> {
   await page.goto('/home');
   await page.getByRole('tab', { name: /^Próximas/ }).click();
-  const card = page.getByRole('article', { name: raceName, exact: true });
-  await card.waitFor({ timeout: 15_000 });
-  await card.getByRole('button', { pressed: false }).first().click();
+  await addFirstRunnerToSlip(page, raceName);
   await expect.poll(() => betSlip(page).items.count()).toBe(1);
   await betSlip(page).stakes.fill(stake);
   await betSlip(page).place.click();
