@@ -1,4 +1,4 @@
-import type { TServerMessage } from '@galope/contracts';
+import type { TClientMessage, TServerMessage } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -50,6 +50,17 @@ export async function connect(url: string, options: WebSocket.ClientOptions = {}
   });
   await socket.next('connected');
   return socket;
+}
+
+/** Sends a message of the live protocol and waits until the server has taken it in (`roundTrip`). */
+export async function send(socket: Socket, message: TClientMessage) {
+  socket.ws.send(JSON.stringify(message));
+  await roundTrip(socket);
+}
+
+/** The messages of a type the socket has received and no `next` has taken: a test that expects silence wants none. */
+export function received(socket: Socket, type: TServerMessage['type']): TServerMessage[] {
+  return socket.messages.filter((message) => message.type === type);
 }
 
 /** Lets frames already sent by a socket, and messages already published to it, arrive before the next step. */

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { type FakeServices, startFakeServices } from './start-fake-services';
 import { createTestApp, createUser, type TestUser } from './test-app';
+import { createTestClock, type TestClock } from './test-clock';
 
 /** The test file's app, built by `useTestApp` before the file's tests (each test file has its own module). */
 export let app: FastifyInstance;
@@ -16,6 +17,16 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): void {
   afterAll(async () => {
     await app?.close();
   });
+}
+
+/**
+ * `useTestApp` with the server's clock (lib/clock.ts) on a test clock, which the file's tests move on to see
+ * what waits for time happen: answers that clock.
+ */
+export function useTestAppOnTestClock(): TestClock {
+  const clock = createTestClock();
+  useTestApp({}, { clock: clock.now });
+  return clock;
 }
 
 type BuildOptions = Parameters<typeof buildApp>[1];

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { sessions } from '../../db/schema';
 import { createTestApp, createUser, login, setStatusAsAdmin } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
-import { connect as connectSocket, listen, roundTrip, type Socket } from '../../test/live-socket';
+import { connect as connectSocket, listen, received, roundTrip, send, type Socket } from '../../test/live-socket';
 import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
 import { SESSION_ENDED_CLOSE_CODE } from './routes';
 
@@ -29,32 +29,28 @@ describe('/ws', () => {
   it('sends odds to the sockets subscribed to that race only', async () => {
     const mine = await connect();
     const other = await connect();
-    mine.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 101 }));
-    other.ws.send(JSON.stringify({ type: 'subscribe_race', raceId: 202 }));
-    await roundTrip(mine);
-    await roundTrip(other);
+    await send(mine, { type: 'subscribe_odds', raceId: 101 });
+    await send(other, { type: 'subscribe_race', raceId: 202 });
 
     await app.bus.publish(oddsFor(101));
     expect(await mine.next('odds_update')).toEqual(oddsFor(101));
     await roundTrip(other);
-    expect(other.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    expect(received(other, 'odds_update')).toEqual([]);
 
     await app.bus.publish(oddsFor(202));
     expect(await other.next('odds_update')).toEqual(oddsFor(202));
 
-    mine.ws.send(JSON.stringify({ type: 'unsubscribe', raceId: 101 }));
-    await roundTrip(mine);
+    await send(mine, { type: 'unsubscribe', raceId: 101 });
     await app.bus.publish(oddsFor(101));
     await roundTrip(mine);
-    expect(mine.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    expect(received(mine, 'odds_update')).toEqual([]);
     mine.ws.close();
     other.ws.close();
   });
 
   it('delivers an event raised on this instance once, by the time publish returns, as a text frame', async () => {
     const socket = await connect();
-    socket.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 505 }));
-    await roundTrip(socket);
+    await send(socket, { type: 'subscribe_odds', raceId: 505 });
     // A browser hands a binary frame to the page as a Blob, which its JSON.parse cannot read.
     const binary: boolean[] = [];
     socket.ws.on('message', (_data, isBinary) => binary.push(isBinary));
@@ -67,7 +63,7 @@ describe('/ws', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await roundTrip(socket);
     expect(heard).toEqual(['odds_update']);
-    expect(socket.messages.filter((message) => message.type === 'odds_update')).toEqual([]);
+    expect(received(socket, 'odds_update')).toEqual([]);
     expect(binary.length).toBeGreaterThan(0);
     expect(binary.every((isBinary) => !isBinary)).toBe(true);
     unsubscribe();
@@ -94,7 +90,7 @@ describe('/ws', () => {
     await app.bus.publish({ type: 'balance_update', balance: '42.00', userId: owner.id });
     expect(await mine.next('balance_update')).toEqual({ type: 'balance_update', balance: '42.00' });
     await roundTrip(stranger);
-    expect(stranger.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+    expect(received(stranger, 'balance_update')).toEqual([]);
     mine.ws.close();
     stranger.ws.close();
   });
@@ -135,10 +131,8 @@ describe('/ws', () => {
     noisy.ws.send(JSON.stringify({ type: 'drop_tables' }));
     noisy.ws.send(Buffer.from([0xde, 0xad, 0xbe, 0xef]), { binary: true });
     noisy.ws.send('x'.repeat(10_000));
-    noisy.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 303 }));
-    bystander.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 303 }));
-    await roundTrip(noisy);
-    await roundTrip(bystander);
+    await send(noisy, { type: 'subscribe_odds', raceId: 303 });
+    await send(bystander, { type: 'subscribe_odds', raceId: 303 });
 
     await app.bus.publish(oddsFor(303));
     expect(await noisy.next('odds_update')).toEqual(oddsFor(303));
@@ -187,7 +181,7 @@ describe('heartbeat', () => {
       .where(sql`(${sessions.sess} ->> 'userId')::int = ${owner.id}`);
     expect(await closeCode(mine, 1000)).toBe(SESSION_ENDED_CLOSE_CODE);
     await quick.bus.publish({ type: 'balance_update', balance: '1.00', userId: owner.id });
-    expect(mine.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+    expect(received(mine, 'balance_update')).toEqual([]);
   });
 });
 
@@ -205,7 +199,7 @@ async function expectSignedOut(socket: Socket, userId: number) {
   expect(await closeCode(socket, 1000)).toBe(SESSION_ENDED_CLOSE_CODE);
   await app.bus.publish({ type: 'balance_update', balance: '99.00', userId });
   await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(socket.messages.filter((message) => message.type === 'balance_update')).toEqual([]);
+  expect(received(socket, 'balance_update')).toEqual([]);
 }
 
 describe('a socket’s session (private messages stop within a second)', () => {
@@ -253,8 +247,7 @@ describe('a socket’s session (private messages stop within a second)', () => {
 describe('several instances', () => {
   itOnTwoInstances('an event raised on instance A reaches a socket on instance B', async (second) => {
     const socketOnB = await connect(await listen(second));
-    socketOnB.ws.send(JSON.stringify({ type: 'subscribe_odds', raceId: 404 }));
-    await roundTrip(socketOnB);
+    await send(socketOnB, { type: 'subscribe_odds', raceId: 404 });
     await app.bus.publish(oddsFor(404));
     expect(await socketOnB.next('odds_update', 5000)).toEqual(oddsFor(404));
     socketOnB.ws.close();

@@ -12,23 +12,20 @@ import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/query-rows';
 import { notifications, races, sportEvents } from '../../db/schema';
 import { createFundedPlayers, placeHomeBet, placeRaceBetsInBulk } from '../../test/bet-fixtures';
-import { connect, listen, roundTrip } from '../../test/live-socket';
+import { connect, listen, received, roundTrip } from '../../test/live-socket';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
-import { createTestClock } from '../../test/test-clock';
+import { HOUR_MS } from '../../test/test-clock';
 import { createUser, type TestUser } from '../../test/test-app';
 import { addPaymentMethod, askDeposit } from '../../test/cashier-fixtures';
-import { app, injectAs, useTestApp } from '../../test/use-test-app';
+import { app, injectAs, useTestAppOnTestClock } from '../../test/use-test-app';
 import { notifyProtectionEnds } from '../protection';
 import { settlePending, settleRace, settleSportEvent } from '../settlement';
 import { purgeOldNotifications } from '.';
 import { recordNotifications } from './record-notifications';
 
-const HOUR_MS = 3_600_000;
-const clock = createTestClock();
+const clock = useTestAppOnTestClock();
 let wsUrl: string;
 let admin: TestUser;
-
-useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
   wsUrl = await listen(app);
   admin = await createUser(app, { role: 'admin' });
@@ -113,8 +110,8 @@ describe('a settled bet', () => {
     });
     await roundTrip(mine);
     await roundTrip(theirs);
-    expect(mine.messages.filter((message) => message.type === 'notification')).toEqual([]);
-    expect(theirs.messages.filter((message) => message.type === 'notification')).toEqual([]);
+    expect(received(mine, 'notification')).toEqual([]);
+    expect(received(theirs, 'notification')).toEqual([]);
 
     const listed = await bell(owner);
     expect(listed.unread).toBe(1);
@@ -344,7 +341,7 @@ describe('a cash out', () => {
     const live = (await socket.next('notification')) as Extract<TServerMessage, { type: 'notification' }>;
     expect(live.notification).toMatchObject({ kind: 'cash_out', data: { betId: 'paid', amount: '12.34' } });
     await roundTrip(socket);
-    expect(socket.messages.filter((message) => message.type === 'notification')).toEqual([]);
+    expect(received(socket, 'notification')).toEqual([]);
     expect((await bell(player)).items.map((item) => item.data)).toEqual([{ betId: 'paid', amount: '12.34' }]);
     socket.ws.close();
   });
@@ -406,7 +403,7 @@ describe('the kinds a player shows', () => {
     const { race } = await finishedRaceWithBets([{ userId: player.id, runner: 1 }]);
     await settleRace(app.database.db, app.bus, race.id);
     await roundTrip(socket);
-    expect(socket.messages.filter((message) => message.type === 'notification')).toEqual([]);
+    expect(received(socket, 'notification')).toEqual([]);
 
     const listed = await bell(player);
     expect(listed.items.map((item) => item.kind)).toEqual(['cash_out']);

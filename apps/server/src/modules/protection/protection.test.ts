@@ -5,16 +5,13 @@ import { auditLog, raceEntries, races } from '../../db/schema';
 import { createRace, createSportEvent } from '../../test/race-fixtures';
 import { createUser, type TestUser } from '../../test/test-app';
 import { addPaymentMethod } from '../../test/cashier-fixtures';
-import { app, injectAs, itOnTwoInstances, useTestApp } from '../../test/use-test-app';
-import { createTestClock } from '../../test/test-clock';
+import { app, injectAs, itOnTwoInstances, useTestAppOnTestClock } from '../../test/use-test-app';
+import { HOUR_MS } from '../../test/test-clock';
 import { settleRace } from '../settlement';
 
-const HOUR_MS = 3_600_000;
-/** The server's clock (lib/clock.ts): a test moves it on to see what waits for time happen. */
-const clock = createTestClock();
+const clock = useTestAppOnTestClock();
 let admin: TestUser;
 let methodId: number;
-useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
   admin = await createUser(app, { role: 'admin' });
   methodId = (
