@@ -12,6 +12,7 @@ import {
   theRacingApiRacecard,
   theRacingApiResult,
 } from '../../test/fake-service-answers';
+import { selectRaceEntries } from '../racing';
 import { countRacingRows } from './count-racing-rows';
 import { dateInZone } from './source-values';
 
@@ -113,11 +114,11 @@ describe('TheRacingAPI (horse-racing-api)', () => {
     const player = await createUser(app, { balance: 100 });
     const { db } = app.database;
     const [race] = await db.select().from(races).where(eq(races.externalId, 'tra:rac_11743160'));
-    const entries = await db
-      .select({ id: raceEntries.id, name: horses.name, odds: raceEntries.currentOdds })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, race!.id));
+    const entries = await selectRaceEntries(db, {
+      id: raceEntries.id,
+      name: horses.name,
+      odds: raceEntries.currentOdds,
+    }).where(eq(raceEntries.raceId, race!.id));
     const entry = (name: string) => entries.find((candidate) => candidate.name === name)!;
     const place = (name: string) =>
       injectAs(player, 'POST', '/api/bets', {
@@ -274,11 +275,9 @@ describe('the complete racing sync and the secondary UK feed (RapidAPI)', () => 
     await call('POST', '/api/racing/sync-complete');
     const [merged] = await db.select().from(races).where(eq(races.id, first!.id));
     expect(merged).toMatchObject({ externalId: 'tra:rac_300', name: 'Kempton Stakes' });
-    const odds = await db
-      .select({ name: horses.name, odds: raceEntries.currentOdds })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, first!.id));
+    const odds = await selectRaceEntries(db, { name: horses.name, odds: raceEntries.currentOdds }).where(
+      eq(raceEntries.raceId, first!.id),
+    );
     // Two runners, not four; TheRacingAPI's price wins, RapidAPI's fills the runner it had no price for.
     expect(odds.map(({ odds }) => odds).sort()).toEqual(['5.00', '6.00']);
 
@@ -346,16 +345,12 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
     const [row] = await db.select().from(races).where(eq(races.externalId, 'hru:77'));
     expect(row!.scheduledTime.getTime()).toBe(post.getTime());
     expect(row).toMatchObject({ distanceF: '6.0', distance: 1207 });
-    const entries = await db
-      .select({
-        name: horses.name,
-        odds: raceEntries.currentOdds,
-        scratched: raceEntries.scratched,
-        weight: horses.weight,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, row!.id));
+    const entries = await selectRaceEntries(db, {
+      name: horses.name,
+      odds: raceEntries.currentOdds,
+      scratched: raceEntries.scratched,
+      weight: horses.weight,
+    }).where(eq(raceEntries.raceId, row!.id));
     expect(entries).toEqual(
       expect.arrayContaining([
         { name: 'Dirt Runner', odds: '3.50', scratched: false, weight: 122 },
@@ -403,11 +398,11 @@ describe('Horse Racing USA (us-horse-racing-api)', () => {
     const [race] = await db.select().from(races).where(eq(races.externalId, 'tra:rac_belmont'));
     expect(race).toMatchObject({ name: 'Belmont Allowance', going: 'Fast', status: 'finished' });
     expect(await db.select().from(races).where(eq(races.externalId, 'hru:88'))).toHaveLength(0);
-    const entries = await db
-      .select({ name: horses.name, odds: raceEntries.currentOdds, position: raceEntries.finishPosition })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, race!.id));
+    const entries = await selectRaceEntries(db, {
+      name: horses.name,
+      odds: raceEntries.currentOdds,
+      position: raceEntries.finishPosition,
+    }).where(eq(raceEntries.raceId, race!.id));
     expect(entries).toEqual(
       expect.arrayContaining([
         { name: 'Front Runner', odds: '3.00', position: 2 },

@@ -7,6 +7,7 @@ import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adap
 import { realAnswer, serveRapidApiRaces, usRaceBeforeTheOff } from '../../test/fake-service-answers';
 import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
 import { dateInZone, zonedTimeToUtc } from './source-values';
+import { selectRaceEntries } from '../racing';
 import { countRacingRows } from './count-racing-rows';
 
 /*
@@ -62,17 +63,14 @@ describe('TheRacingAPI on the Free plan (cards without ids)', () => {
     const [track] = await db.select().from(racetracks).where(eq(racetracks.id, race!.racetrackId));
     expect(track).toMatchObject({ name: 'Wolverhampton (AW)', country: 'UK' });
 
-    const runners = await db
-      .select({
-        horse: horses.name,
-        weight: horses.weight,
-        jockey: jockeys.name,
-        claim: jockeys.claimLbs,
-        odds: raceEntries.currentOdds,
-        post: raceEntries.postPosition,
-      })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+    const runners = await selectRaceEntries(db, {
+      horse: horses.name,
+      weight: horses.weight,
+      jockey: jockeys.name,
+      claim: jockeys.claimLbs,
+      odds: raceEntries.currentOdds,
+      post: raceEntries.postPosition,
+    })
       .innerJoin(jockeys, eq(jockeys.id, raceEntries.jockeyId))
       .where(eq(raceEntries.raceId, race!.id));
     // The Free plan gives no prices: the runners are there, not yet bettable.
@@ -172,11 +170,9 @@ describe('Non-runners in each source’s shape', () => {
     expect((await call('POST', '/api/racing/sync-complete')).statusCode).toBe(200);
     const { db } = app.database;
     const [stored] = await db.select().from(races).where(eq(races.externalId, 'rha:189583'));
-    const entries = await db
-      .select({ horse: horses.name, scratched: raceEntries.scratched })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
-      .where(eq(raceEntries.raceId, stored!.id));
+    const entries = await selectRaceEntries(db, { horse: horses.name, scratched: raceEntries.scratched }).where(
+      eq(raceEntries.raceId, stored!.id),
+    );
     expect(entries.filter((entry) => entry.scratched)).toHaveLength(1);
   });
 });
@@ -280,10 +276,7 @@ describe('RapidAPI Horse Racing (UK): real names and weights', () => {
     const { db } = app.database;
     const [stored] = await db.select().from(races).where(eq(races.externalId, 'rha:189583'));
     expect(stored!.name).toBe('WILLIAM HILL DOUBLE YOUR ODDS RACING LEAGUE RACE THIRTY-SIX (HANDICAP) (3)');
-    const runners = await db
-      .select({ horse: horses.name, weight: horses.weight, owner: owners.name })
-      .from(raceEntries)
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId))
+    const runners = await selectRaceEntries(db, { horse: horses.name, weight: horses.weight, owner: owners.name })
       .innerJoin(owners, eq(owners.id, horses.ownerId))
       .where(eq(raceEntries.raceId, stored!.id));
     expect(runners).toEqual(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horses, jockeys, raceEntries, raceResults, races, racetracks, sportEvents, trainers } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { createInProcessBus, type LiveBus, type LiveEvent } from '../live';
+import { selectRaceEntries } from '../racing';
 import { parsePrize, raceRunningSeconds, toUsdCents } from './draw-race-result';
 import { planScratches, raceStreamKey } from './plan-race-market';
 import { planSportEvent } from './plan-sport-event';
@@ -108,18 +109,14 @@ describe('the simulator on an empty database', () => {
   });
 
   it('enters runners of the ages a race is for: a maiden two- or three-year-olds, a "3YO Maiden" three', async () => {
-    const rows = await db()
-      .select({
-        raceId: races.id,
-        name: races.name,
-        category: races.category,
-        ageBand: races.ageBand,
-        horse: horses.name,
-        age: horses.age,
-      })
-      .from(raceEntries)
-      .innerJoin(races, eq(races.id, raceEntries.raceId))
-      .innerJoin(horses, eq(horses.id, raceEntries.horseId));
+    const rows = await selectRaceEntries(db(), {
+      raceId: races.id,
+      name: races.name,
+      category: races.category,
+      ageBand: races.ageBand,
+      horse: horses.name,
+      age: horses.age,
+    }).innerJoin(races, eq(races.id, raceEntries.raceId));
     const fits = ({ name, category, ageBand, age }: (typeof rows)[number]) => {
       const band = /^(\d)yo(\+?)$/.exec(ageBand ?? '');
       const named = /\b(\d)YO\b(?!\+)/.exec(name);
