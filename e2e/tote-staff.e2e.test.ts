@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { zoneClock } from '../apps/server/src/lib/zone-clock';
 import { chooseLanguage, DESKTOP, MOBILE, openPage, screenshot, startSiteForFile, toasts } from './harness';
 
 const site = startSiteForFile();
@@ -9,15 +10,7 @@ const HORSES = ['Relámpago Norteño', 'Dama de Cerralvo', 'Tormenta Regia', 'Fa
 /** A `datetime-local` value this many minutes ahead on the wall clock of the site's time zone (the demo admin's). */
 function localInput(minutesAhead: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Mexico_City',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    zoneClock('America/Mexico_City', 'en-US')
       .formatToParts(new Date(Date.now() + minutesAhead * 60_000))
       .map((part) => [part.type, part.value]),
   );
