@@ -1,3 +1,4 @@
+import type { TUserStatus } from '@galope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { buildApp } from '../app';
@@ -58,6 +59,20 @@ export function itOnTwoInstances(
 }
 
 export type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+
+/** The back office's change of an account's status (POST /api/admin/users/:id/status), to send with `as`. */
+export const statusChange = (userId: number, payload: { status: TUserStatus; reason?: string }): Call => ({
+  method: 'POST',
+  url: `/api/admin/users/${userId}/status`,
+  payload,
+});
+
+/** The back office's adjustment of an account's balance (POST /api/admin/users/:id/balance), to send with `as`. */
+export const balanceChange = (userId: number, payload: { amount: string; type: string; reason?: string }): Call => ({
+  method: 'POST',
+  url: `/api/admin/users/${userId}/balance`,
+  payload,
+});
 
 /** A call to the file's app as a signed-in user, or anonymously without one. */
 export const as = (user: TestUser | undefined, call: Call) =>

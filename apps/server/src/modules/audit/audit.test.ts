@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { auditLog } from './schema';
 import { createStaffAndPlayers, createUser, type TestUser } from '../../test/test-app';
-import { app, as, type Call, useTestApp } from '../../test/use-test-app';
+import { app, as, balanceChange, type Call, statusChange, useTestApp } from '../../test/use-test-app';
 
 let superAdmin: TestUser, admin: TestUser, player: TestUser, pending: TestUser;
 
@@ -90,19 +90,11 @@ describe('refused attempts are recorded', () => {
   it('an admin changing a super admin’s balance, deleting themselves or suspending an admin leaves a refused row each', async () => {
     const otherAdmin = await createUser(app, { role: 'admin' });
     const before = (await rowsOf(admin.id)).length;
-    const balance = await as(admin, {
-      method: 'POST',
-      url: `/api/admin/users/${superAdmin.id}/balance`,
-      payload: { amount: '50.00', type: 'add' },
-    });
+    const balance = await as(admin, balanceChange(superAdmin.id, { amount: '50.00', type: 'add' }));
     expect(balance.statusCode).toBe(403);
     expect(balance.json().message).toBe(ADMIN_MESSAGES.notOnAdmins);
     expect((await as(admin, { method: 'DELETE', url: `/api/admin/users/${admin.id}` })).statusCode).toBe(403);
-    const suspend = await as(admin, {
-      method: 'POST',
-      url: `/api/admin/users/${otherAdmin.id}/status`,
-      payload: { status: 'rejected' },
-    });
+    const suspend = await as(admin, statusChange(otherAdmin.id, { status: 'rejected' }));
     expect(suspend.statusCode).toBe(403);
     const sourceChange = await as(admin, {
       method: 'PATCH',
@@ -306,11 +298,7 @@ describe('the CSV export', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
     }
-    await as(admin, {
-      method: 'POST',
-      url: `/api/admin/users/${superAdmin.id}/balance`,
-      payload: { amount: '1.00', type: 'add' },
-    });
+    await as(admin, balanceChange(superAdmin.id, { amount: '1.00', type: 'add' }));
 
     const response = await as(admin, {
       method: 'GET',

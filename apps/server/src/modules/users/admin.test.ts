@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceTransactions, users } from '../../db/schema';
 import { createRace } from '../../test/race-fixtures';
 import { createStaffAndPlayers, createUser, login, type TestUser } from '../../test/test-app';
-import { app, as, type Call, useTestApp } from '../../test/use-test-app';
+import { app, as, balanceChange, type Call, statusChange, useTestApp } from '../../test/use-test-app';
 
 let superAdmin: TestUser, admin: TestUser, player: TestUser, pending: TestUser;
 
@@ -28,8 +28,8 @@ describe('authorization matrix', () => {
         url: '/api/admin/users',
         payload: { username: `nuevo${target.id}`, email: `nuevo${target.id}@example.com`, password: 'secret123' },
       },
-      { method: 'POST', url: `/api/admin/users/${target.id}/balance`, payload: { amount: '1.00', type: 'add' } },
-      { method: 'POST', url: `/api/admin/users/${target.id}/status`, payload: { status: 'approved' } },
+      balanceChange(target.id, { amount: '1.00', type: 'add' }),
+      statusChange(target.id, { status: 'approved' }),
       { method: 'GET', url: '/api/admin/slider-images' },
       {
         method: 'POST',
@@ -138,11 +138,7 @@ describe('the role rules', () => {
     expect(deleteAdmin.json().message).toBe(ADMIN_MESSAGES.onlyUsersDeleted);
 
     expect((await as(superAdmin, { method: 'DELETE', url: `/api/admin/users/${superAdmin.id}` })).statusCode).toBe(403);
-    const demoteSelf = await as(superAdmin, {
-      method: 'POST',
-      url: `/api/admin/users/${superAdmin.id}/status`,
-      payload: { status: 'rejected' },
-    });
+    const demoteSelf = await as(superAdmin, statusChange(superAdmin.id, { status: 'rejected' }));
     expect(demoteSelf.statusCode).toBe(403);
     expect(demoteSelf.json().message).toBe(ADMIN_MESSAGES.notYourself);
   });
@@ -150,31 +146,15 @@ describe('the role rules', () => {
   it("an admin cannot touch an admin's or super admin's balance or status; a super admin can", async () => {
     const otherAdmin = await createUser(app, { role: 'admin' });
     for (const call of [
-      {
-        method: 'POST' as const,
-        url: `/api/admin/users/${otherAdmin.id}/balance`,
-        payload: { amount: '5', type: 'add' },
-      },
-      { method: 'POST' as const, url: `/api/admin/users/${otherAdmin.id}/status`, payload: { status: 'rejected' } },
-      {
-        method: 'POST' as const,
-        url: `/api/admin/users/${superAdmin.id}/balance`,
-        payload: { amount: '5', type: 'add' },
-      },
+      balanceChange(otherAdmin.id, { amount: '5', type: 'add' }),
+      statusChange(otherAdmin.id, { status: 'rejected' }),
+      balanceChange(superAdmin.id, { amount: '5', type: 'add' }),
     ]) {
       const response = await as(admin, call);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(ADMIN_MESSAGES.notOnAdmins);
     }
-    expect(
-      (
-        await as(superAdmin, {
-          method: 'POST',
-          url: `/api/admin/users/${otherAdmin.id}/status`,
-          payload: { status: 'rejected' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await as(superAdmin, statusChange(otherAdmin.id, { status: 'rejected' }))).statusCode).toBe(200);
   });
 
   it('a player with bets or ledger history is deactivated, not erased; one without is deleted', async () => {
@@ -204,11 +184,10 @@ describe('the role rules', () => {
   it('approving a pending account lets it in', async () => {
     const waiting = await createUser(app, { status: 'pending' });
     expect((await app.inject({ url: '/api/user/settings', headers: { cookie: waiting.cookie } })).statusCode).toBe(403);
-    const approved = await as(admin, {
-      method: 'POST',
-      url: `/api/admin/users/${waiting.id}/status`,
-      payload: { status: 'approved', reason: 'Documentos verificados' },
-    });
+    const approved = await as(
+      admin,
+      statusChange(waiting.id, { status: 'approved', reason: 'Documentos verificados' }),
+    );
     expect(approved.json()).toMatchObject({ status: 'approved' });
     expect((await app.inject({ url: '/api/user/settings', headers: { cookie: waiting.cookie } })).statusCode).toBe(200);
     const [entry] = await app.database.db
@@ -227,7 +206,7 @@ describe('balance adjustments', () => {
   it('add, subtract and set each write one admin_adjustment row with the administrator and the reason', async () => {
     const target = await createUser(app, { balance: 50 });
     const call = (amount: string, type: string, reason?: string) =>
-      as(admin, { method: 'POST', url: `/api/admin/users/${target.id}/balance`, payload: { amount, type, reason } });
+      as(admin, balanceChange(target.id, { amount, type, reason }));
     expect((await call('10', 'add', 'Bono de bienvenida')).json()).toMatchObject({
       previousBalance: '50.00',
       newBalance: '60.00',
@@ -270,18 +249,8 @@ describe('balance adjustments', () => {
           payload: { raceId: race.id, raceEntryId: entries[0]!.id, betType: 'win', amount: '2.00', odds: '2.50' },
         }),
       ),
-      ...Array.from({ length: 5 }, () =>
-        as(admin, {
-          method: 'POST',
-          url: `/api/admin/users/${target.id}/balance`,
-          payload: { amount: '3', type: 'add' },
-        }),
-      ),
-      as(admin, {
-        method: 'POST',
-        url: `/api/admin/users/${target.id}/balance`,
-        payload: { amount: '7', type: 'subtract' },
-      }),
+      ...Array.from({ length: 5 }, () => as(admin, balanceChange(target.id, { amount: '3', type: 'add' }))),
+      as(admin, balanceChange(target.id, { amount: '7', type: 'subtract' })),
     ];
     await Promise.all(calls);
     const rows = await app.database.db
