@@ -99,8 +99,6 @@ describe('the cashier', () => {
     await screenshot(staff.page, 'cashier-admin-1280');
     expect(player.consoleErrors).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
-    await player.context.close();
-    await staff.context.close();
   }, 60_000);
 
   it('a player withdraws, staff reject it, the balance comes back', async () => {
@@ -150,8 +148,6 @@ describe('the cashier', () => {
     await screenshot(player.page, 'cashier-wallet-375');
     expect(player.consoleErrors).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
-    await player.context.close();
-    await staff.context.close();
   }, 60_000);
 
   it('the withdrawal form says what to give and how long it takes, never where to send money (375 px, Spanish then English, dark)', async () => {
