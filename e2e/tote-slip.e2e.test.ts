@@ -69,6 +69,25 @@ const TEXTS = {
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
+/** The demo player on the page of this file's race `index` (each test has its own), in this look. */
+async function openRacePage(
+  index: number,
+  look: Pick<NonNullable<Parameters<typeof openPage>[1]>, 'viewport' | 'colorScheme'>,
+) {
+  const race = races[index]!;
+  const opened = await openPage(site, { ...look, user: 'jugador' });
+  await opened.page.goto(`/race/${race.id}`);
+  return { race, ...opened };
+}
+
+/** The ticket on this race in the history's list of tote tickets (/panel?tab=history), once the list shows. */
+async function ticketInHistory(page: Page, text: Texts, raceName: string): Promise<Locator> {
+  await page.goto('/panel?tab=history');
+  const tickets = page.getByRole('list', { name: text.tickets });
+  await tickets.waitFor({ timeout: 15_000 });
+  return tickets.getByRole('listitem').filter({ hasText: raceName });
+}
+
 async function balanceCents(page: Page): Promise<number> {
   const balance = headerBalance(page);
   await balance.waitFor();
@@ -107,10 +126,8 @@ const toteItem = (slip: Locator, title: string) => slip.getByRole('listitem').fi
 
 describe('tote tickets in the bet slip', () => {
   it('a player puts an exacta box and a win bet in the slip, places both, and the balance drops by their total', async () => {
-    const race = races[0]!;
     const text = TEXTS.es;
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, user: 'jugador' });
-    await page.goto(`/race/${race.id}`);
+    const { race, page, consoleErrors } = await openRacePage(0, { viewport: DESKTOP });
     const before = await balanceCents(page);
 
     await addBoxToSlip(page, text, 'exacta', '6 combinaciones × US$1.00 = US$6.00');
@@ -145,19 +162,14 @@ describe('tote tickets in the bet slip', () => {
       )
       .toBe('US$6.00');
 
-    await page.goto('/panel?tab=history');
-    const tickets = page.getByRole('list', { name: text.tickets });
-    await tickets.waitFor({ timeout: 15_000 });
-    const boxTicket = tickets.getByRole('listitem').filter({ hasText: race.name });
+    const boxTicket = await ticketInHistory(page, text, race.name);
     expect(await boxTicket.textContent()).toMatch(/Exacta.*Pendiente.*1,2,3.*6 combinaciones × US\$1\.00.*US\$6\.00/);
     expect(consoleErrors).toEqual([]);
   });
 
   it('a stake per combination under the pool’s minimum is refused under the ticket and nothing is debited; the ticket survives a reload', async () => {
-    const race = races[1]!;
     const text = TEXTS.es;
-    const { page, consoleErrors } = await openPage(site, { viewport: DESKTOP, colorScheme: 'dark', user: 'jugador' });
-    await page.goto(`/race/${race.id}`);
+    const { race, page, consoleErrors } = await openRacePage(1, { viewport: DESKTOP, colorScheme: 'dark' });
     const before = await balanceCents(page);
     await addBoxToSlip(page, text, 'trifecta', '6 combinaciones × US$0.50 = US$3.00');
     const slip = betSlip(page).slip;
@@ -207,10 +219,8 @@ describe('tote tickets in the bet slip', () => {
   });
 
   it('on a phone in English the sheet takes the ticket beside a win bet and places both', async () => {
-    const race = races[2]!;
     const text = TEXTS.en;
-    const { page, consoleErrors } = await openPage(site, { viewport: MOBILE, colorScheme: 'dark', user: 'jugador' });
-    await page.goto(`/race/${race.id}`);
+    const { race, page, consoleErrors } = await openRacePage(2, { viewport: MOBILE, colorScheme: 'dark' });
     await chooseLanguage(page, 'EN');
     // The language is the account's: Spanish again for the tests after this one.
     onTestFinished(async () => {
@@ -248,10 +258,7 @@ describe('tote tickets in the bet slip', () => {
     await expect.poll(() => balanceCents(page)).toBe(before - 1600);
 
     await page.keyboard.press('Escape');
-    await page.goto('/panel?tab=history');
-    const tickets = page.getByRole('list', { name: text.tickets });
-    await tickets.waitFor({ timeout: 15_000 });
-    const boxTicket = tickets.getByRole('listitem').filter({ hasText: race.name });
+    const boxTicket = await ticketInHistory(page, text, race.name);
     expect(await boxTicket.textContent()).toMatch(/Exacta.*Pending.*1,2,3.*6 combinations × US\$1\.00.*US\$6\.00/);
     expect(consoleErrors).toEqual([]);
   });
