@@ -12,13 +12,13 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { ActionButton } from './action-button';
 import { useSyncDataSource } from './api/sync-data-source';
-import { useTestApi } from './api/test-api';
 import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
 import { SYNC_OUTCOME_BOX, syncReason, syncToneOf } from './sync-report';
 import { TestResultView } from './test-result-view';
+import { useConnectionTest } from './use-connection-test';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 import { useSaveConfiguration } from './use-save-configuration';
@@ -40,23 +40,10 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
   const translate = useDatasourceMessage();
   const showFailure = useFailureToast();
   const { save, pending } = useSaveConfiguration(configuration, 'panel');
-  const test = useTestApi();
-  const sync = useSyncDataSource();
   const { apiId } = configuration;
+  const { test, run: runTest } = useConnectionTest(apiId, configuration.apiName);
+  const sync = useSyncDataSource();
   const field = (name: string) => `source-card-${apiId}-${name}`;
-
-  const runTest = () =>
-    test.mutate(apiId, {
-      onSuccess: (result) =>
-        toast({
-          title: result.connected
-            ? t('datasources.test.connectedTitle', { name: configuration.apiName })
-            : t('datasources.test.disconnectedTitle', { name: configuration.apiName }),
-          description: translate(result.details),
-          variant: result.connected ? 'success' : 'default',
-        }),
-      onError: (error) => showFailure(t('datasources.errors.testConnection'), error),
-    });
 
   const runSync = () =>
     sync.mutate(apiId, {
