@@ -21,6 +21,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { BackLink } from '@/components/back-link';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -327,10 +328,8 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
 }
 
 function EventPageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8">
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid grid-cols-1 gap-6">
@@ -343,6 +342,6 @@ function EventPageSkeleton() {
         </div>
         <Skeleton className="h-64 rounded-2xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

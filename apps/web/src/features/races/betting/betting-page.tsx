@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RenderLater } from '@/components/render-later';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -110,16 +111,14 @@ export function BettingPage() {
 }
 
 function BettingSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-4" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-20 rounded-xl" />
         ))}
       </div>
       <Skeleton className="h-80 rounded-2xl" />
-    </div>
+    </LoadingRegion>
   );
 }
