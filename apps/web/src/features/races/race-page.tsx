@@ -1,9 +1,10 @@
 import type { TRaceResponse } from '@galope/contracts';
-import { Clock, Flag, Gauge, Layers, MapPin, RefreshCw, Ruler, Timer, Trophy, TriangleAlert } from 'lucide-react';
+import { Clock, Flag, Gauge, Layers, MapPin, Ruler, Timer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { BackLink } from '@/components/back-link';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
@@ -61,16 +62,7 @@ function RaceDetail({ id }: { id: number }) {
     return (
       <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
         <BackLink to="/">{t('racePage.back')}</BackLink>
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={t('racePage.loadError')}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('racePage.loadError')} onRetry={() => void query.refetch()} />
       </div>
     );
   }

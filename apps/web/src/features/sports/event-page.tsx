@@ -6,9 +6,7 @@ import {
   Heart,
   LayoutDashboard,
   MapPin,
-  RefreshCw,
   Swords,
-  TriangleAlert,
   Trophy,
   Users,
   Whistle,
@@ -17,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { ButtonLink } from '@/components/button-link';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
@@ -24,7 +23,6 @@ import { BackLink } from '@/components/back-link';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
@@ -53,19 +51,7 @@ function EventError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
       <BackLink to="/sports">{t('eventPage.back')}</BackLink>
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t('eventPage.loadError')}
-        description={t('eventPage.loadErrorText')}
-        action={
-          onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <LoadFailedState title={t('eventPage.loadError')} description={t('eventPage.loadErrorText')} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { ArrowRight, Flag, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Flag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { RenderLater } from '@/components/render-later';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
@@ -60,21 +61,12 @@ export function BettingPage() {
       {isPending ? (
         <BettingSkeleton />
       ) : isError && races.length === 0 ? (
-        <EmptyState
-          icon={<TriangleAlert />}
+        <LoadFailedState
           title={t('betting.loadError')}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                void live.refetch();
-                void upcoming.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          }
+          onRetry={() => {
+            void live.refetch();
+            void upcoming.refetch();
+          }}
         />
       ) : shown.length === 0 ? (
         <EmptyState icon={<Flag />} title={t('betting.empty')} description={t('betting.emptyHint')} />
