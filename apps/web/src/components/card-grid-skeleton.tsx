@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { LoadingRegion } from './loading-region';
 
 /**
  * Placeholder cards the size of the board's race cards, so nothing jumps when the real ones arrive.
@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
  * dispatched through React, on the main thread of a phone drawing its first screen (decision 021).
  */
 export function CardGridSkeleton({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="rounded-2xl border border-border bg-card p-4">
           <div className="grid animate-pulse grid-cols-1 gap-3 *:rounded-lg *:bg-muted" aria-hidden>
@@ -22,6 +20,6 @@ export function CardGridSkeleton({ count = 4 }: { count?: number }) {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,6 +1,15 @@
 import { CURRENCY_SYMBOL } from '@galope/contracts';
 import type { ReactNode } from 'react';
 
+/** An amount's input: the decimal keypad on phones, steps of a cent, "0.00" until something is typed. */
+export const MONEY_INPUT_PROPS = {
+  type: 'number',
+  inputMode: 'decimal',
+  min: 0,
+  step: 0.01,
+  placeholder: '0.00',
+} as const;
+
 /** Left padding an input inside MoneyInputFrame needs to clear the currency symbol. */
 export const MONEY_INPUT_PADDING = 'pl-11';
 

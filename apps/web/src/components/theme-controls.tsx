@@ -1,9 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChoiceChips, ChosenTick } from '@/components/ui/choice-chips';
 import { cn } from '@/lib/cn';
-import { COLOR_MODES, THEMES, type Theme, useTheme } from '@/lib/theme';
+import { COLOR_MODES, type ColorMode, THEMES, type Theme, useTheme } from '@/lib/theme';
 
 const SWATCHES: Record<Theme, string> = { pink: 'bg-[#db2777]', green: 'bg-[#16a34a]' };
 
@@ -51,38 +52,53 @@ export function ThemePicker() {
   const { theme, setTheme, colorMode, setColorMode } = useTheme();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('theme.accent')}</legend>
-        <ChoiceChips
-          choices={THEMES}
-          value={theme}
-          onChoose={setTheme}
-          ariaLabel={t('theme.accent')}
-          renderChoice={(name, chosen) => (
-            <>
-              <span className={cn('size-4 rounded-full', SWATCHES[name])} aria-hidden />
-              {t(`theme.${name}`)}
-              <ChosenTick chosen={chosen} />
-            </>
-          )}
-        />
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('theme.mode')}</legend>
-        <ChoiceChips
-          choices={COLOR_MODES}
-          value={colorMode}
-          onChoose={setColorMode}
-          ariaLabel={t('theme.mode')}
-          renderChoice={(mode, chosen) => (
-            <>
-              {mode === 'dark' ? <Moon className="size-4" aria-hidden /> : <Sun className="size-4" aria-hidden />}
-              {t(`theme.${mode}`)}
-              <ChosenTick chosen={chosen} />
-            </>
-          )}
-        />
-      </fieldset>
+      <ThemeChoices
+        legend={t('theme.accent')}
+        choices={THEMES}
+        value={theme}
+        onChoose={setTheme}
+        icon={(name) => <span className={cn('size-4 rounded-full', SWATCHES[name])} aria-hidden />}
+      />
+      <ThemeChoices
+        legend={t('theme.mode')}
+        choices={COLOR_MODES}
+        value={colorMode}
+        onChoose={setColorMode}
+        icon={(mode) =>
+          mode === 'dark' ? <Moon className="size-4" aria-hidden /> : <Sun className="size-4" aria-hidden />
+        }
+      />
     </div>
+  );
+}
+
+/** One of the picker's radio groups: each chip its icon, its name (`theme.<choice>`) and the tick when chosen. */
+function ThemeChoices<T extends Theme | ColorMode>({
+  legend,
+  icon,
+  ...chips
+}: {
+  legend: string;
+  icon: (choice: T) => ReactNode;
+  choices: readonly T[];
+  value: T;
+  onChoose: (choice: T) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <ChoiceChips
+        {...chips}
+        ariaLabel={legend}
+        renderChoice={(choice, chosen) => (
+          <>
+            {icon(choice)}
+            {t(`theme.${choice}`)}
+            <ChosenTick chosen={chosen} />
+          </>
+        )}
+      />
+    </fieldset>
   );
 }

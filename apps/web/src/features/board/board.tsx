@@ -1,9 +1,10 @@
 import type { TRaceCard, TSportEventResponse, TSportEventStatus } from '@galope/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, Flag, History, Info, Radio, RefreshCw, SearchX, TriangleAlert, Volleyball } from 'lucide-react';
+import { CalendarClock, Flag, History, Info, Radio, SearchX, Volleyball } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { MoreCards } from '@/components/more-cards';
 import { RenderLater } from '@/components/render-later';
@@ -219,22 +220,6 @@ function EmptyTab({ kind, sub }: { kind: BoardTab; sub: BoardSubTab }) {
   );
 }
 
-function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<TriangleAlert />}
-      title={title}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw aria-hidden />
-          {t('board.loadError.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 function RaceList({
   name,
   query,
@@ -255,7 +240,8 @@ function RaceList({
   const { t } = useTranslation();
   const [arrivedAfterMount] = useState(query.data === undefined);
   if (query.isPending) return <CardGridSkeleton />;
-  if (query.isError) return <LoadError title={t('board.loadError.races')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailedState title={t('board.loadError.races')} onRetry={() => void query.refetch()} size="sm" />;
   if (query.data.length === 0) return empty;
   const races = query.data.filter((race) => matchesCountry(race, country));
   if (races.length === 0) {
@@ -360,7 +346,7 @@ function SportsTabs({
       render={(sub) => {
         if (query.isPending) return <CardGridSkeleton />;
         if (query.isError) {
-          return <LoadError title={t('board.loadError.sports')} onRetry={() => void query.refetch()} />;
+          return <LoadFailedState title={t('board.loadError.sports')} onRetry={() => void query.refetch()} size="sm" />;
         }
         const shown = byTab(sub);
         return (

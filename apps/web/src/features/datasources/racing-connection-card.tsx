@@ -1,5 +1,5 @@
 import { PlugZap, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
@@ -46,16 +46,11 @@ export function RacingConnectionCard() {
       <CardContent>
         {data ? (
           <div className="grid gap-4 md:grid-cols-2">
-            <section
-              className="grid content-start gap-3 rounded-xl border border-border p-4"
-              aria-labelledby={`${titleId}-primary`}
+            <FeedSection
+              id={`${titleId}-primary`}
+              title={t('datasources.management.connection.primary')}
+              connected={data.connected}
             >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id={`${titleId}-primary`} className="font-semibold">
-                  {t('datasources.management.connection.primary')}
-                </h3>
-                <ConnectionBadge state={data.connected ? 'connected' : 'disconnected'} />
-              </div>
               <p className="text-sm [overflow-wrap:anywhere]">{translate(data.message)}</p>
               {data.details && data.details !== data.message ? (
                 <p className="rounded-lg bg-muted/60 px-3 py-2 text-xs whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">
@@ -66,17 +61,12 @@ export function RacingConnectionCard() {
                 <span className="text-muted-foreground">{t('datasources.management.connection.tracks')}</span>
                 <span className="text-lg font-black tabular-nums">{data.tracksAvailable}</span>
               </p>
-            </section>
-            <section
-              className="grid content-start gap-3 rounded-xl border border-border p-4"
-              aria-labelledby={`${titleId}-secondary`}
+            </FeedSection>
+            <FeedSection
+              id={`${titleId}-secondary`}
+              title={t('datasources.management.connection.secondary')}
+              connected={data.rapidApi.connected}
             >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id={`${titleId}-secondary`} className="font-semibold">
-                  {t('datasources.management.connection.secondary')}
-                </h3>
-                <ConnectionBadge state={data.rapidApi.connected ? 'connected' : 'disconnected'} />
-              </div>
               <p className="text-sm [overflow-wrap:anywhere]">{translate(data.rapidApi.details)}</p>
               <div className="grid gap-2">
                 <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -96,7 +86,7 @@ export function RacingConnectionCard() {
                   <p className="text-sm text-muted-foreground">{t('datasources.management.connection.noEndpoints')}</p>
                 )}
               </div>
-            </section>
+            </FeedSection>
           </div>
         ) : connection.isError ? (
           <DatasourceLoadError query={connection} message={t('datasources.errors.testConnection')} />
@@ -108,5 +98,30 @@ export function RacingConnectionCard() {
         )}
       </CardContent>
     </TitledCard>
+  );
+}
+
+/** One feed's box: its name and whether it answered, then what it said (`children`). */
+function FeedSection({
+  id,
+  title,
+  connected,
+  children,
+}: {
+  id: string;
+  title: string;
+  connected: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid content-start gap-3 rounded-xl border border-border p-4" aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <ConnectionBadge state={connected ? 'connected' : 'disconnected'} />
+      </div>
+      {children}
+    </section>
   );
 }

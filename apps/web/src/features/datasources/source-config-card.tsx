@@ -1,5 +1,6 @@
 import type { TApiConfigurationResponse, TSyncOutcome } from '@galope/contracts';
 import { Clock, PlugZap, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -12,13 +13,13 @@ import { useTimeZone } from '@/lib/use-time-zone';
 
 import { ActionButton } from './action-button';
 import { useSyncDataSource } from './api/sync-data-source';
-import { useTestApi } from './api/test-api';
 import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
 import { SYNC_OUTCOME_BOX, syncReason, syncToneOf } from './sync-report';
 import { TestResultView } from './test-result-view';
+import { useConnectionTest } from './use-connection-test';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 import { useSaveConfiguration } from './use-save-configuration';
@@ -30,6 +31,13 @@ const SYNC_BADGE: Record<TSyncOutcome, BadgeVariant> = {
   failed: 'destructive',
 };
 
+/** The card's switches, each saving its field when flipped: the field, its element id, its texts' key. */
+const SWITCHES = [
+  { key: 'isEnabled', id: 'enabled', text: 'enabled' },
+  { key: 'autoSync', id: 'auto-sync', text: 'autoSync' },
+  { key: 'useSyntheticOnly', id: 'synthetic', text: 'syntheticOnly' },
+] as const;
+
 /**
  * The panel's card for one data source: its saved settings, switches that save when flipped,
  * limits saved on leaving the box, and a test and a sync button.
@@ -40,23 +48,10 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
   const translate = useDatasourceMessage();
   const showFailure = useFailureToast();
   const { save, pending } = useSaveConfiguration(configuration, 'panel');
-  const test = useTestApi();
-  const sync = useSyncDataSource();
   const { apiId } = configuration;
+  const { test, run: runTest } = useConnectionTest(apiId, configuration.apiName);
+  const sync = useSyncDataSource();
   const field = (name: string) => `source-card-${apiId}-${name}`;
-
-  const runTest = () =>
-    test.mutate(apiId, {
-      onSuccess: (result) =>
-        toast({
-          title: result.connected
-            ? t('datasources.test.connectedTitle', { name: configuration.apiName })
-            : t('datasources.test.disconnectedTitle', { name: configuration.apiName }),
-          description: translate(result.details),
-          variant: result.connected ? 'success' : 'default',
-        }),
-      onError: (error) => showFailure(t('datasources.errors.testConnection'), error),
-    });
 
   const runSync = () =>
     sync.mutate(apiId, {
@@ -116,30 +111,17 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <div className="divide-y divide-border rounded-xl border border-border px-4">
-          <SettingSwitch
-            id={field('enabled')}
-            label={t('datasources.settings.enabled')}
-            hint={t('datasources.settings.enabledHint')}
-            checked={pending.isEnabled ?? configuration.isEnabled}
-            pending={pending.isEnabled !== undefined}
-            onChange={(checked) => void save({ isEnabled: checked })}
-          />
-          <SettingSwitch
-            id={field('auto-sync')}
-            label={t('datasources.settings.autoSync')}
-            hint={t('datasources.settings.autoSyncHint')}
-            checked={pending.autoSync ?? configuration.autoSync}
-            pending={pending.autoSync !== undefined}
-            onChange={(checked) => void save({ autoSync: checked })}
-          />
-          <SettingSwitch
-            id={field('synthetic')}
-            label={t('datasources.settings.syntheticOnly')}
-            hint={t('datasources.settings.syntheticOnlyHint')}
-            checked={pending.useSyntheticOnly ?? configuration.useSyntheticOnly}
-            pending={pending.useSyntheticOnly !== undefined}
-            onChange={(checked) => void save({ useSyntheticOnly: checked })}
-          />
+          {SWITCHES.map(({ key, id, text }) => (
+            <SettingSwitch
+              key={key}
+              id={field(id)}
+              label={t(`datasources.settings.${text}`)}
+              hint={t(`datasources.settings.${text}Hint`)}
+              checked={pending[key] ?? configuration[key]}
+              pending={pending[key] !== undefined}
+              onChange={(checked) => void save({ [key]: checked })}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingInput
@@ -177,12 +159,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
         </p>
         {test.data || test.error ? (
           <div className="grid gap-1.5">
-            <h4
-              id={field('test-result')}
-              className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-            >
-              {t('datasources.source.testResult')}
-            </h4>
+            <ResultHeading id={field('test-result')}>{t('datasources.source.testResult')}</ResultHeading>
             <TestResultView result={test.data} error={test.error} labelledBy={field('test-result')} />
           </div>
         ) : null}
@@ -190,12 +167,7 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
         {syncOutcome ? (
           <div className="grid gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
-              <h4
-                id={field('sync-result')}
-                className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                {t('datasources.source.syncResult')}
-              </h4>
+              <ResultHeading id={field('sync-result')}>{t('datasources.source.syncResult')}</ResultHeading>
               <Badge variant={SYNC_BADGE[syncOutcome.tone]} data-outcome={syncOutcome.tone}>
                 {t(`datasources.syncReport.${syncOutcome.tone}`)}
               </Badge>
@@ -225,5 +197,14 @@ export function SourceConfigCard({ configuration }: { configuration: TApiConfigu
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The small heading over the last test's or sync's answer; the answer names it as its label. */
+function ResultHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h4 id={id} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      {children}
+    </h4>
   );
 }

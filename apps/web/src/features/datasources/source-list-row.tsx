@@ -2,42 +2,26 @@ import type { TApiConfigurationResponse } from '@galope/contracts';
 import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
 import { ActionButton } from './action-button';
-import { useTestApi } from './api/test-api';
 import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
+import { useConnectionTest } from './use-connection-test';
 import { useDatasourceMessage } from './use-datasource-message';
-import { useFailureToast } from './use-failure-toast';
 import { useSaveConfiguration } from './use-save-configuration';
 
 /** /api-configuration: one source with its active switch, priority and test button. */
 export function SourceListRow({ configuration }: { configuration: TApiConfigurationResponse }) {
   const { t } = useTranslation();
   const translate = useDatasourceMessage();
-  const showFailure = useFailureToast();
   const { save, pending } = useSaveConfiguration(configuration, 'list');
-  const test = useTestApi();
   const { apiId } = configuration;
+  const { test, run: runTest } = useConnectionTest(apiId, configuration.name);
   const id = `source-row-${apiId}`;
   const active = pending.active ?? configuration.active;
-
-  const runTest = () =>
-    test.mutate(apiId, {
-      onSuccess: (result) =>
-        toast({
-          title: result.connected
-            ? t('datasources.test.connectedTitle', { name: configuration.name })
-            : t('datasources.test.disconnectedTitle', { name: configuration.name }),
-          description: translate(result.details),
-          variant: result.connected ? 'success' : 'default',
-        }),
-      onError: (error) => showFailure(t('datasources.errors.testConnection'), error),
-    });
 
   const testText = test.data
     ? translate(test.data.details)

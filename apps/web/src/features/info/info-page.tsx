@@ -126,29 +126,9 @@ function InfoSection({ id, section }: { id: string; section: TInfoSection }) {
       <h2 id={id} className="scroll-mt-24 text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
         {heading}
       </h2>
-      {paragraphs?.map((paragraph, index) => (
-        <p key={index} className="mt-3 leading-7 text-pretty text-foreground/90">
-          {paragraph}
-        </p>
-      ))}
-      {items && items.length > 0 && (
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-foreground/90 marker:text-primary">
-          {items.map((item, index) => (
-            <li key={index} className="pl-1">
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
-      {steps && steps.length > 0 && (
-        <ol className="mt-3 list-decimal space-y-2 pl-6 leading-7 text-foreground/90 marker:font-semibold marker:text-primary">
-          {steps.map((step, index) => (
-            <li key={index} className="pl-1">
-              {step}
-            </li>
-          ))}
-        </ol>
-      )}
+      <Paragraphs texts={paragraphs} />
+      <SectionList entries={items} />
+      <SectionList entries={steps} numbered />
       {contacts && contacts.length > 0 && (
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {contacts.map((contact, index) => (
@@ -156,17 +136,42 @@ function InfoSection({ id, section }: { id: string; section: TInfoSection }) {
           ))}
         </dl>
       )}
-      {closing?.map((paragraph, index) => (
-        <p key={index} className="mt-3 leading-7 text-pretty text-foreground/90">
-          {paragraph}
-        </p>
-      ))}
+      <Paragraphs texts={closing} />
       {note && (
         <p className="mt-4 rounded-r-lg border-l-4 border-primary bg-primary/10 px-4 py-3 text-sm leading-6 text-foreground">
           {note}
         </p>
       )}
     </section>
+  );
+}
+
+function Paragraphs({ texts }: { texts: string[] | undefined }) {
+  return texts?.map((text, index) => (
+    <p key={index} className="mt-3 leading-7 text-pretty text-foreground/90">
+      {text}
+    </p>
+  ));
+}
+
+/** A section's bullet points, or its steps numbered; nothing when it has none. */
+function SectionList({ entries, numbered = false }: { entries: string[] | undefined; numbered?: boolean }) {
+  if (!entries || entries.length === 0) return null;
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List
+      className={
+        numbered
+          ? 'mt-3 list-decimal space-y-2 pl-6 leading-7 text-foreground/90 marker:font-semibold marker:text-primary'
+          : 'mt-3 list-disc space-y-2 pl-6 leading-7 text-foreground/90 marker:text-primary'
+      }
+    >
+      {entries.map((entry, index) => (
+        <li key={index} className="pl-1">
+          {entry}
+        </li>
+      ))}
+    </List>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { TRaceResponse } from '@galope/contracts';
-import { Clock, Flag, Gauge, Layers, MapPin, RefreshCw, Ruler, Timer, Trophy, TriangleAlert } from 'lucide-react';
+import { Clock, Flag, Gauge, Layers, MapPin, Ruler, Timer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { BackLink } from '@/components/back-link';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,16 +62,7 @@ function RaceDetail({ id }: { id: number }) {
     return (
       <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
         <BackLink to="/">{t('racePage.back')}</BackLink>
-        <EmptyState
-          icon={<TriangleAlert />}
-          title={t('racePage.loadError')}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedState title={t('racePage.loadError')} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -162,10 +155,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function RacePageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8">
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5">
         <Skeleton className="h-4 w-40" />
@@ -183,6 +174,6 @@ function RacePageSkeleton() {
         </div>
         <Skeleton className="h-64 rounded-2xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -30,6 +30,17 @@ type Describe = {
  * their next race; a racetrack to /betting showing its races.
  */
 export function toSearchOptions(answer: TSearchResponse, describe: Describe): Record<SearchGroup, SearchOption[]> {
+  /** A horse or a jockey leads to their next race, described; with none to come, nowhere. */
+  const toNextRace = <TRace extends { id: number }>(
+    option: Pick<SearchOption, 'id' | 'group' | 'title'>,
+    next: TRace | undefined,
+    describeNext: (race: TRace) => string,
+  ): SearchOption => ({
+    ...option,
+    detail: next ? describeNext(next) : describe.noNextRace,
+    to: next ? `/race/${next.id}` : null,
+  });
+
   return {
     races: answer.races.map((race) => ({
       id: `race-${race.id}`,
@@ -38,20 +49,16 @@ export function toSearchOptions(answer: TSearchResponse, describe: Describe): Re
       detail: `${describe.raceLine(race)} · ${describe.status(race.status)}`,
       to: `/race/${race.id}`,
     })),
-    horses: answer.horses.map((horse) => ({
-      id: `horse-${horse.id}`,
-      group: 'horses',
-      title: horse.name,
-      detail: horse.nextRace ? describe.nextRace(horse.nextRace) : describe.noNextRace,
-      to: horse.nextRace ? `/race/${horse.nextRace.id}` : null,
-    })),
-    jockeys: answer.jockeys.map((jockey) => ({
-      id: `jockey-${jockey.id}`,
-      group: 'jockeys',
-      title: jockey.name,
-      detail: jockey.nextRide ? describe.nextRide(jockey.nextRide) : describe.noNextRace,
-      to: jockey.nextRide ? `/race/${jockey.nextRide.id}` : null,
-    })),
+    horses: answer.horses.map((horse) =>
+      toNextRace({ id: `horse-${horse.id}`, group: 'horses', title: horse.name }, horse.nextRace, describe.nextRace),
+    ),
+    jockeys: answer.jockeys.map((jockey) =>
+      toNextRace(
+        { id: `jockey-${jockey.id}`, group: 'jockeys', title: jockey.name },
+        jockey.nextRide,
+        describe.nextRide,
+      ),
+    ),
     racetracks: answer.racetracks.map((track) => ({
       id: `racetrack-${track.id}`,
       group: 'racetracks',

@@ -6,9 +6,7 @@ import {
   Heart,
   LayoutDashboard,
   MapPin,
-  RefreshCw,
   Swords,
-  TriangleAlert,
   Trophy,
   Users,
   Whistle,
@@ -17,13 +15,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { ButtonLink } from '@/components/button-link';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { BackLink } from '@/components/back-link';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
@@ -52,19 +51,7 @@ function EventError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
       <BackLink to="/sports">{t('eventPage.back')}</BackLink>
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t('eventPage.loadError')}
-        description={t('eventPage.loadErrorText')}
-        action={
-          onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <LoadFailedState title={t('eventPage.loadError')} description={t('eventPage.loadErrorText')} onRetry={onRetry} />
     </div>
   );
 }
@@ -327,10 +314,8 @@ function RecentFormCard({ event }: { event: TSportEventResponse }) {
 }
 
 function EventPageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-6 md:py-8">
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid grid-cols-1 gap-6">
@@ -343,6 +328,6 @@ function EventPageSkeleton() {
         </div>
         <Skeleton className="h-64 rounded-2xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

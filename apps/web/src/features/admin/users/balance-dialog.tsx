@@ -3,6 +3,7 @@ import { ArrowRight, Equal, Minus, Plus, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MONEY_INPUT_PROPS } from '@/components/money-input-frame';
 import { InputField } from '@/components/ui/input-field';
 import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -93,11 +94,7 @@ function BalanceForm({ user, onDone }: { user: TAdminUserResponse; onDone: () =>
         label={t('admin.users.balance.amount')}
         error={error}
         name="amount"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder="0.00"
+        {...MONEY_INPUT_PROPS}
         autoFocus
         value={amount}
         onChange={(event) => {

@@ -10,6 +10,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MONEY_INPUT_PROPS } from '@/components/money-input-frame';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
@@ -192,11 +193,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: TUserResponse; onDone: () 
           <Input
             {...a11y('balance', t('admin.users.create.balanceHint'))}
             name="balance"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0.00"
+            {...MONEY_INPUT_PROPS}
             value={values.balance}
             onChange={(event) => set('balance', event.target.value)}
           />

@@ -55,6 +55,11 @@ function PendingBet({ bet }: { bet: TBetResponse }) {
   const event = bet.eventTitle ?? bet.raceEntry?.race.name ?? bet.race?.name ?? '';
   const betType = t(`panel.bets.types.${bet.betType}`, { defaultValue: bet.betType });
   const cashedOut = bet.cashedOutAmount && bet.cashedOutAmount !== '0.00' ? bet.cashedOutAmount : null;
+  const figures = [
+    [t('panel.bets.columns.stake'), formatMoney(bet.amount)],
+    [t('panel.bets.columns.odds'), formatOdds(bet.odds, oddsFormat)],
+    [t('panel.bets.potential'), formatMoney(bet.potentialWinnings)],
+  ] as const;
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-background p-3 text-sm" data-status={bet.status}>
       <div className="grid gap-0.5">
@@ -64,18 +69,12 @@ function PendingBet({ bet }: { bet: TBetResponse }) {
         </span>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">{t('panel.bets.columns.stake')}</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(bet.amount)}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">{t('panel.bets.columns.odds')}</dt>
-          <dd className="font-semibold tabular-nums">{formatOdds(bet.odds, oddsFormat)}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">{t('panel.bets.potential')}</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(bet.potentialWinnings)}</dd>
-        </div>
+        {figures.map(([label, value]) => (
+          <div key={label} className="flex gap-1">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
       {cashedOut ? (
         <p className="text-xs text-muted-foreground">

@@ -1,6 +1,6 @@
 import { CURRENCY_SYMBOL } from '@galope/contracts';
 
-import { MONEY_INPUT_PADDING, MoneyInputFrame } from '@/components/money-input-frame';
+import { MONEY_INPUT_PADDING, MONEY_INPUT_PROPS, MoneyInputFrame } from '@/components/money-input-frame';
 import { cn } from '@/lib/cn';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
@@ -37,11 +37,7 @@ export function StakeInput({
       <MoneyInputFrame>
         <input
           id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
+          {...MONEY_INPUT_PROPS}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}

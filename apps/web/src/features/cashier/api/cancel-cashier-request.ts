@@ -2,8 +2,8 @@ import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@ga
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/get-current-user';
-import { queryKeys } from '@/lib/query-keys';
+
+import { invalidateOwnRequests } from './invalidate-own-requests';
 
 /** Takes back a pending request; a withdrawal's amount comes back to the balance. */
 export async function cancelCashierRequest(id: number): Promise<TCashierRequestResponse> {
@@ -14,10 +14,6 @@ export function useCancelCashierRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelCashierRequest,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cashierRequests }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]),
+    onSettled: () => invalidateOwnRequests(queryClient),
   });
 }

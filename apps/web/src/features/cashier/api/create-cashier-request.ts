@@ -7,8 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/get-current-user';
-import { queryKeys } from '@/lib/query-keys';
+
+import { invalidateOwnRequests } from './invalidate-own-requests';
 
 export type CashierAsk =
   | { type: 'deposit'; body: TCreateDepositRequest; idempotencyKey: string }
@@ -29,11 +29,6 @@ export function useCreateCashierRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCashierRequest,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cashierRequests }),
-        // A withdrawal left the balance at once.
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]),
+    onSuccess: () => invalidateOwnRequests(queryClient),
   });
 }

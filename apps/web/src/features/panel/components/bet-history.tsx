@@ -15,7 +15,7 @@ import { BetList } from './bet-list';
 import { PanelLoadError } from './panel-load-error';
 
 const FILTERS = ['all', 'pending', 'won', 'lost'] as const;
-type BetFilter = (typeof FILTERS)[number];
+export type BetFilter = (typeof FILTERS)[number];
 
 /** Spec §9: the history shows the latest 10; "show more" adds 10 at a time. */
 const PAGE_SIZE = 10;
@@ -67,22 +67,7 @@ function FilteredBets({ filter, bets }: { filter: BetFilter; bets: TBetResponse[
   const { t } = useTranslation();
   const [shown, setShown] = useState(PAGE_SIZE);
 
-  if (bets.length === 0) {
-    return (
-      <EmptyState
-        icon={<Ticket />}
-        title={t(`panel.bets.empty.${filter}`)}
-        description={t('panel.bets.empty.hint')}
-        action={
-          filter === 'all' ? (
-            <Button asChild size="sm">
-              <Link to="/betting">{t('panel.bets.goBet')}</Link>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  if (bets.length === 0) return <NoBets filter={filter} />;
   return (
     <div className="grid gap-3">
       <BetList bets={bets.slice(0, shown)} caption={`${t('panel.bets.caption')} · ${t(`panel.bets.tabs.${filter}`)}`} />
@@ -92,5 +77,24 @@ function FilteredBets({ filter, bets }: { filter: BetFilter; bets: TBetResponse[
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** No bets under a filter: the hint and, for all bets, the way to the betting page. */
+export function NoBets({ filter }: { filter: BetFilter }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<Ticket />}
+      title={t(`panel.bets.empty.${filter}`)}
+      description={t('panel.bets.empty.hint')}
+      action={
+        filter === 'all' ? (
+          <Button asChild size="sm">
+            <Link to="/betting">{t('panel.bets.goBet')}</Link>
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

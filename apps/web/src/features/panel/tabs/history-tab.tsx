@@ -1,15 +1,12 @@
-import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { ListSkeleton } from '@/components/list-skeleton';
-import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { HISTORY_TAB_LIMIT } from '@/lib/get-balance-history';
 import { useBets } from '@/lib/get-bets';
 
 import { BalanceHistoryCard } from '../components/balance-history-card';
+import { NoBets } from '../components/bet-history';
 import { BetList } from '../components/bet-list';
 import { useToteTickets } from '../api/get-tote-tickets';
 import { PanelLoadError } from '../components/panel-load-error';
@@ -34,16 +31,7 @@ export function HistoryTab() {
             <PanelLoadError query={bets} />
           ) : bets.data.length === 0 ? (
             <div>
-              <EmptyState
-                icon={<Ticket />}
-                title={t('panel.bets.empty.all')}
-                description={t('panel.bets.empty.hint')}
-                action={
-                  <Button asChild size="sm">
-                    <Link to="/betting">{t('panel.bets.goBet')}</Link>
-                  </Button>
-                }
-              />
+              <NoBets filter="all" />
             </div>
           ) : (
             <BetList bets={bets.data.slice(0, LATEST_BETS)} caption={t('panel.bets.latestTitle')} />

@@ -1,9 +1,11 @@
-import { ArrowRight, Flag, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Flag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { LoadFailedState } from '@/components/load-failed-state';
 import { RenderLater } from '@/components/render-later';
+import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -59,21 +61,12 @@ export function BettingPage() {
       {isPending ? (
         <BettingSkeleton />
       ) : isError && races.length === 0 ? (
-        <EmptyState
-          icon={<TriangleAlert />}
+        <LoadFailedState
           title={t('betting.loadError')}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                void live.refetch();
-                void upcoming.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden />
-              {t('board.loadError.retry')}
-            </Button>
-          }
+          onRetry={() => {
+            void live.refetch();
+            void upcoming.refetch();
+          }}
         />
       ) : shown.length === 0 ? (
         <EmptyState icon={<Flag />} title={t('betting.empty')} description={t('betting.emptyHint')} />
@@ -110,16 +103,14 @@ export function BettingPage() {
 }
 
 function BettingSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-4" aria-busy="true">
-      <span className="sr-only">{t('common.loading')}</span>
+    <LoadingRegion className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-20 rounded-xl" />
         ))}
       </div>
       <Skeleton className="h-80 rounded-2xl" />
-    </div>
+    </LoadingRegion>
   );
 }

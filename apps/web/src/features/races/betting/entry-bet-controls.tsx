@@ -7,6 +7,7 @@ import {
 } from '@galope/contracts';
 import { ArrowDown, ArrowUp, LoaderCircle } from 'lucide-react';
 
+import { MONEY_INPUT_PROPS } from '@/components/money-input-frame';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { betAmounts, SlipItemError } from '@/features/bet-slip';
@@ -41,11 +42,7 @@ export function AmountInput({
   return (
     <span className="grid grid-cols-1 gap-0.5">
       <Input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder="0.00"
+        {...MONEY_INPUT_PROPS}
         value={value}
         onChange={(event) => bets.setAmount(entry.id, type, event.target.value)}
         disabled={race.status !== 'scheduled' || bets.isPlacing(entry.id)}

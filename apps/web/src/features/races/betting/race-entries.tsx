@@ -1,7 +1,4 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailedState } from '@/components/load-failed-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLightTranslation } from '@/lib/use-light-translation';
 
@@ -27,18 +24,7 @@ export function RaceEntries({ raceId, bets, layout }: { raceId: number; bets: Ro
     );
   }
   if (race.isError) {
-    return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t('racePage.loadError')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void race.refetch()}>
-            <RefreshCw aria-hidden />
-            {t('board.loadError.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedState title={t('racePage.loadError')} onRetry={() => void race.refetch()} size="sm" />;
   }
   return layout === 'table' ? (
     <EntriesTable race={race.data} bets={bets} />

@@ -1,12 +1,22 @@
 import type { TRaceStatus } from '@galope/contracts';
 import { PlayCircle } from 'lucide-react';
 
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { useLightTranslation } from '@/lib/use-light-translation';
+
+/** The badge colour of each status but live, which pulses and is drawn apart. */
+const STATUS_VARIANT: Record<Exclude<TRaceStatus, 'live'>, BadgeVariant> = {
+  scheduled: 'soft',
+  result_pending: 'warning',
+  finished: 'muted',
+  cancelled: 'destructive',
+};
 
 /** Spec §4: PRÓXIMA, EN VIVO (pulsing), FINALIZADA with a replay badge when there is one; RESULTADO PENDIENTE while staff settle it. */
 export function RaceStatusBadge({ status, hasReplay = false }: { status: TRaceStatus; hasReplay?: boolean }) {
   const { t } = useLightTranslation();
+  // A status this build does not know shows as upcoming.
+  const shown = status !== 'live' && Object.hasOwn(STATUS_VARIANT, status) ? status : 'scheduled';
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       {status === 'live' ? (
@@ -17,21 +27,9 @@ export function RaceStatusBadge({ status, hasReplay = false }: { status: TRaceSt
           </span>
           {t('race.status.live')}
         </Badge>
-      ) : status === 'finished' ? (
-        <Badge variant="muted" data-status="finished">
-          {t('race.status.finished')}
-        </Badge>
-      ) : status === 'result_pending' ? (
-        <Badge variant="warning" data-status="result_pending">
-          {t('race.status.result_pending')}
-        </Badge>
-      ) : status === 'cancelled' ? (
-        <Badge variant="destructive" data-status="cancelled">
-          {t('race.status.cancelled')}
-        </Badge>
       ) : (
-        <Badge variant="soft" data-status="scheduled">
-          {t('race.status.scheduled')}
+        <Badge variant={STATUS_VARIANT[shown]} data-status={shown}>
+          {t(`race.status.${shown}`)}
         </Badge>
       )}
       {status === 'finished' && hasReplay ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { CountryFlag } from '@/components/country-flag';
 import { OddsValue } from '@/components/odds-value';
+import { LoadingRegion } from '@/components/loading-region';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDayTime } from '@/lib/format-date';
@@ -22,12 +23,11 @@ export function RecentResults() {
 
   if (isPending) {
     return (
-      <div className="grid grid-cols-1 gap-2" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
+      <LoadingRegion className="grid grid-cols-1 gap-2">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-16 rounded-xl" />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   const latest = (races ?? []).slice(0, SHOWN);

@@ -4,6 +4,7 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LoadingRegion } from '@/components/loading-region';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { LoadError, QueryLoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -41,11 +42,10 @@ export function ToteSection({ race }: { race: TRaceResponse }) {
         {t('tote.title')}
       </h2>
       {query.isPending ? (
-        <div className="grid grid-cols-1 gap-3" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
+        <LoadingRegion className="grid grid-cols-1 gap-3">
           <Skeleton className="h-24 w-full rounded-2xl" />
           <Skeleton className="h-48 w-full rounded-2xl" />
-        </div>
+        </LoadingRegion>
       ) : query.isError ? (
         <QueryLoadError query={query} message={t('tote.loadError')} retryLabel={t('board.loadError.retry')} />
       ) : query.data.pools.length === 0 ? (
@@ -212,10 +212,9 @@ function PairWillPays({
           retrying={next.retrying}
         />
       ) : waitingForNext ? (
-        <div aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
+        <LoadingRegion>
           <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
+        </LoadingRegion>
       ) : (
         <PairMatrix
           pool={shown.pool}
