@@ -7,7 +7,7 @@ import { DESKTOP, LOOKS, MOBILE, openInLanguage, openPage, screenshot, type Site
 
 /*
  * A sync that stored only part of what it was asked for, or nothing, is shown as such in the panel:
- * amber for partial, red for failed, with the failures the server named (issue 36). The Odds API is
+ * amber for partial, red for failed, with the failures the server named. The Odds API is
  * the local fake: one league answers, the other fails.
  */
 
@@ -177,7 +177,7 @@ describe('the source list keeps how the last sync went, after the toast is gone'
   });
 });
 
-describe('the panels agree with each other (issue 36)', () => {
+describe('the panels agree with each other', () => {
   it('the automatic sync names the sources it syncs and says none is connected; the panel counts sources switched on', async () => {
     const { page, consoleErrors } = await openPage(site, { user: 'superadmin', viewport: DESKTOP });
     await page.goto('/api-management');

@@ -43,7 +43,7 @@ function savePositions() {
 }
 
 /**
- * Issue 11: a new page opens at its top (after "Salir", a link, or a URL typed in the same tab), a
+ * A new page opens at its top (after "Salir", a link, or a URL typed in the same tab), a
  * link to `#id` opens at that section, and back/forward (or a reload) returns to where the player was.
  * The browser's own restoration cannot do it: it restores before a lazy page or its data arrive.
  */
