@@ -194,7 +194,9 @@ describe('the panels agree with each other', () => {
     await summary.getByText('Encendidas', { exact: true }).waitFor();
     expect(await summary.getByText('Activas', { exact: true }).count()).toBe(0);
     // lastSyncAt moves only on a complete sync: the card says so beside the partial one's reason.
+    // The source cards come with their own read, after the summary's: waited for, then counted.
     const odds = oddsCard(page);
+    await odds.getByText('Sincronización parcial', { exact: true }).first().waitFor();
     expect(await odds.getByText('Sincronización parcial', { exact: true }).count()).toBe(1);
     expect(await odds.getByText('Ninguna sincronización completa todavía', { exact: true }).count()).toBe(1);
     expect(await reasonIn(odds, 'Qué falló').textContent()).toContain('soccer_spain_la_liga');
