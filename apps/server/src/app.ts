@@ -13,7 +13,7 @@ import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { dropForgedForwardedFor } from './lib/forwarded-for';
-import { DEFAULT_LOAD_SHEDDING, loadSheddingPlugin, type LoadShedderOptions } from './lib/load-shedder';
+import { createShedding, DEFAULT_LOAD_SHEDDING, type LoadShedderOptions } from './lib/load-shedder';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
 import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
@@ -27,7 +27,7 @@ import {
   ensureApiConfigurations,
 } from './modules/datasources';
 import { healthRoutes, measureClockOffset } from './modules/health';
-import { createMetrics, metricsPlugin } from './modules/metrics';
+import { countRefusedBusy, createMetrics, metricsPlugin } from './modules/metrics';
 import { createInProcessBus, createPostgresBus, type LiveBus, liveRoutes } from './modules/live';
 import { protectionRoutes } from './modules/protection';
 import { notificationRoutes } from './modules/notifications';
@@ -44,7 +44,7 @@ import { adminUserRoutes, userRoutes } from './modules/users';
 import { walletRoutes } from './modules/wallet';
 import { webRoutes } from './modules/web';
 import { openApiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
 
 declare module 'fastify' {
@@ -87,7 +87,11 @@ export async function buildApp(
     loadShedding?: Partial<LoadShedderOptions>;
   } = {},
 ): Promise<FastifyInstance> {
+  // Bets past what the server takes are refused by its HTTP server, before Fastify (lib/load-shedder.ts).
+  const shedding = createShedding({ ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding });
   const app = Fastify({
+    // Its HTTP server: Fastify's own, with the shedder's gate in front and the socket timeouts of the config.
+    serverFactory: shedding.serverFactory(config.timeouts),
     logger: {
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
@@ -115,9 +119,6 @@ export async function buildApp(
             return request.url ?? '/';
           },
         }),
-    connectionTimeout: config.timeouts.connectionMs,
-    requestTimeout: config.timeouts.requestMs,
-    keepAliveTimeout: config.timeouts.keepAliveMs,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -190,7 +191,10 @@ export async function buildApp(
   // compressed once at best quality and served as they are (modules/web).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Before the session plugin: a bet refused under overload costs no session or body read.
-  await app.register(loadSheddingPlugin, { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding });
+  await app.register(shedding.plugin, {
+    headers: securityHeaders(config.env === 'production'),
+    onRefused: (method, route) => countRefusedBusy(metrics, method, route),
+  });
   await app.register(storableTextPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin, {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { MESSAGES, type TErrorResponse } from '@galope/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ export type LoadShedderOptions = {
   maxLimit: number;
   /** What the refusal's Retry-After says, in seconds. */
   retryAfterSeconds: number;
+  /** How often the refusals since the last line are logged, at most (one line, not one per refusal). */
+  refusalLogMs: number;
 };
 
 export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
@@ -34,6 +38,7 @@ export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
   minLimit: 32,
   maxLimit: 1024,
   retryAfterSeconds: 2,
+  refusalLogMs: 10_000,
 };
 
 /** How often the event loop's delay is sampled. */
@@ -101,32 +106,141 @@ export function createLoadShedder(options: LoadShedderOptions) {
   };
 }
 
-/**
- * Routes with `config: { shed: true }` go through the shedder. Registered before the session plugin,
- * so a refusal reads no cookie, session or body.
- */
-export const loadSheddingPlugin = fp(
-  async (app: FastifyInstance, options: LoadShedderOptions) => {
-    const shedder = createLoadShedder(options);
-    app.decorate('loadShedder', shedder);
-    app.addHook('onClose', async () => shedder.close());
-    const refusal: TErrorResponse = { message: MESSAGES.busy, code: 'BUSY' };
-    const retryAfter = String(options.retryAfterSeconds);
+/** Marks a raw request the HTTP server already let through the shedder (`createShedding`). */
+const ADMITTED = Symbol('admitted by the load shedder');
+type GatedRequest = IncomingMessage & { [ADMITTED]?: true };
 
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.routeOptions.config.shed !== true) return done();
-      if (!shedder.tryAdmit()) {
-        void reply.code(503).header('retry-after', retryAfter).send(refusal);
-        return;
-      }
-      const admittedAt = performance.now();
-      // 'close' comes once per response, after it is sent or when the client goes away first.
-      reply.raw.once('close', () => shedder.release(performance.now() - admittedAt));
-      done();
+export type Shedding = ReturnType<typeof createShedding>;
+
+/**
+ * Admission for the routes marked `config: { shed: true }`, in two places:
+ * - `serverFactory`, the HTTP server Fastify is given, looks at each request before Fastify does. A bet
+ *   the shedder refuses is answered there with a prepared 503: no request object, id, logger, hooks,
+ *   routing or serializer. Under a crowd most requests are refusals, and through Fastify each cost as
+ *   much main-thread time as a third of an admitted bet, which made every answer, `/healthz` and the
+ *   refusals themselves, wait behind them;
+ * - the plugin's `onRequest` hook admits a shed route's request that reached Fastify without the
+ *   server's look (a path spelt otherwise than the route, which the router still matches; `inject`
+ *   in tests), so each such request goes through the shedder exactly once whichever way it came.
+ * The server's refusals are counted by `onRefused` (the metrics), and all are logged as one line every
+ * `refusalLogMs` at most, not one per request: under a crowd that would be thousands of lines a second.
+ */
+export function createShedding(options: LoadShedderOptions) {
+  const shedder = createLoadShedder(options);
+  /** `POST /api/bets` and the like, as the raw request spells them: filled as the routes are added. */
+  const gated = new Set<string>();
+  const body = Buffer.from(JSON.stringify({ message: MESSAGES.busy, code: 'BUSY' } satisfies TErrorResponse));
+  let refusalHeaders: OutgoingHttpHeaders = {};
+  let onRefused: (method: string, route: string) => void = () => {};
+  let refusedSinceLog = 0;
+
+  const admitted = (request: GatedRequest, response: ServerResponse) => {
+    request[ADMITTED] = true;
+    const admittedAt = performance.now();
+    // 'close' comes once per response, after it is sent or when the client goes away first.
+    response.once('close', () => shedder.release(performance.now() - admittedAt));
+  };
+
+  /** True when the request was answered here (refused). */
+  const gate = (request: GatedRequest, response: ServerResponse): boolean => {
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    let path = query === -1 ? url : url.slice(0, query);
+    // The router ignores one trailing slash (routerOptions.ignoreTrailingSlash).
+    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    if (!gated.has(`${request.method} ${path}`)) return false;
+    if (shedder.tryAdmit()) {
+      admitted(request, response);
+      return false;
+    }
+    const given = request.headers['x-request-id'];
+    response.writeHead(503, {
+      ...refusalHeaders,
+      'x-request-id': typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID(),
     });
-  },
-  { name: 'load-shedding' },
-);
+    response.end(body);
+    refusedSinceLog += 1;
+    onRefused(request.method ?? 'POST', path);
+    return true;
+  };
+
+  return {
+    shedder,
+    /**
+     * Fastify's `serverFactory`: the server Fastify would make itself, its socket timeouts set as
+     * Fastify sets them, with the gate in front of Fastify's handler.
+     */
+    serverFactory(timeouts: { connectionMs: number; requestMs: number; keepAliveMs: number }): FastifyServerFactory {
+      return (handler) => {
+        const server = http.createServer((request, response) => {
+          if (!gate(request, response)) handler(request, response);
+        });
+        server.keepAliveTimeout = timeouts.keepAliveMs;
+        server.requestTimeout = timeouts.requestMs;
+        server.setTimeout(timeouts.connectionMs);
+        return server;
+      };
+    },
+
+    plugin: fp(
+      async (
+        app: FastifyInstance,
+        pluginOptions: {
+          /** Headers every answer carries (security), the refusal's too. */
+          headers: OutgoingHttpHeaders;
+          onRefused?: (method: string, route: string) => void;
+        },
+      ) => {
+        refusalHeaders = {
+          ...pluginOptions.headers,
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+          'cache-control': 'no-store',
+          'retry-after': String(options.retryAfterSeconds),
+        };
+        onRefused = pluginOptions.onRefused ?? onRefused;
+        app.decorate('loadShedder', shedder);
+
+        app.addHook('onRoute', (route) => {
+          if (route.config?.shed !== true) return;
+          if (/[:*(]/.test(route.url)) throw new Error(`A shed route must be a plain path: ${route.url}`);
+          for (const method of [route.method].flat()) gated.add(`${method} ${route.url}`);
+        });
+        app.addHook('onRequest', (request, reply, done) => {
+          const raw = request.raw as GatedRequest;
+          if (request.routeOptions.config.shed !== true || raw[ADMITTED]) return done();
+          if (!shedder.tryAdmit()) {
+            // Counted by the metrics' own hooks, as any answer that went through Fastify.
+            refusedSinceLog += 1;
+            void reply
+              .code(503)
+              .header('retry-after', String(options.retryAfterSeconds))
+              .send({ message: MESSAGES.busy, code: 'BUSY' } satisfies TErrorResponse);
+            return;
+          }
+          admitted(raw, reply.raw);
+          done();
+        });
+
+        const logger = setInterval(() => {
+          if (refusedSinceLog === 0) return;
+          const { limit, inFlight, loopDelayMs } = shedder.state();
+          app.log.warn(
+            { refused: refusedSinceLog, limit, inFlight, loopDelayMs: Math.round(loopDelayMs) },
+            'requests refused: busy (503 BUSY)',
+          );
+          refusedSinceLog = 0;
+        }, options.refusalLogMs);
+        logger.unref();
+        app.addHook('onClose', async () => {
+          clearInterval(logger);
+          shedder.close();
+        });
+      },
+      { name: 'load-shedding' },
+    ),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

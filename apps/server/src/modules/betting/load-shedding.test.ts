@@ -155,3 +155,94 @@ describe('a crowd of bets beyond what the server takes', () => {
     expect(await readBalance(app.database.db, player.id)).toBe(`${1000 - limit - 1}.00`);
   });
 });
+
+describe('a refusal under a crowd', () => {
+  it('is answered by the HTTP server with the same headers, counted in the metrics and logged once, not per request', async () => {
+    const lines: string[] = [];
+    const small = await createTestApp(
+      { logLevel: 'info', metricsToken: 'metrics-token-for-tests' },
+      {
+        loadShedding: { initialLimit: 2, minLimit: 1, refusalLogMs: 200 },
+        logStream: { write: (line) => lines.push(line) },
+      },
+    );
+    try {
+      await small.listen({ port: 0, host: '127.0.0.1' });
+      const address = small.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const url = `http://127.0.0.1:${address.port}`;
+      const player = await createUser(small, { balance: 100 });
+      const { race, entries } = await createRace(small.database.db);
+      const entry = entries[0]!;
+      const body = JSON.stringify({
+        raceId: race.id,
+        raceEntryId: entry.id,
+        betType: 'win',
+        amount: '1.00',
+        odds: entry.currentOdds,
+      });
+      const bet = (path: string, key: string, headers: Record<string, string> = {}) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: player.cookie, 'idempotency-key': key, ...headers },
+          body,
+        });
+
+      // Two bets wait on the held race and fill the limit of two.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const held = small.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7310020, ${race.id}::int)`);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      const admitted = [bet('/api/bets', 'a-1'), bet('/api/bets', 'a-2')];
+      await until(() => small.loadShedder.state().inFlight === 2);
+
+      // Refused however the path is spelt, each with the security headers of any answer and its own id.
+      const refusals = await Promise.all([
+        bet('/api/bets', 'r-1', { 'x-request-id': 'support-ticket-42' }),
+        bet('/api/bets/', 'r-2'),
+        bet('/api/bets?from=slip', 'r-3'),
+        bet('/api/%62ets', 'r-4'),
+      ]);
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe(503);
+        expect(await refusal.json()).toEqual({ message: MESSAGES.busy, code: 'BUSY' });
+        expect(refusal.headers.get('retry-after')).toBe('2');
+        expect(refusal.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(refusal.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(refusal.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(refusal.headers.get('x-request-id')).toMatch(/^[\w.-]+$/);
+      }
+      expect(refusals[0]!.headers.get('x-request-id')).toBe('support-ticket-42');
+
+      release();
+      await held;
+      expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual([201, 201]);
+      expect(small.loadShedder.state().inFlight).toBe(0);
+      expect(await readBalance(small.database.db, player.id)).toBe('98.00');
+
+      // The operator's figures: four bets refused BUSY, two placed, each counted once whichever way it went.
+      const metrics = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer metrics-token-for-tests' } })
+      ).text();
+      expect(metrics).toContain('galope_bets_total{kind="race",outcome="BUSY"} 4');
+      expect(metrics).toContain('galope_bets_total{kind="race",outcome="placed"} 2');
+
+      // One warning line for the four, and no request line for any of them.
+      await until(() => lines.some((line) => line.includes('requests refused: busy')));
+      const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const summary = records.filter((record) => record.msg === 'requests refused: busy (503 BUSY)');
+      expect(summary.map((record) => record.refused)).toEqual([4]);
+      // The one that reached Fastify under another spelling has its request line, as any answer there.
+      const answered = records.filter((record) => record.msg === 'request completed');
+      const busyLines = answered.filter((record) => (record.res as { statusCode: number }).statusCode === 503);
+      expect(busyLines.map((record) => (record.req as { url: string }).url)).toEqual(['/api/%62ets']);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,3 +1,3 @@
 /** Front door (decision 016): the Prometheus figures and GET /metrics. */
 export { createMetrics, type Metrics, type MetricSources } from './metrics';
-export { metricsPlugin } from './routes';
+export { countRefusedBusy, metricsPlugin } from './routes';

@@ -69,6 +69,16 @@ export const metricsPlugin = fp(
 );
 
 /**
+ * A request the load shedder refused before Fastify saw it (lib/load-shedder.ts): counted as the
+ * hooks above would have, answered at once, and as a bet refused BUSY.
+ */
+export function countRefusedBusy(metrics: Metrics, method: string, route: string): void {
+  metrics.requestDuration.observe({ method, route, status_code: 503 }, 0);
+  const kind = method === 'POST' ? BET_ROUTES[route] : undefined;
+  if (kind) metrics.bets.inc({ kind, outcome: 'BUSY' });
+}
+
+/**
  * A route's label: its pattern; every file of the web build under one label, `static` (each is a route
  * of its own, and hashed names change with every release: one series each would grow without end).
  */
