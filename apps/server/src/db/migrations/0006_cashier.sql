@@ -1,4 +1,4 @@
--- The cashier (DESIGN §9, issue 13): payment methods, players' deposit and withdrawal requests, and the
+-- The cashier: payment methods, players' deposit and withdrawal requests, and the
 -- ledger type that gives a withdrawal back. A request's ledger rows point at it; the unique index lets
 -- each request move money at most once each way, whatever decides it twice.
 CREATE TYPE "public"."cashier_request_status" AS ENUM('pending', 'approved', 'rejected', 'cancelled');--> statement-breakpoint
