@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oddsApiEvent } from '../apps/server/src/test/fake-service-answers';
-import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
+import { SOURCES } from '../apps/server/src/modules/datasources/config/source-catalogue';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
 import { DESKTOP, LOOKS, MOBILE, openInLanguage, openPage, screenshot, type Site, startSite, toasts } from './harness';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usRaceBeforeTheOff } from '../apps/server/src/test/fake-service-answers';
-import { SOURCES } from '../apps/server/src/modules/datasources/source-catalogue';
-import { dateInZone } from '../apps/server/src/modules/datasources/source-values';
+import { SOURCES } from '../apps/server/src/modules/datasources/config/source-catalogue';
+import { dateInZone } from '../apps/server/src/modules/datasources/adapters/source-values';
 import { type FakeServices, startFakeServices } from '../apps/server/src/test/start-fake-services';
 import { looksFor, openPage, screenshot, settled, type Site, startSite, startSiteForFile, toasts } from './harness';
 

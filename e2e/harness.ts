@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished, TestRunner } from 'vitest';
 import { startJobs } from '../apps/server/src/jobs/start-jobs';
-import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/source-catalogue';
+import type { DataSourcesSettings } from '../apps/server/src/modules/datasources/config/source-catalogue';
 import type { LoadShedderOptions } from '../apps/server/src/lib/load-shedder';
 import { createTestApp } from '../apps/server/src/test/test-app';
 

@@ -2,13 +2,13 @@ import type { TDataSourceId } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { LiveBus } from '../live';
-import { createSourceAdapters } from './create-source-adapters';
-import type { DataSourcesSettings } from './source-catalogue';
-import type { SourceDeps } from './source-gates';
-import { syncCompleteRacing } from './sync-complete-racing';
-import { liveSyncRacing, syncSource } from './sync-source';
+import { createSourceAdapters } from './adapters/create-source-adapters';
+import type { DataSourcesSettings } from './config/source-catalogue';
+import type { SourceDeps } from './config/source-gates';
+import { syncCompleteRacing } from './sync/sync-complete-racing';
+import { liveSyncRacing, syncSource } from './sync/sync-source';
 import { testRacingConnection, testSource, testUsRacing } from './test-source';
-import { updateRealOdds } from './update-real-odds';
+import { updateRealOdds } from './sync/update-real-odds';
 
 export type DataSourceService = ReturnType<typeof createDataSourceService>;
 

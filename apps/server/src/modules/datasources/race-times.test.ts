@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offTimeOf } from './adapters/the-racing-api';
-import { zonedTimeToUtc } from './source-values';
+import { zonedTimeToUtc } from './adapters/source-values';
 
 /*
  * Off times read as each service documents them. TheRacingAPI: `off_dt` is an instant with its

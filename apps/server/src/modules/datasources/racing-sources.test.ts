@@ -13,8 +13,8 @@ import {
   theRacingApiResult,
 } from '../../test/fake-service-answers';
 import { selectRaceEntries } from '../racing';
-import { countRacingRows } from './count-racing-rows';
-import { dateInZone } from './source-values';
+import { countRacingRows } from './store/count-racing-rows';
+import { dateInZone } from './adapters/source-values';
 
 const inOneHour = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
 const leicester = theRacingApiRacecard({

@@ -5,10 +5,10 @@ import { createUser } from '../../test/test-app';
 import { app, call, fake, superAdmin, useFakeSourcesApp } from '../../test/use-test-app';
 import { createTheRacingApi, PLAN_RECHECK_MS, theRacingApiService } from './adapters/the-racing-api';
 import { realAnswer, serveRapidApiRaces, usRaceBeforeTheOff } from '../../test/fake-service-answers';
-import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
-import { dateInZone, zonedTimeToUtc } from './source-values';
+import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './calls/source-http-client';
+import { dateInZone, zonedTimeToUtc } from './adapters/source-values';
 import { selectRaceEntries } from '../racing';
-import { countRacingRows } from './count-racing-rows';
+import { countRacingRows } from './store/count-racing-rows';
 
 /*
  * The adapters against answers the real services gave (fixtures/README.md): TheRacingAPI's Free

@@ -32,10 +32,10 @@ import {
   getApiConfiguration,
   toApiConfigurationResponse,
   updateApiConfiguration,
-} from './api-configurations-repository';
+} from './config/api-configurations-repository';
 import type { DataSourceService } from './data-source-service';
-import { findRacesFromApi } from './find-races-from-api';
-import type { DataSourcesSettings } from './source-catalogue';
+import { findRacesFromApi } from './store/find-races-from-api';
+import type { DataSourcesSettings } from './config/source-catalogue';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 

@@ -1,10 +1,10 @@
 import { isAutoSynced } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import { findApiConfigurations, isSourceId } from './api-configurations-repository';
-import { resetDailyCounters } from './call-budget';
+import { findApiConfigurations, isSourceId } from './config/api-configurations-repository';
+import { resetDailyCounters } from './calls/call-budget';
 import type { DataSourceService } from './data-source-service';
-import { type DataSourcesSettings, missingCredentials } from './source-catalogue';
+import { type DataSourcesSettings, missingCredentials } from './config/source-catalogue';
 
 /** How often the job looks for a source whose interval has passed (intervals are whole minutes). */
 const TICK_MS = 30_000;

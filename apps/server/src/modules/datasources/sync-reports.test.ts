@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { apiConfigurations } from '../../db/schema';
 import { oddsApiEvent, realAnswer } from '../../test/fake-service-answers';
 import { app, call, fake, useFakeSourcesApp } from '../../test/use-test-app';
-import { recordSyncOutcome } from './api-configurations-repository';
-import { countRacingRows } from './count-racing-rows';
-import { dateInZone } from './source-values';
+import { recordSyncOutcome } from './config/api-configurations-repository';
+import { countRacingRows } from './store/count-racing-rows';
+import { dateInZone } from './adapters/source-values';
 
 /*
  * A sync's answer and the source's status say what happened: what was read, stored and refused, each

@@ -8,12 +8,12 @@ import { API_FOOTBALL_ENDPOINTS } from './adapters/api-football';
 import { RAPIDAPI_RACING_ENDPOINTS, racesOfDay } from './adapters/rapidapi-racing';
 import { ODDS_API_ENDPOINTS, isRacingSport } from './adapters/the-odds-api';
 import { THE_RACING_API_ENDPOINTS } from './adapters/the-racing-api';
-import { setSourceStatus } from './api-configurations-repository';
-import { isSourceError } from './data-source-error';
-import { missingCredentials, RAPIDAPI_UK_NAME, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
-import { dateInZone } from './source-values';
-import type { SourceAdapters } from './create-source-adapters';
-import { getSourceConfiguration, type SourceDeps, syntheticMessage } from './source-gates';
+import { setSourceStatus } from './config/api-configurations-repository';
+import { isSourceError } from './calls/data-source-error';
+import { missingCredentials, RAPIDAPI_UK_NAME, RAPIDAPI_UK_STATS_ID, type StatsId } from './config/source-catalogue';
+import { dateInZone } from './adapters/source-values';
+import type { SourceAdapters } from './adapters/create-source-adapters';
+import { getSourceConfiguration, type SourceDeps, syntheticMessage } from './config/source-gates';
 
 type Probe = TTestApiResponse & { count: number; endpoints: string[] };
 

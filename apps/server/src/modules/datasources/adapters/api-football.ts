@@ -1,10 +1,10 @@
 import type { TSportEventStatus } from '@galope/contracts';
 import { z } from 'zod';
 import type { DataSourcesConfig } from '../../../config';
-import { SOURCES } from '../source-catalogue';
-import type { SportEventCard } from '../source-cards';
-import { numericHeader, type ServiceDefinition, type SourceClient } from '../source-http-client';
-import { consensusOdds, externalId, text } from '../source-values';
+import { SOURCES } from '../config/source-catalogue';
+import type { SportEventCard } from './source-cards';
+import { numericHeader, type ServiceDefinition, type SourceClient } from '../calls/source-http-client';
+import { consensusOdds, externalId, text } from './source-values';
 import { zList, zLoose } from './zod-loose';
 
 /** Errors are [] on success and an object on failure, in a 200. */

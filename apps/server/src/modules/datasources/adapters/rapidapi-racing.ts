@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RaceCard, RaceResultCard } from '../source-cards';
-import { numericHeader, type ServiceDefinition, type SourceClient } from '../source-http-client';
-import type { StatsId } from '../source-catalogue';
+import type { RaceCard, RaceResultCard } from './source-cards';
+import { numericHeader, type ServiceDefinition, type SourceClient } from '../calls/source-http-client';
+import type { StatsId } from '../config/source-catalogue';
 import {
   consensusOdds,
   decodeEntitiesDeep,
@@ -15,7 +15,7 @@ import {
   text,
   toInt,
   zonedTimeToUtc,
-} from '../source-values';
+} from './source-values';
 import { zList, zLoose } from './zod-loose';
 
 /**

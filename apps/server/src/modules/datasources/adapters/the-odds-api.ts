@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DataSourcesConfig } from '../../../config';
-import { SOURCES } from '../source-catalogue';
-import type { RaceOddsCard, SportEventCard } from '../source-cards';
-import { numericHeader, type ServiceDefinition, type SourceClient } from '../source-http-client';
-import { consensusOdds, externalId, text, toInt } from '../source-values';
+import { SOURCES } from '../config/source-catalogue';
+import type { RaceOddsCard, SportEventCard } from './source-cards';
+import { numericHeader, type ServiceDefinition, type SourceClient } from '../calls/source-http-client';
+import { consensusOdds, externalId, text, toInt } from './source-values';
 import { zList } from './zod-loose';
 
 /**

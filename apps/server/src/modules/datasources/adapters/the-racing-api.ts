@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DataSourcesConfig } from '../../../config';
-import { isSourceError } from '../data-source-error';
-import { SOURCES } from '../source-catalogue';
-import type { RaceCard, RaceResultCard, ResultRunnerCard } from '../source-cards';
-import type { ServiceDefinition, SourceClient } from '../source-http-client';
+import { isSourceError } from '../calls/data-source-error';
+import { SOURCES } from '../config/source-catalogue';
+import type { RaceCard, RaceResultCard, ResultRunnerCard } from './source-cards';
+import type { ServiceDefinition, SourceClient } from '../calls/source-http-client';
 import {
   consensusOdds,
   externalId,
@@ -16,7 +16,7 @@ import {
   toInt,
   toNumber,
   ukOffTimeToUtc,
-} from '../source-values';
+} from './source-values';
 import { zList, zLoose } from './zod-loose';
 
 /** TheRacingAPI v1 (reference/data-sources.md): HTTP Basic, every value a string. */

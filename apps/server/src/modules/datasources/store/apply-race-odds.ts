@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, isNotNull, lte, notLike } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { horses, raceEntries, races, racetracks } from '../../db/schema';
-import type { LiveBus } from '../live';
-import { selectRaceEntries } from '../racing';
+import type { Db } from '../../../db/connect';
+import { horses, raceEntries, races, racetracks } from '../../../db/schema';
+import type { LiveBus } from '../../live';
+import { selectRaceEntries } from '../../racing';
 import { SAME_RACE_WINDOW_MS } from './find-race-matches';
-import type { RaceOddsCard } from './source-cards';
-import { normalizeName } from './source-values';
+import type { RaceOddsCard } from '../adapters/source-cards';
+import { normalizeName } from '../adapters/source-values';
 import type { PriorityOf } from './write-race-cards';
 
 /**

@@ -1,9 +1,9 @@
 import type { TRaceResponse } from '@galope/contracts';
 import { and, asc, gte, like, or } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { races } from '../../db/schema';
-import { findRacesWhere } from '../racing';
-import { EXTERNAL_PREFIXES } from './source-catalogue';
+import type { Db } from '../../../db/connect';
+import { races } from '../../../db/schema';
+import { findRacesWhere } from '../../racing';
+import { EXTERNAL_PREFIXES } from '../config/source-catalogue';
 
 /** The list is bounded: a screenful of the external sources' races, not their history. */
 export const RACES_FROM_API_LIMIT = 100;

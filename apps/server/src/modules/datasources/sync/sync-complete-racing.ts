@@ -1,10 +1,10 @@
 import type { TSyncCompleteResponse } from '@galope/contracts';
-import { setSourceStatus } from './api-configurations-repository';
-import { isSourceError, type SourceError, sourceError } from './data-source-error';
-import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
+import { setSourceStatus } from '../config/api-configurations-repository';
+import { isSourceError, type SourceError, sourceError } from '../calls/data-source-error';
+import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from '../config/source-catalogue';
 import { type RacingSyncOutcome, type SyncCounts, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
 import { syncReport } from './sync-source';
-import { checkSwitches, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
+import { checkSwitches, recorded, type SourceDeps, syncContext, syntheticMessage } from '../config/source-gates';
 
 /** TheRacingAPI (today and tomorrow) and the RapidAPI UK feed: either may fail alone. */
 export async function syncCompleteRacing(deps: SourceDeps): Promise<TSyncCompleteResponse> {

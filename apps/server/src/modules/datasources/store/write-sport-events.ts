@@ -1,12 +1,12 @@
 import type { TSportEventStatus } from '@galope/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { sportEvents } from '../../db/schema';
-import type { LiveBus } from '../live';
-import { settleSportEvent, sportUpdateOf } from '../settlement';
+import type { Db } from '../../../db/connect';
+import { sportEvents } from '../../../db/schema';
+import type { LiveBus } from '../../live';
+import { settleSportEvent, sportUpdateOf } from '../../settlement';
 import { anotherSourceNear } from './another-source-near';
-import type { SportEventCard } from './source-cards';
-import { normalizeName } from './source-values';
+import type { SportEventCard } from '../adapters/source-cards';
+import { normalizeName } from '../adapters/source-values';
 import { uniqueBy } from './upsert-helpers';
 import type { PriorityOf } from './write-race-cards';
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect';
+import type { Db } from '../../../db/connect';
 import { type CallErrorType, recordCall, reserveCall } from './call-budget';
 import { sourceError } from './data-source-error';
-import type { HttpPolicy, StatsId } from './source-catalogue';
+import type { HttpPolicy, StatsId } from '../config/source-catalogue';
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
   timeoutMs: 10_000,

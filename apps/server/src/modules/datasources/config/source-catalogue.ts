@@ -1,5 +1,5 @@
 import type { TDataSourceId } from '@galope/contracts';
-import type { DataSourcesConfig } from '../../config';
+import type { DataSourcesConfig } from '../../../config';
 
 /**
  * The data sources' settings as the module receives them: the configuration's URLs and credentials,

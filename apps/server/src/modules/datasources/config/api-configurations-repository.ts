@@ -8,10 +8,10 @@ import {
   type TSyncOutcome,
 } from '@galope/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { DataSourcesConfig } from '../../config';
-import type { Db } from '../../db/connect';
-import { apiConfigurations, apiStats } from './schema';
-import { resetDailyCounters } from './call-budget';
+import type { DataSourcesConfig } from '../../../config';
+import type { Db } from '../../../db/connect';
+import { apiConfigurations, apiStats } from '../schema';
+import { resetDailyCounters } from '../calls/call-budget';
 import { missingCredentials, RAPIDAPI_UK_STATS_ID, type StatsId } from './source-catalogue';
 
 export type ApiConfigurationRow = typeof apiConfigurations.$inferSelect;

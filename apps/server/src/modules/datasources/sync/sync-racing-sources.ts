@@ -1,19 +1,19 @@
 import { and, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { openFromSource } from '../../db/open-from-source';
-import { races } from '../../db/schema';
-import type { LiveBus } from '../live';
-import { settleRace } from '../settlement';
-import { raceNumbers } from './adapters/rapidapi-racing';
-import { applyRaceResults, cancelRaces } from './apply-race-results';
-import { noteUnreadableAnswer } from './call-budget';
-import { findRaceMatches } from './find-race-matches';
-import type { SourceAdapters } from './create-source-adapters';
-import { isSourceError, optionalStep, sourceError } from './data-source-error';
-import { RAPIDAPI_UK_PREFIX, SOURCES } from './source-catalogue';
-import type { RaceCard, RaceResultCard } from './source-cards';
-import { dateInZone } from './source-values';
-import { type PriorityOf, writeRaceCards } from './write-race-cards';
+import type { Db } from '../../../db/connect';
+import { openFromSource } from '../../../db/open-from-source';
+import { races } from '../../../db/schema';
+import type { LiveBus } from '../../live';
+import { settleRace } from '../../settlement';
+import { raceNumbers } from '../adapters/rapidapi-racing';
+import { applyRaceResults, cancelRaces } from '../store/apply-race-results';
+import { noteUnreadableAnswer } from '../calls/call-budget';
+import { findRaceMatches } from '../store/find-race-matches';
+import type { SourceAdapters } from '../adapters/create-source-adapters';
+import { isSourceError, optionalStep, sourceError } from '../calls/data-source-error';
+import { RAPIDAPI_UK_PREFIX, SOURCES } from '../config/source-catalogue';
+import type { RaceCard, RaceResultCard } from '../adapters/source-cards';
+import { dateInZone } from '../adapters/source-values';
+import { type PriorityOf, writeRaceCards } from '../store/write-race-cards';
 
 export type SyncContext = { db: Db; bus: LiveBus; adapters: SourceAdapters; priorityOf: PriorityOf; now: Date };
 

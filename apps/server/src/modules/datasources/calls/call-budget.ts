@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { apiStats } from './schema';
-import type { StatsId } from './source-catalogue';
+import type { Db } from '../../../db/connect';
+import { apiStats } from '../schema';
+import type { StatsId } from '../config/source-catalogue';
 
 /**
  * The call ledger of api_stats. Every HTTP request to a service — retries included — is one call, or

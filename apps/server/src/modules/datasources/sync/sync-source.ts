@@ -1,5 +1,5 @@
 import type { TDataSourceId, TSyncResponse } from '@galope/contracts';
-import { SOURCES } from './source-catalogue';
+import { SOURCES } from '../config/source-catalogue';
 import { type SyncContext, type SyncOutcome, syncRapidRacing, syncTheRacingApi } from './sync-racing-sources';
 import { syncApiFootball, syncOddsApi } from './sync-sports-sources';
 import {
@@ -10,7 +10,7 @@ import {
   type SourceDeps,
   syncContext,
   syntheticMessage,
-} from './source-gates';
+} from '../config/source-gates';
 
 function syncOf(apiId: TDataSourceId, ctx: SyncContext): Promise<SyncOutcome> {
   switch (apiId) {

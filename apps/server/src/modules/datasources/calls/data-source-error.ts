@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { CallErrorType } from './call-budget';
 
 /** The codes a data-source call is refused or fails with (documented in contracts' ERROR_CODES). */

@@ -1,21 +1,16 @@
-import type { Db } from '../../db/connect';
-import { apiFootballService, createApiFootball } from './adapters/api-football';
-import {
-  createRapidApiRacing,
-  RAPIDAPI_UK_HOST,
-  RAPIDAPI_USA_HOST,
-  rapidApiRacingService,
-} from './adapters/rapidapi-racing';
-import { createOddsApi, oddsApiService } from './adapters/the-odds-api';
-import { createTheRacingApi, planMemoryOf, theRacingApiService } from './adapters/the-racing-api';
+import type { Db } from '../../../db/connect';
+import { apiFootballService, createApiFootball } from './api-football';
+import { createRapidApiRacing, RAPIDAPI_UK_HOST, RAPIDAPI_USA_HOST, rapidApiRacingService } from './rapidapi-racing';
+import { createOddsApi, oddsApiService } from './the-odds-api';
+import { createTheRacingApi, planMemoryOf, theRacingApiService } from './the-racing-api';
 import {
   type DataSourcesSettings,
   RAPIDAPI_UK_NAME,
   RAPIDAPI_UK_PREFIX,
   RAPIDAPI_UK_STATS_ID,
   SOURCES,
-} from './source-catalogue';
-import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from './source-http-client';
+} from '../config/source-catalogue';
+import { createSourceHttpClient, DEFAULT_HTTP_POLICY } from '../calls/source-http-client';
 
 export type SourceAdapters = ReturnType<typeof createSourceAdapters>;
 

@@ -1,9 +1,9 @@
 import type { TRaceStatus } from '@galope/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { raceEntries, races, racetracks } from '../../db/schema';
+import type { Db } from '../../../db/connect';
+import { raceEntries, races, racetracks } from '../../../db/schema';
 import { anotherSourceNear } from './another-source-near';
-import { normalizeName } from './source-values';
+import { normalizeName } from '../adapters/source-values';
 
 /** Two sources describe the same race when the course is the same and the off times are this close. */
 export const SAME_RACE_WINDOW_MS = 2 * 60_000;

@@ -1,7 +1,14 @@
 import type { TUpdateRealOddsResponse } from '@galope/contracts';
 import { syncOddsApi } from './sync-sports-sources';
 import { syncReport } from './sync-source';
-import { gateSync, logSyncOutcome, recorded, type SourceDeps, syncContext, syntheticMessage } from './source-gates';
+import {
+  gateSync,
+  logSyncOutcome,
+  recorded,
+  type SourceDeps,
+  syncContext,
+  syntheticMessage,
+} from '../config/source-gates';
 
 /** Prices only (no scores): the Odds API's winner market onto races and events. */
 export async function updateRealOdds(deps: SourceDeps): Promise<TUpdateRealOddsResponse> {

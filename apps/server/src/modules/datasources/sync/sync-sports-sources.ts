@@ -1,14 +1,14 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
-import { openFromSource } from '../../db/open-from-source';
-import { sportEvents } from '../../db/schema';
-import type { FixtureCard } from './adapters/api-football';
-import { isRacingSport, selectOddsKeys, toRaceOddsCard, toSportEventCard } from './adapters/the-odds-api';
-import { applyRaceOdds } from './apply-race-odds';
-import { optionalStep, sourceError } from './data-source-error';
-import { SOURCES } from './source-catalogue';
-import type { RaceOddsCard, SportEventCard } from './source-cards';
+import { openFromSource } from '../../../db/open-from-source';
+import { sportEvents } from '../../../db/schema';
+import type { FixtureCard } from '../adapters/api-football';
+import { isRacingSport, selectOddsKeys, toRaceOddsCard, toSportEventCard } from '../adapters/the-odds-api';
+import { applyRaceOdds } from '../store/apply-race-odds';
+import { optionalStep, sourceError } from '../calls/data-source-error';
+import { SOURCES } from '../config/source-catalogue';
+import type { RaceOddsCard, SportEventCard } from '../adapters/source-cards';
 import { countParts, type SyncContext, type SyncOutcome } from './sync-racing-sources';
-import { writeEventInsights, writeSportEvents } from './write-sport-events';
+import { writeEventInsights, writeSportEvents } from '../store/write-sport-events';
 
 /** Races and events whose prices this sync set. */
 export type OddsSyncOutcome = SyncOutcome & { updated: number };

@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { dams, horses, type jockeys, owners, racetracks, regions, sires, trainers } from '../../db/schema';
-import type { PersonCard, RaceCard, RunnerCard } from './source-cards';
-import { normalizeName } from './source-values';
+import type { Db } from '../../../db/connect';
+import { dams, horses, type jockeys, owners, racetracks, regions, sires, trainers } from '../../../db/schema';
+import type { PersonCard, RaceCard, RunnerCard } from '../adapters/source-cards';
+import { normalizeName } from '../adapters/source-values';
 import { chunked, columnsOf, incomingWins, uniqueBy } from './upsert-helpers';
 
 /*

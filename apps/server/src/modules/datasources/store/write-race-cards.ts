@@ -1,12 +1,12 @@
 import type { TRaceStatus } from '@galope/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { horses, jockeys, raceEntries, races } from '../../db/schema';
-import type { LiveBus } from '../live';
-import { selectRaceEntries } from '../racing';
+import type { Db } from '../../../db/connect';
+import { horses, jockeys, raceEntries, races } from '../../../db/schema';
+import type { LiveBus } from '../../live';
+import { selectRaceEntries } from '../../racing';
 import { type RaceMatch, findRaceMatches } from './find-race-matches';
-import type { RaceCard, RunnerCard } from './source-cards';
-import { normalizeName } from './source-values';
+import type { RaceCard, RunnerCard } from '../adapters/source-cards';
+import { normalizeName } from '../adapters/source-values';
 import { upsertHorses, upsertPeople, upsertTracks } from './upsert-race-references';
 import { chunked, columnsOf, existingWins, incomingWins, uniqueBy } from './upsert-helpers';
 

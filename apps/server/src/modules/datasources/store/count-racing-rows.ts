@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { horses, jockeys, raceEntries, races, racetracks } from '../../db/schema';
+import type { Db } from '../../../db/connect';
+import { horses, jockeys, raceEntries, races, racetracks } from '../../../db/schema';
 
 /** For tests: how many racing rows there are, to show that a re-sync wrote nothing new. */
 export async function countRacingRows(db: Db) {

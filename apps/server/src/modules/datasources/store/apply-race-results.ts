@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { horses, raceEntries, raceResults, races } from '../../db/schema';
-import type { LiveBus } from '../live';
-import { selectRaceEntries } from '../racing';
-import { claimRaceFinish, settleRace } from '../settlement';
+import type { Db } from '../../../db/connect';
+import { horses, raceEntries, raceResults, races } from '../../../db/schema';
+import type { LiveBus } from '../../live';
+import { selectRaceEntries } from '../../racing';
+import { claimRaceFinish, settleRace } from '../../settlement';
 import { findRaceMatches } from './find-race-matches';
-import type { RaceResultCard } from './source-cards';
-import { normalizeName } from './source-values';
+import type { RaceResultCard } from '../adapters/source-cards';
+import { normalizeName } from '../adapters/source-values';
 import { uniqueBy } from './upsert-helpers';
 
 /**

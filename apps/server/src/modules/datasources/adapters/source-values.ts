@@ -2,7 +2,7 @@
  * Reading the services' loose values — every TheRacingAPI number is a string, often "" — into the
  * product's types. Pure functions.
  */
-import { zoneClock } from '../../lib/zone-clock';
+import { zoneClock } from '../../../lib/zone-clock';
 
 /** "12" → 12; "", "-", "12a", null → null. */
 export function toInt(value: string | number | null | undefined): number | null {

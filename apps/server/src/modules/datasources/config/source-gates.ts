@@ -1,14 +1,14 @@
 import type { TDataSourceId, TSyncOutcome } from '@galope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { LiveBus } from '../live';
+import type { Db } from '../../../db/connect';
+import type { LiveBus } from '../../live';
 import {
   findApiConfigurations,
   getApiConfiguration,
   recordSyncOutcome,
   setSourceStatus,
 } from './api-configurations-repository';
-import { isSourceError, sourceError } from './data-source-error';
+import { isSourceError, sourceError } from '../calls/data-source-error';
 import {
   type DataSourcesSettings,
   missingCredentials,
@@ -16,8 +16,8 @@ import {
   SOURCES,
   sourceOfExternalId,
 } from './source-catalogue';
-import type { SyncContext, SyncOutcome } from './sync-racing-sources';
-import type { SourceAdapters } from './create-source-adapters';
+import type { SyncContext, SyncOutcome } from '../sync/sync-racing-sources';
+import type { SourceAdapters } from '../adapters/create-source-adapters';
 
 /** What every data-source use case works with: built once (createDataSourceService), shared by all. */
 export type SourceDeps = {

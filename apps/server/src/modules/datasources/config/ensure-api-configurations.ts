@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { apiConfigurations, apiStats } from './schema';
+import type { Db } from '../../../db/connect';
+import { apiConfigurations, apiStats } from '../schema';
 import { RAPIDAPI_UK_DAILY_LIMIT, RAPIDAPI_UK_STATS_ID, SOURCES, STATS_NAMES } from './source-catalogue';
 
 /**
