@@ -9,9 +9,9 @@ import { RenderWhenNear } from '@/components/render-when-near';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
-import { CATEGORIES, type CategoryId } from '@/lib/categories';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations, withPageTranslations, withStaffTranslations } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { CATEGORIES, type CategoryId } from '@/lib/navigation/categories';
+import { withAllTranslations, withPageTranslations, withStaffTranslations } from '@/lib/translation/i18n';
 
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';

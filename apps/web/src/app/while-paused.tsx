@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { pauseQueryOptions, restrictedUntil } from '@/lib/get-pause';
-import { withAllTranslations } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { pauseQueryOptions, restrictedUntil } from '@/lib/api/get-pause';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
+import { withAllTranslations } from '@/lib/translation/i18n';
 
 // Only a paused player ever sees it: it loads then, not with every page.
 const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((m) => ({ default: m.PausedPage }))));

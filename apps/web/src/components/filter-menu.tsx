@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-import { useLoadOnIntent } from '@/lib/load-on-intent';
+import { useLoadOnIntent } from '@/lib/startup/load-on-intent';
 
 import { type FilterMenuProps, FilterTriggerFace, filterTriggerClassName } from './filter-trigger';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { useApiConfigurations } from './api/get-api-configurations';
 import { connectionState } from './connection-state';

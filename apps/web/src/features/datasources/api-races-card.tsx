@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { formatDayTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDayTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { ActionButton } from './action-button';
 import { useRacesFromApi } from './api/get-races-from-api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { ButtonLink } from '@/components/button-link';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 const PAGES = [
   {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api/api-client';
 
 import { ActionButton } from './action-button';
 import { ConnectionBadge } from './connection-badge';

@@ -1,7 +1,7 @@
 import type { TApiConfigurationResponse } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { SYNC_OUTCOME_BOX } from './sync-report';
 import { useDatasourceMessage } from './use-datasource-message';

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { errorMessage } from '@/lib/api/api-client';
+import { cn } from '@/lib/format/cn';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { ActionButton } from './action-button';
 import { useSyncDataSource } from './api/sync-data-source';

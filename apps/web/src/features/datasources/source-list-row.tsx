@@ -2,7 +2,7 @@ import type { TApiConfigurationResponse } from '@galope/contracts';
 import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api/api-client';
 
 import { ActionButton } from './action-button';
 import { LastSyncReason } from './last-sync-reason';

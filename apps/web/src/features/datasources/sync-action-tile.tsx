@@ -3,8 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/api/api-client';
+import { cn } from '@/lib/format/cn';
 
 import { ActionButton } from './action-button';
 import { useDatasourceMessage } from './use-datasource-message';

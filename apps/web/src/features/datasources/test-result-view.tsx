@@ -2,8 +2,8 @@ import { Braces } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/api/api-client';
+import { cn } from '@/lib/format/cn';
 
 import { ConnectionBadge } from './connection-badge';
 import { useDatasourceMessage } from './use-datasource-message';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
 
 import { useDatasourceMessage } from './use-datasource-message';
 

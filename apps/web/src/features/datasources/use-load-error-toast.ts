@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 /**
  * Spec §8: a failed load shows a toast too (beside the block's own retry box). Once per failure:

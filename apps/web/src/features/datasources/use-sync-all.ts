@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
 
 import { useSyncDataSource } from './api/sync-data-source';
 import { useDatasourceMessage } from './use-datasource-message';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { afterLoadAndIdle } from './after-load-and-idle';
+import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user';
+import { queryKeys } from '../api/query-keys';
+import { afterLoadAndIdle } from '../startup/after-load-and-idle';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
-import { currentUserQueryKey, useCurrentUser } from './get-current-user';
 import { type LiveConnectionState, LiveSocket, liveSocketUrl } from './live-socket';
-import { queryKeys } from './query-keys';
 import type { ParsedFrame } from './server-message';
 
 const LiveSocketContext = createContext<LiveSocket | null>(null);

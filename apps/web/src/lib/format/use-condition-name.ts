@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 import { type ConditionKind, conditionKey } from './condition-names';
 
 /** "Turf" → "Césped", "hard" → "Pista dura"; a value without a translation shows as the source wrote it. */

@@ -1,12 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { useAfterFirstScreen } from './after-load-and-idle';
-import { cn } from './cn';
-import { formatDateTime } from './format-date';
-import { useCurrentUser } from './get-current-user';
-import { restrictedUntil, useUserLimits } from './get-user-limits';
-import { useTimeZone } from './use-time-zone';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { restrictedUntil, useUserLimits } from '@/lib/api/get-user-limits';
+import { cn } from '@/lib/format/cn';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
 
 /**
  * docs/rules/player-protection.md: during a time-out or a self-exclusion the player is told, wherever they would bet or

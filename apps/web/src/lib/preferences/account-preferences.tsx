@@ -2,10 +2,10 @@ import { ODDS_FORMATS, type TOddsFormat } from '@galope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useEffect, useMemo } from 'react';
 
-import { useAfterFirstScreen } from './after-load-and-idle';
-import { DEFAULT_TIME_ZONE } from './format-date';
-import { useCurrentUser } from './get-current-user';
-import { getUserSettingsQueryOptions } from './get-user-settings';
+import { useCurrentUser } from '../api/get-current-user';
+import { getUserSettingsQueryOptions } from '../api/get-user-settings';
+import { DEFAULT_TIME_ZONE } from '../format/format-date';
+import { useAfterFirstScreen } from '../startup/after-load-and-idle';
 import { readStorage, writeStorage } from './local-storage';
 
 export interface AccountPreferences {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useCurrentUser } from '../api/get-current-user';
 import { useAuthPrompt } from './auth-prompt';
-import { useCurrentUser } from './get-current-user';
 
 /**
  * Menu entries and category cards: a signed-in player goes to the route; a guest gets the login

@@ -15,11 +15,11 @@ import {
 } from '@galope/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { CashOutQuote } from './get-cash-out-quote';
-import { currentUserQueryKey } from './get-current-user';
-import { pauseQueryOptions } from './get-pause';
-import { invalidateMoneyQueries } from './invalidate-money-queries';
-import { queryKeys } from './query-keys';
+import type { CashOutQuote } from '../api/get-cash-out-quote';
+import { currentUserQueryKey } from '../api/get-current-user';
+import { pauseQueryOptions } from '../api/get-pause';
+import { invalidateMoneyQueries } from '../api/invalidate-money-queries';
+import { queryKeys } from '../api/query-keys';
 
 /** A board list: each race as its card, with the runners the card shows, not the whole field. */
 type RaceList = TRaceCard[];

@@ -2,8 +2,8 @@ import { MESSAGES } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];

@@ -4,8 +4,8 @@ import { initReactI18next } from 'react-i18next';
 
 import esFirst from 'virtual:i18n/es-first';
 
-import { whenFirstScreenPainted } from './after-load-and-idle';
-import { readStorage, writeStorage } from './local-storage';
+import { readStorage, writeStorage } from '../preferences/local-storage';
+import { whenFirstScreenPainted } from '../startup/after-load-and-idle';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -20,7 +20,7 @@ export function isLanguage(value: unknown): value is TLanguage {
  * namespace, whose files another part of the app owns) is fetched when first needed, which keeps the
  * landing page's initial download small. Components wait under <Suspense>.
  */
-const lazyBundles = import.meta.glob<Record<string, unknown>>(['../i18n/*.json', '!../i18n/es.json'], {
+const lazyBundles = import.meta.glob<Record<string, unknown>>(['../../i18n/*.json', '!../../i18n/es.json'], {
   import: 'default',
 });
 
@@ -28,7 +28,8 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const file = namespace === 'translation' ? `../i18n/${language}.json` : `../i18n/${namespace}.${language}.json`;
+    const file =
+      namespace === 'translation' ? `../../i18n/${language}.json` : `../../i18n/${namespace}.${language}.json`;
     const load = lazyBundles[file];
     if (!load) {
       callback(null, {});

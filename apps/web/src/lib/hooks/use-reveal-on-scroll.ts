@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import { useEntryState } from './use-entry-state';
+import { useEntryState } from '../navigation/use-entry-state';
 
 /** How far below the screen the next cards start rendering, so scrolling never meets an empty gap. */
 const AHEAD = '1200px';

@@ -1,6 +1,6 @@
 import { LIMIT_NAMES, PROTECTION_MESSAGES, type TLimitName } from '@galope/contracts';
 
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../format/format-date';
 
 /** A protection refusal read back from the server's Spanish text: its translation key and values. */
 export type ProtectionMessage =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 import { conditionKey } from './condition-names';
 
 function lookup(bundle: unknown, key: string): unknown {

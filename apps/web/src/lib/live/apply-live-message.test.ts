@@ -13,9 +13,9 @@ import {
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
+import { currentUserQueryKey } from '../api/get-current-user';
+import { queryKeys } from '../api/query-keys';
 import { applyLiveMessage, invalidateLiveQueries } from './apply-live-message';
-import { currentUserQueryKey } from './get-current-user';
-import { queryKeys } from './query-keys';
 
 function race(id: number, status: TRaceResponse['status'], scheduledTime: string): TRaceResponse {
   return {

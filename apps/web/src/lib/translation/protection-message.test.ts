@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 import { readProtectionMessage, translateProtectionMessage } from './protection-message';
 
 async function translator(language: 'es' | 'en') {

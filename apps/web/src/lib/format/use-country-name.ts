@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { countryKey, knownCountry } from '@/lib/countries';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { countryKey, knownCountry } from '@/lib/format/countries';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** A country as the player reads it: translated when it is one of the known ones, else as sent. */
 export function useCountryName() {

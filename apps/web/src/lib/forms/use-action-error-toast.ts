@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { errorMessage, isUnauthorized } from './api-client';
-import { useTranslateMessage } from './use-translate-message';
+import { errorMessage, isUnauthorized } from '../api/api-client';
+import { useTranslateMessage } from '../translation/use-translate-message';
 
 /**
  * The failure toast of an action: the server's message when it sent one, else the fallback. A 401

@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 
 // Relative: the root vitest config has no `@/` alias.
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 
 /** For unit tests of texts: `t` in a language, from the app's own resources. */
 export async function translator(language: 'es' | 'en') {

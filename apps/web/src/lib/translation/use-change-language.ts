@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { currentUserQueryKey, useCurrentUser } from './get-current-user';
-import { updatePreferences } from './update-preferences';
+import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user';
+import { updatePreferences } from '../api/update-preferences';
 
 /**
  * Switches the UI language (kept in localStorage by lib/i18n) and, for a signed-in player, saves it
