@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '@/lib/api/api-client';
 
+import { useConnectionTest } from '../hooks/use-connection-test';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { useSaveConfiguration } from '../hooks/use-save-configuration';
 import { ActionButton } from './action-button';
 import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
-import { useConnectionTest } from './use-connection-test';
-import { useDatasourceMessage } from './use-datasource-message';
-import { useSaveConfiguration } from './use-save-configuration';
 
 /** /api-configuration: one source with its active switch, priority and test button. */
 export function SourceListRow({ configuration }: { configuration: TApiConfigurationResponse }) {

@@ -11,10 +11,10 @@ import { cn } from '@/lib/format/cn';
 import { formatDateTime } from '@/lib/format/format-date';
 import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
-import { useApiStats } from './api/get-api-stats';
-import { formatCount, formatRate, orderStats, usagePercent, effectiveLimit } from './stats-figures';
+import { useApiStats } from '../api/get-api-stats';
+import { formatCount, formatRate, orderStats, usagePercent, effectiveLimit } from '../model/stats-figures';
 import { DatasourceLoadError } from './datasource-load-error';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 
 const KNOWN_ERROR_TYPES = ['timeout', 'network', 'quota', 'api_error', 'bad_response'];
 

@@ -7,11 +7,11 @@ import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { ActionButton } from './action-button';
-import { useRacingConnection } from './api/get-racing-connection';
+import { useRacingConnection } from '../api/get-racing-connection';
 import { ConnectionBadge } from './connection-badge';
-import { useDatasourceMessage } from './use-datasource-message';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
 import { DatasourceLoadError } from './datasource-load-error';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 
 /** /api-management: whether TheRacingAPI and the secondary RapidAPI feed answer, tested on opening. */
 export function RacingConnectionCard() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { CardContent, TitledCard } from '@/components/ui/card';
 
-import { useApiConfigurations } from './api/get-api-configurations';
+import { useApiConfigurations } from '../api/get-api-configurations';
 import { LastSyncBadge } from './last-sync-badge';
 import { LastSyncReason } from './last-sync-reason';
 

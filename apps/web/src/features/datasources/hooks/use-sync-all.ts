@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
 
-import { useSyncDataSource } from './api/sync-data-source';
+import { useSyncDataSource } from '../api/sync-data-source';
 import { useDatasourceMessage } from './use-datasource-message';
 
 export type SourceSyncState = 'waiting' | 'running' | 'done' | 'failed';

@@ -8,8 +8,8 @@ import { errorMessage } from '@/lib/api/api-client';
 
 import { ActionButton } from './action-button';
 import { ConnectionBadge } from './connection-badge';
-import type { RacingApiTest } from './use-racing-api-tests';
-import { useDatasourceMessage } from './use-datasource-message';
+import type { RacingApiTest } from '../hooks/use-racing-api-tests';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
 
 /** /api-testing: the three racing API tests run together, one line each with its answer. */
 export function DiagnosticsCard({ tests }: { tests: RacingApiTest[] }) {

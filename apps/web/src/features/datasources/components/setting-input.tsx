@@ -4,8 +4,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
-import { parseSettingInput, type SettingField, settingText } from './parse-setting-input';
-import { useDatasourceMessage } from './use-datasource-message';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { parseSettingInput, type SettingField, settingText } from '../model/parse-setting-input';
 
 /**
  * A number setting saved when the box loses focus or on Enter (Escape puts the saved value back).

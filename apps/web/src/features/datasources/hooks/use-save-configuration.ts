@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { useUpdateApiConfiguration } from './api/update-api-configuration';
+import { useUpdateApiConfiguration } from '../api/update-api-configuration';
 import { useFailureToast } from './use-failure-toast';
 
 type Field = keyof TUpdateApiConfigurationRequest;

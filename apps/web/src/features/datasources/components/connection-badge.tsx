@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-import type { ConnectionState } from './connection-state';
+import type { ConnectionState } from '../model/connection-state';
 
 const LOOK: Record<ConnectionState, { variant: BadgeVariant; icon: typeof CircleCheck }> = {
   connected: { variant: 'success', icon: CircleCheck },

@@ -11,18 +11,18 @@ import { cn } from '@/lib/format/cn';
 import { formatDateTime } from '@/lib/format/format-date';
 import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
+import { useSyncDataSource } from '../api/sync-data-source';
+import { useConnectionTest } from '../hooks/use-connection-test';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { useSaveConfiguration } from '../hooks/use-save-configuration';
+import { SYNC_OUTCOME_BOX, syncReason, syncToneOf } from '../model/sync-report';
 import { ActionButton } from './action-button';
-import { useSyncDataSource } from './api/sync-data-source';
 import { LastSyncReason } from './last-sync-reason';
 import { SettingInput } from './setting-input';
 import { SettingSwitch } from './setting-switch';
 import { SourceBadges } from './source-badges';
-import { SYNC_OUTCOME_BOX, syncReason, syncToneOf } from './sync-report';
 import { TestResultView } from './test-result-view';
-import { useConnectionTest } from './use-connection-test';
-import { useDatasourceMessage } from './use-datasource-message';
-import { useFailureToast } from './use-failure-toast';
-import { useSaveConfiguration } from './use-save-configuration';
 
 /** A sync's outcome: green complete, amber partial, red failed. */
 const SYNC_BADGE: Record<TSyncOutcome, BadgeVariant> = {

@@ -6,9 +6,9 @@ import { CardContent, TitledCard } from '@/components/ui/card';
 import { formatDayTime } from '@/lib/format/format-date';
 import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
+import { useRacesFromApi } from '../api/get-races-from-api';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { ActionButton } from './action-button';
-import { useRacesFromApi } from './api/get-races-from-api';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 /** How many of the loaded races are listed; the count covers them all. */
 const SHOWN_RACES = 8;

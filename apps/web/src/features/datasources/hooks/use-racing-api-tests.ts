@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { invalidateAfterSync } from './api/invalidate-after-sync';
-import { type RacingApiTestAnswer, type RacingApiTestId, useRacingApiTestQuery } from './api/test-racing-api';
+import { invalidateAfterSync } from '../api/invalidate-after-sync';
+import { type RacingApiTestAnswer, type RacingApiTestId, useRacingApiTestQuery } from '../api/test-racing-api';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 
-import { useTestApi } from './api/test-api';
+import { useTestApi } from '../api/test-api';
 import { useDatasourceMessage } from './use-datasource-message';
 import { useFailureToast } from './use-failure-toast';
 

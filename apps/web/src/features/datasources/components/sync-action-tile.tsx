@@ -6,9 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api/api-client';
 import { cn } from '@/lib/format/cn';
 
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { useFailureToast } from '../hooks/use-failure-toast';
 import { ActionButton } from './action-button';
-import { useDatasourceMessage } from './use-datasource-message';
-import { useFailureToast } from './use-failure-toast';
 
 /**
  * What a run answered: `failure`, the server's refusal as it came; else `text`, what the tile keeps

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/format/cn';
 
-import { SYNC_OUTCOME_BOX } from './sync-report';
-import { useDatasourceMessage } from './use-datasource-message';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { SYNC_OUTCOME_BOX } from '../model/sync-report';
 
 /** What the source's last sync failed at, as the server kept it: still there once the toast is gone. */
 export function LastSyncReason({

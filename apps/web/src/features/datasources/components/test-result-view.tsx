@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/api-client';
 import { cn } from '@/lib/format/cn';
 
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
 import { ConnectionBadge } from './connection-badge';
-import { useDatasourceMessage } from './use-datasource-message';
 
 export type ResultFact = { label: string; value: ReactNode };
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 
+import { useSyncCompleteRaces } from '../api/sync-complete-races';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { syncReason, syncToneOf } from '../model/sync-report';
 import { ActionButton } from './action-button';
-import { useSyncCompleteRaces } from './api/sync-complete-races';
-import { syncReason, syncToneOf } from './sync-report';
-import { useDatasourceMessage } from './use-datasource-message';
-import { useFailureToast } from './use-failure-toast';
 
 /**
  * The back office's complete data sync (super admins): both racing feeds at once, the totals in a

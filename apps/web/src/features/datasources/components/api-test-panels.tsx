@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+import type { RacingApiTest } from '../hooks/use-racing-api-tests';
+import { formatCount } from '../model/stats-figures';
 import { ActionButton } from './action-button';
-import { formatCount } from './stats-figures';
 import { TestResultView } from './test-result-view';
-import type { RacingApiTest } from './use-racing-api-tests';
 
 /** /api-testing: one panel per third-party racing API with its 'Probar' button and the whole answer. */
 export function ApiTestPanels({ tests }: { tests: RacingApiTest[] }) {

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import { CardContent, TitledCard } from '@/components/ui/card';
 
-import { useSyncCompleteRaces } from './api/sync-complete-races';
-import { useSyncLiveRaces } from './api/sync-live-races';
-import { useSyncRaces } from './api/sync-races';
-import { useSyncUsRaces } from './api/sync-us-races';
-import { useUpdateRaceVideos } from './api/update-race-videos';
-import { useUpdateRealOdds } from './api/update-real-odds';
+import { useSyncCompleteRaces } from '../api/sync-complete-races';
+import { useSyncLiveRaces } from '../api/sync-live-races';
+import { useSyncRaces } from '../api/sync-races';
+import { useSyncUsRaces } from '../api/sync-us-races';
+import { useUpdateRaceVideos } from '../api/update-race-videos';
+import { useUpdateRealOdds } from '../api/update-real-odds';
+import { useDatasourceMessage } from '../hooks/use-datasource-message';
+import { syncReason, syncToneOf } from '../model/sync-report';
 import { SyncActionTile } from './sync-action-tile';
-import { syncReason, syncToneOf } from './sync-report';
-import { useDatasourceMessage } from './use-datasource-message';
 
 /** Spec §4: after a video update the page reloads; long enough to read the toast first. */
 const RELOAD_AFTER_VIDEOS_MS = 1500;

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 
 import { CardContent, TitledCard } from '@/components/ui/card';
 
-import { useApiConfigurations } from './api/get-api-configurations';
-import { connectionState } from './connection-state';
+import { useApiConfigurations } from '../api/get-api-configurations';
+import { connectionState } from '../model/connection-state';
 
 /** What the syncs do, how often the automatic one runs, and where the statistics and settings are. */
 export function ManagementInfoCard() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Badge } from '@/components/ui/badge';
 
+import { connectionState } from '../model/connection-state';
 import { ConnectionBadge } from './connection-badge';
-import { connectionState } from './connection-state';
 import { LastSyncBadge } from './last-sync-badge';
 
 /** A source's connection state, a last sync that did not store everything, and whether it is switched off or lacks credentials. */
