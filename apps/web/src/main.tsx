@@ -46,7 +46,7 @@ nextTask(() => {
       startTransition(() => {
         createRoot(root).render(
           <StrictMode>
-            {/* English and the footer pages' texts load on demand (lib/i18n). */}
+            {/* English and the footer pages' texts load on demand (lib/translation/i18n). */}
             <Suspense fallback={<FullPageSpinner />}>
               <AppProviders queryClient={queryClient}>
                 <BrowserRouter>

@@ -12,7 +12,7 @@ import { withAllTranslations } from '@/lib/translation/i18n';
 
 import { BELL_CLASSES, BellFace } from './bell-face';
 
-// Their menus (Radix's dropdown, positioning) come at the first intent (lib/load-on-intent.ts).
+// Their menus (Radix's dropdown, positioning) come at the first intent (lib/startup/load-on-intent.ts).
 const loadNotificationsButton = withAllTranslations(() =>
   import('./notifications-button').then((m) => ({ default: m.NotificationsButton })),
 );

@@ -35,7 +35,7 @@ interface PageModule<C extends ComponentType<any>> {
  * A lazy page that can be fetched before it is shown: a signed-in player's page is asked for while
  * GET /api/user is under way, not after it (one round trip less before the page's own requests).
  * `prefetch` fetches it and then what its first screen shows. `withTexts`: the Spanish sections it waits
- * for (lib/i18n.ts).
+ * for (lib/translation/i18n.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
 function lazyPage<C extends ComponentType<any>>(

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * The player's limits and any pause, as the server sends them: the same cached answer as the panel's
- * (lib/get-user-limits.ts) without that module's schema, which the first download of every page would
+ * (lib/api/get-user-limits.ts) without that module's schema, which the first download of every page would
  * otherwise carry. Read by the betting pages (app/while-paused.tsx) and by a `protection_update` frame.
  */
 export const pauseQueryOptions = queryOptions({

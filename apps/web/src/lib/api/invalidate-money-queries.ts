@@ -20,7 +20,7 @@ export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> 
 
 /**
  * After a bet (spec §7) the balance, bets, movements and totals reload. With the live socket open the
- * server's `balance_update` does it (lib/apply-live-message): the answer refreshes them only without one.
+ * server's `balance_update` does it (lib/live/apply-live-message): the answer refreshes them only without one.
  */
 export function refreshAfterBet(queryClient: QueryClient, liveOpen: boolean): void {
   if (liveOpen) return;

@@ -29,7 +29,7 @@ export const queryKeys = {
   /** The player's settings: the panel's settings screen, the time zone and the odds format read this entry. */
   userSettings: ['/api/user/settings'] as const,
   /**
-   * The money lists a bet or a settlement changes (lib/invalidate-money-queries.ts): named here, not
+   * The money lists a bet or a settlement changes (lib/api/invalidate-money-queries.ts): named here, not
    * in their fetchers, so the first download that invalidates them does not carry their schemas.
    */
   bets: ['bets'] as const,

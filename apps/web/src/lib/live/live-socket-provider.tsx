@@ -10,7 +10,7 @@ import type { ParsedFrame } from './server-message';
 
 const LiveSocketContext = createContext<LiveSocket | null>(null);
 
-/** The frames' reader, loaded with the socket (lib/server-message.ts). */
+/** The frames' reader, loaded with the socket (lib/live/server-message.ts). */
 let parseFrame: ((json: unknown) => ParsedFrame) | undefined;
 
 /** Opens the tab's live connection for as long as the app is mounted; frames go into the query cache. */
@@ -30,7 +30,7 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     // Opened once the page has loaded and the browser is idle: the first screen comes from the REST
     // answers, and the frames that follow the subscriptions would render it again while a phone is
     // still busy showing it (decision 021). Subscriptions made before are sent when it opens. The frames'
-    // schemas come then too (lib/server-message.ts).
+    // schemas come then too (lib/live/server-message.ts).
     let stopped = false;
     // A balance_update sent between the page's answers and the socket's first opening was heard by
     // nobody: the player is asked for again then (the later frames keep it right).

@@ -9,7 +9,7 @@ export interface LiveSocketOptions {
   onMessage: (message: TServerMessage) => void;
   /** Called when a connection opens after an earlier one was lost: the cache may have missed frames. */
   onReconnect: () => void;
-  /** Reads a frame's JSON (lib/server-message.ts's parseServerMessage). */
+  /** Reads a frame's JSON (lib/live/server-message.ts's parseServerMessage). */
   parse: (json: unknown) => ParsedFrame;
   /** Injectable for tests. */
   createSocket?: (url: string) => WebSocket;

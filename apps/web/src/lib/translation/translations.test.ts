@@ -25,7 +25,7 @@ describe('translations', () => {
   it('shows the contracts’ Spanish messages word for word', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {
       const translated = (es.messages as Record<string, string>)[key];
-      // A message the contracts added later passes through untranslated (lib/use-translate-message).
+      // A message the contracts added later passes through untranslated (lib/translation/use-translate-message).
       if (translated !== undefined) expect(translated).toBe(text);
     }
   });

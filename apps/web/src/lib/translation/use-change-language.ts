@@ -7,7 +7,7 @@ import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user';
 import { updatePreferences } from '../api/update-preferences';
 
 /**
- * Switches the UI language (kept in localStorage by lib/i18n) and, for a signed-in player, saves it
+ * Switches the UI language (kept in localStorage by lib/translation/i18n) and, for a signed-in player, saves it
  * as the account's preference. Spec §7: a failure to save is only logged.
  */
 export function useChangeLanguage() {
