@@ -473,7 +473,7 @@ describe('screenshots of the board, race, event and betting pages at 375 px and 
   it('a player’s board, race, event and betting pages draw without the account’s texts, which come after', async () => {
     const { page, consoleErrors } = await openPage(site, { user: 'jugador', viewport: MOBILE });
     const { raceId, eventId } = await firstIds(page);
-    // The account's Spanish sections (the panel, the cashier, signing in, the footer: lib/i18n.ts) held
+    // The account's Spanish sections (the panel, the cashier, signing in, the footer: lib/translation/i18n.ts) held
     // back: the player's pages must not wait for them (decision 021).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

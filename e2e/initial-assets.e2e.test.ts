@@ -128,7 +128,7 @@ describe('the first download of the built web app', () => {
     expect(routes.find((route) => route.path === '/home')?.signedIn.some((url) => url.includes('board-page'))).toBe(
       true,
     );
-    // A player's page waits for the Spanish texts of the pages, not the account's (lib/i18n.ts); the panel
+    // A player's page waits for the Spanish texts of the pages, not the account's (lib/translation/i18n.ts); the panel
     // and a guest's sign-in page draw both.
     const texts = (path: string, who: 'signedIn' | 'guest') =>
       (routes.find((route) => route.path === path)?.[who] ?? [])

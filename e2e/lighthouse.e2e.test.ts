@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSiteForFile } from './harness';
 const PATHS = ['/', '/home', '/betting'];
 const ACCESSIBILITY_FLOOR = 100;
 /**
- * 100 since the browser's zod stopped probing `new Function` under the site's CSP (lib/zod-jitless.ts):
+ * 100 since the browser's zod stopped probing `new Function` under the site's CSP (lib/startup/zod-jitless.ts):
  * the refused probe was Lighthouse's one best-practices finding (96) on every page.
  */
 const BEST_PRACTICES_FLOOR = 100;
@@ -142,7 +142,7 @@ async function auditOnce(path: string, signedIn: boolean) {
   // So are the footer's and the WhatsApp button's code, and on the landing the Spanish texts its first
   // screen does not use: started before the paint was reported (the first screen's task, not its
   // paint), they were counted into it (LCP 2.49 s against 2.25 s for /home, 2.3 against 2.0 for /).
-  // The account's texts too (the panel, the cashier, signing in: lib/i18n.ts), but where a guest's sign-in
+  // The account's texts too (the panel, the cashier, signing in: lib/translation/i18n.ts), but where a guest's sign-in
   // page draws them: the board waited for their 6.5 KB on a phone's connection.
   // The bell's unread count too: read in the first render, it was a request and a parse before a
   // signed-in phone's first paint.

@@ -27,7 +27,7 @@ const RACES = ['/api/races/live', '/api/races/upcoming'];
 /** The board's: the races running (the upcoming ones when none is, asked for after them: features/board). */
 const LIVE_RACES = ['/api/races/live'];
 
-/** Every lazy page waits for these Spanish texts (lib/i18n.ts, `withPageTranslations`). */
+/** Every lazy page waits for these Spanish texts (lib/translation/i18n.ts, `withPageTranslations`). */
 const LATER_TEXTS = '\0virtual:i18n/es-later';
 /** And every one but the player's pages for these: the account's sections (`withAllTranslations`). */
 const ACCOUNT_TEXTS = '\0virtual:i18n/es-account';
@@ -37,7 +37,7 @@ const PLAYER_PAGES = [BOARD_PAGE, BETTING_PAGE, RACE_PAGE, EVENT_PAGE, RESULTS_P
 /**
  * app/router.tsx's lazy pages. `/` (matched exactly) has none on its first screen (its board is below
  * it), nor the Spanish texts every lazy page waits for: the landing asks for them once its first screen
- * is painted (lib/i18n.ts). Named in its HTML for a signed-in player until 27 November, they shared a
+ * is painted (lib/translation/i18n.ts). Named in its HTML for a signed-in player until 27 November, they shared a
  * phone's connection with the first script and the first slide (4 pairs, guest: LCP 2.25–2.37 →
  * 1.96–2.13 s once they waited for the paint).
  */

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * The sections of es.json that the player's pages draw but the layout and the landing's first screen do
  * not: the board, the betting, race and event pages, the slip, bets and their messages, protection
- * banners. Kept out of the first download (lib/i18n.ts loads them once the first screen is painted); the
+ * banners. Kept out of the first download (lib/translation/i18n.ts loads them once the first screen is painted); the
  * player's pages wait for them. A section the layout or the landing's first screen uses stays out of
  * this list.
  */
@@ -33,9 +33,9 @@ export const LATER_SECTIONS = [
 /**
  * The account's sections: the player's panel, the cashier, signing in and up, the user menu, the footer,
  * the WhatsApp button, the "coming soon" page. No player's page draws them on its first screen (a message
- * translated from them when a bet fails falls back to the server's Spanish until they are there: lib/
- * use-translate-message.ts), so the board's first paint does not wait for their 6.5 KB of Brotli;
- * they load beside the later ones, and what draws them waits for them (lib/i18n.ts, withAllTranslations).
+ * translated from them when a bet fails falls back to the server's Spanish until they are there:
+ * lib/translation/use-translate-message.ts), so the board's first paint does not wait for their 6.5 KB of Brotli;
+ * they load beside the later ones, and what draws them waits for them (lib/translation/i18n.ts, withAllTranslations).
  */
 export const ACCOUNT_SECTIONS = [
   'auth',

@@ -1,5 +1,5 @@
 // Before any module that builds a zod schema (see the file).
-import './lib/zod-jitless';
+import './lib/startup/zod-jitless';
 import './index.css';
 
 import { startTransition, StrictMode, Suspense } from 'react';
@@ -12,9 +12,9 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { AppRoutes } from '@/app/router';
 import { keyFirstHistoryEntry } from '@/app/scroll-restoration';
 import { preloadFirstSlide } from '@/features/landing/first-slide';
-import { initI18n, storedLanguage } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { applyStoredTheme } from '@/lib/theme';
+import { initI18n, storedLanguage } from '@/lib/translation/i18n';
+import { createQueryClient } from '@/lib/api/query-client';
+import { applyStoredTheme } from '@/lib/preferences/theme';
 
 applyStoredTheme();
 keyFirstHistoryEntry();
@@ -46,7 +46,7 @@ nextTask(() => {
       startTransition(() => {
         createRoot(root).render(
           <StrictMode>
-            {/* English and the footer pages' texts load on demand (lib/i18n). */}
+            {/* English and the footer pages' texts load on demand (lib/translation/i18n). */}
             <Suspense fallback={<FullPageSpinner />}>
               <AppProviders queryClient={queryClient}>
                 <BrowserRouter>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminPage } from '@/features/admin/admin-page';
 import { CashierPendingBadge, CashierTab } from '@/features/cashier/cashier-tab';
-import { FullSyncButton } from '@/features/datasources/full-sync-button';
+import { FullSyncButton } from '@/features/datasources/components/full-sync-button';
 import { SliderManager } from '@/features/slider/slider-manager';
 import { WhatsappSettings } from '@/features/whatsapp/whatsapp-settings';
 

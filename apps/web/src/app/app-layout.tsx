@@ -5,12 +5,12 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { writeRealityCheckSession } from '@/features/protection/reality-check-session';
 import { useSearchLauncher } from '@/features/search/search-launcher';
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations, withPageTranslations } from '@/lib/i18n';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { cn } from '@/lib/format/cn';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
+import { withAllTranslations, withPageTranslations } from '@/lib/translation/i18n';
 
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';

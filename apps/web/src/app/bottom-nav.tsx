@@ -6,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 
 import { getWhatsappNumberQueryOptions } from '@/features/whatsapp/get-whatsapp-number';
 import { whatsappUrl } from '@/features/whatsapp/whatsapp-url';
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
 
 const ITEMS = [
   { key: 'home', to: '/', icon: House },

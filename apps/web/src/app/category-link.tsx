@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
 
 /**
  * A menu link to a category. Guests get the login popup (which remembers the target) instead of

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 
-import { warmDateFormats } from '@/lib/format-date';
-import { currentUserQueryOptions, maybeSignedIn } from '@/lib/get-current-user';
+import { currentUserQueryOptions, maybeSignedIn } from '@/lib/api/get-current-user';
+import { warmDateFormats } from '@/lib/format/format-date';
 
 import { appRoutes, type PageRouteHandle } from './router';
 

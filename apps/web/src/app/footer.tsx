@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Logo } from '@/components/logo';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { SocialIcon } from './social-icons';
 

@@ -2,8 +2,8 @@ import type { TUserResponse } from '@galope/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
+import { cn } from '@/lib/format/cn';
+import { formatMoney } from '@/lib/format/format-money';
 
 const FLASH_MS = 1_500;
 

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 // By path, not the feature's front door: that one carries the list, which comes with the menu's code.
 import { useUnreadNotifications } from '@/features/notifications/api/get-notifications';
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { avatarInitial } from '@/lib/display-name';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations } from '@/lib/i18n';
-import { useLoadOnIntent } from '@/lib/load-on-intent';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { avatarInitial } from '@/lib/format/display-name';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
+import { useLoadOnIntent } from '@/lib/startup/load-on-intent';
+import { withAllTranslations } from '@/lib/translation/i18n';
 
 import { BELL_CLASSES, BellFace } from './bell-face';
 
-// Their menus (Radix's dropdown, positioning) come at the first intent (lib/load-on-intent.ts).
+// Their menus (Radix's dropdown, positioning) come at the first intent (lib/startup/load-on-intent.ts).
 const loadNotificationsButton = withAllTranslations(() =>
   import('./notifications-button').then((m) => ({ default: m.NotificationsButton })),
 );

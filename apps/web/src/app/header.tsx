@@ -6,9 +6,9 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { SearchButton, type SearchLauncher } from '@/features/search/search-launcher';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { cn } from '@/lib/format/cn';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
 
 import { HeaderBalance } from './header-balance';
 import { LazyNotificationsButton, LazyUserMenu } from './header-menus';

@@ -6,9 +6,9 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { AccentToggle, ThemeToggle } from '@/components/theme-controls';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/categories';
-import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { cn } from '@/lib/format/cn';
+import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/navigation/categories';
 
 import { CategoryLink } from './category-link';
 import { HEADER_LINKS } from './header';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { BottomSheet, BottomSheetContent, BottomSheetTitle } from '@/components/ui/bottom-sheet';
 import { NotificationList, useUnreadNotifications } from '@/features/notifications';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
 
 import { BELL_CLASSES, BellFace } from './bell-face';
 

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CashierRequestsList } from '@/features/cashier/cashier-requests-list';
 import { PanelPage } from '@/features/panel/panel-page';
-import { withStaffTranslations } from '@/lib/i18n';
+import { withStaffTranslations } from '@/lib/translation/i18n';
 
 // Only admins open these tabs: their code loads when one is shown.
 const AdminPanelTab = lazy(

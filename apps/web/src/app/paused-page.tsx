@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 /** What a paused player sees instead of a betting page (while-paused.tsx): until when, and what they may do. */
 export function PausedPage({ until, excluded }: { until: string; excluded: boolean }) {

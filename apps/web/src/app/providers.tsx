@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { BetSlipProvider } from '@/features/bet-slip/bet-slip';
-import { AccountPreferencesProvider } from '@/lib/account-preferences';
-import { noteFirstScreenCommitted } from '@/lib/after-load-and-idle';
-import { AuthPromptProvider } from '@/lib/auth-prompt';
-import { LiveSocketProvider } from '@/lib/live-socket-provider';
-import { ThemeProvider } from '@/lib/theme';
+import { LiveSocketProvider } from '@/lib/live/live-socket-provider';
+import { AuthPromptProvider } from '@/lib/navigation/auth-prompt';
+import { AccountPreferencesProvider } from '@/lib/preferences/account-preferences';
+import { ThemeProvider } from '@/lib/preferences/theme';
+import { noteFirstScreenCommitted } from '@/lib/startup/after-load-and-idle';
 
 /** `queryClient` already holds what the first screen was drawn from (app/first-screen.ts). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

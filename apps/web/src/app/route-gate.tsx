@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/render-later';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { maybeSignedIn, useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations } from '@/lib/i18n';
+import { maybeSignedIn, useCurrentUser } from '@/lib/api/get-current-user';
+import { withAllTranslations } from '@/lib/translation/i18n';
 
 import { NotFoundPage } from './not-found-page';
 

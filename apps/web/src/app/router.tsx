@@ -9,9 +9,9 @@ import { RenderWhenNear } from '@/components/render-when-near';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { INFO_PAGE_KEYS } from '@/features/info/info-pages';
 import { LandingPage } from '@/features/landing/landing-page';
-import { CATEGORIES, type CategoryId } from '@/lib/categories';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { withAllTranslations, withPageTranslations, withStaffTranslations } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { CATEGORIES, type CategoryId } from '@/lib/navigation/categories';
+import { withAllTranslations, withPageTranslations, withStaffTranslations } from '@/lib/translation/i18n';
 
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -35,7 +35,7 @@ interface PageModule<C extends ComponentType<any>> {
  * A lazy page that can be fetched before it is shown: a signed-in player's page is asked for while
  * GET /api/user is under way, not after it (one round trip less before the page's own requests).
  * `prefetch` fetches it and then what its first screen shows. `withTexts`: the Spanish sections it waits
- * for (lib/i18n.ts).
+ * for (lib/translation/i18n.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
 function lazyPage<C extends ComponentType<any>>(

@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/categories';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
+import { CATEGORIES, SIDEBAR_CATEGORIES } from '@/lib/navigation/categories';
 
 import { CategoryLink } from './category-link';
 

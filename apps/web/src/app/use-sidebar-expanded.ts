@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { readStorage, writeStorage } from '@/lib/local-storage';
+import { readStorage, writeStorage } from '@/lib/preferences/local-storage';
 
 const STORAGE_KEY = 'sidebarExpanded';
 

@@ -24,9 +24,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { avatarInitial, fullName } from '@/lib/display-name';
-import { formatMoney } from '@/lib/format-money';
-import { useIsMobile } from '@/lib/use-media-query';
+import { avatarInitial, fullName } from '@/lib/format/display-name';
+import { formatMoney } from '@/lib/format/format-money';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
 
 /** Spec §2: the admin entry shows for admins and super admins on desktop, for admins only on mobile. */
 export function canSeeAdminEntry(user: TUserResponse, isMobile: boolean): boolean {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { pauseQueryOptions, restrictedUntil } from '@/lib/get-pause';
-import { withAllTranslations } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { pauseQueryOptions, restrictedUntil } from '@/lib/api/get-pause';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
+import { withAllTranslations } from '@/lib/translation/i18n';
 
 // Only a paused player ever sees it: it loads then, not with every page.
 const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((m) => ({ default: m.PausedPage }))));
@@ -13,7 +13,7 @@ const PausedPage = lazy(withAllTranslations(() => import('./paused-page').then((
  * docs/rules/player-protection.md: during a time-out or a self-exclusion the betting pages give way to what the player may
  * still do: the wallet, the history and a withdrawal of the balance. The pause is asked for once the
  * first screen is drawn; until it is known the page shows as usual (the server refuses a bet anyway).
- * A pause started in another tab is read at once, first screen or not (lib/apply-live-message.ts).
+ * A pause started in another tab is read at once, first screen or not (lib/live/apply-live-message.ts).
  */
 export function WhilePaused({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** The frame of a race's or a fixture's card on a board, edged in red while it is live. */
 export function BoardCard({ live, className, ...props }: ComponentProps<'article'> & { live: boolean }) {

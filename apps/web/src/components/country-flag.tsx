@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { type KnownCountry, knownCountry } from '@/lib/countries';
+import { type KnownCountry, knownCountry } from '@/lib/format/countries';
 
 /** Union flag on a 60×40 field (also the canton of Australia's flag). */
 function UnionFlag() {

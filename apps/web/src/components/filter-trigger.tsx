@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 export interface FilterOption {
   value: string;

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
-import { useChangeLanguage } from '@/lib/use-change-language';
+import { cn } from '@/lib/format/cn';
+import { useChangeLanguage } from '@/lib/translation/use-change-language';
 
 /** ES | EN segmented switch. */
 export function LanguageSwitcher() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** Placeholder rows while a list loads (bets, movements, users, the audit trail, slides). */
 export function ListSkeleton({

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { useLightTranslation } from '@/lib/use-light-translation';
-import type { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
+import type { useRevealOnScroll } from '@/lib/hooks/use-reveal-on-scroll';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /**
  * The end of what is rendered: coming near it renders the next cards; a keyboard or a screen

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
-import { cn } from '@/lib/cn';
-import { formatOdds } from '@/lib/format-odds';
-import { useOddsFormat } from '@/lib/use-odds-format';
-import { useLightTranslation } from '@/lib/use-light-translation';
-import { usePriceFlash } from '@/lib/use-price-flash';
+import { cn } from '@/lib/format/cn';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
+import { usePriceFlash } from '@/lib/hooks/use-price-flash';
 
 /**
  * A decimal price in the player's odds format (panel → settings: decimal 3.50, fractional 5/2 or

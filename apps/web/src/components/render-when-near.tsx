@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 
-import { useEntryState } from '@/lib/use-entry-state';
+import { useEntryState } from '@/lib/navigation/use-entry-state';
 
 /** How far below the screen a section starts rendering: less than the phone landing's first board card sits. */
 const AHEAD = '100px';

@@ -1,7 +1,7 @@
 import { HockeyStick, RugbyBall, Trophy, Volleyball } from 'lucide-react';
 import type { ComponentProps, ComponentType } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 type SvgProps = ComponentProps<'svg'>;
 

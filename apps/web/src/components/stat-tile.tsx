@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /**
  * A figure in a tile of a summary row: its label beside its icon, the value under them (a placeholder

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChoiceChips, ChosenTick } from '@/components/ui/choice-chips';
-import { cn } from '@/lib/cn';
-import { COLOR_MODES, type ColorMode, THEMES, type Theme, useTheme } from '@/lib/theme';
+import { cn } from '@/lib/format/cn';
+import { COLOR_MODES, type ColorMode, THEMES, type Theme, useTheme } from '@/lib/preferences/theme';
 
 const SWATCHES: Record<Theme, string> = { pink: 'bg-[#db2777]', green: 'bg-[#16a34a]' };
 

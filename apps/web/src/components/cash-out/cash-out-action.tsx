@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
-import { useCashOutValue } from '@/lib/get-cash-out-values';
-import { queryKeys } from '@/lib/query-keys';
+import { useCashOutValue } from '@/lib/api/get-cash-out-values';
+import { queryKeys } from '@/lib/api/query-keys';
+import { cn } from '@/lib/format/cn';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { useCashOutReason } from './use-cash-out-reason';
 

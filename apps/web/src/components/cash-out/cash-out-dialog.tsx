@@ -10,13 +10,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
-import { useCashOutBet } from '@/lib/cash-out-bet';
-import { formatMoney } from '@/lib/format-money';
-import { type CashOutQuote, useCashOutQuote } from '@/lib/get-cash-out-quote';
-import { newIdempotencyKey } from '@/lib/new-idempotency-key';
-import { queryKeys } from '@/lib/query-keys';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { isApiError } from '@/lib/api/api-client';
+import { useCashOutBet } from '@/lib/api/cash-out-bet';
+import { type CashOutQuote, useCashOutQuote } from '@/lib/api/get-cash-out-quote';
+import { newIdempotencyKey } from '@/lib/api/new-idempotency-key';
+import { queryKeys } from '@/lib/api/query-keys';
+import { formatMoney } from '@/lib/format/format-money';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 import { useCashOutReason } from './use-cash-out-reason';
 

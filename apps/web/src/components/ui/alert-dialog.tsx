@@ -2,7 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { buttonClasses } from './button';
 import { Spinner } from './spinner';

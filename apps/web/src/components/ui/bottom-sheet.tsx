@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { type DialogContentProps, DialogPanel } from './dialog';
 

@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /**
  * A one-of-few choice as a row of large chips (`role="radio"` buttons), the chosen one outlined in the

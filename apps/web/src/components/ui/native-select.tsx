@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /**
  * The platform's own select, styled like an input: native pickers on phones, full keyboard support.

@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 export interface SegmentedOption<T extends string> {
   value: T;

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { type DialogContentProps, DialogPanel } from './dialog';
 

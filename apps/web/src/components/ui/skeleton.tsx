@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** A grey placeholder block that pulses while content loads. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** A data table that scrolls sideways inside its own box when it is wider than the screen. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

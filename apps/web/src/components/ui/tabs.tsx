@@ -1,7 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { type ComponentProps, createContext, useContext, useId, useMemo, useState } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** The open tab and the ids tying each trigger to its panel. */
 const TabsState = createContext<{ baseId: string; value: string | undefined } | null>(null);

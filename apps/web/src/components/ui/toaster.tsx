@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { dismissToast, type ToastVariant, useToast } from './use-toast';
 

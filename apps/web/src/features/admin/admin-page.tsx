@@ -21,7 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useTabParam } from '@/lib/use-tab-param';
+import { useTabParam } from '@/lib/navigation/use-tab-param';
 
 import { AuditTab } from './audit/audit-tab';
 import { OwnRacesTab } from './own-races/own-races-tab';

@@ -9,14 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { InputField, PasswordField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
-import { isLanguage } from '@/lib/i18n';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { type FieldErrors, fieldErrors } from '@/lib/forms/form-errors';
+import { isLanguage } from '@/lib/translation/i18n';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { DateOfBirthField } from './date-of-birth-field';
 import { useLogin } from './login';
 import { useRegister } from './register';
-import { useFormValues } from '@/lib/use-form-values';
+import { useFormValues } from '@/lib/forms/use-form-values';
 
 const FEATURES = [
   { key: 'platform', icon: Trophy },

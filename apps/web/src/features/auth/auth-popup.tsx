@@ -10,15 +10,15 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { InputField, PasswordField } from '@/components/ui/input-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
-import { isLanguage } from '@/lib/i18n';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { type FieldErrors, fieldErrors } from '@/lib/forms/form-errors';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
+import { isLanguage } from '@/lib/translation/i18n';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { DateOfBirthField } from './date-of-birth-field';
 import { useLogin } from './login';
 import { useRegister } from './register';
-import { useFormValues } from '@/lib/use-form-values';
+import { useFormValues } from '@/lib/forms/use-form-values';
 
 type Field = 'email' | 'password' | 'confirmPassword' | 'dateOfBirth';
 const EMPTY = { email: '', password: '', confirmPassword: '', dateOfBirth: '' };

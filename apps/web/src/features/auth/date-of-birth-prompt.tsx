@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { api, ApiError } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/form-errors';
-import { currentUserQueryKey, useCurrentUser } from '@/lib/get-current-user';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { api, ApiError } from '@/lib/api/api-client';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/api/get-current-user';
+import { fieldErrors } from '@/lib/forms/form-errors';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { DateOfBirthField } from './date-of-birth-field';
 

@@ -1,8 +1,8 @@
 import { type TLoginRequest, type TUserResponse, ZUserResponseSchema } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { api } from '@/lib/api-client';
-import { displayName } from '@/lib/display-name';
+import { api } from '@/lib/api/api-client';
+import { displayName } from '@/lib/format/display-name';
 
 import { useSignInMutation } from './sign-in-mutation';
 

@@ -2,9 +2,9 @@ import type { TUserResponse } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/get-current-user';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage } from '@/lib/api/api-client';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 /**
  * A call whose answer is the signed-in user (logging in, registering): the cache is filled without

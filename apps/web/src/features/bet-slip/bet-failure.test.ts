@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/api-client';
 import { betFailure, keepsIdempotencyKey, priceChange } from './bet-failure';
 
 const answer = (status: number, body: unknown) =>

@@ -19,7 +19,7 @@ export type BetFailure =
   | { kind: 'rejected'; message: string | undefined }
   | { kind: 'unknown'; message: string | undefined };
 
-/** What lib/api-client's ApiError carries (read by shape, so this stays a pure module). */
+/** What lib/api/api-client's ApiError carries (read by shape, so this stays a pure module). */
 interface AnsweredError {
   status: number;
   code?: string;

@@ -5,10 +5,10 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { withPageTranslations } from '@/lib/i18n';
-import { useRaceSubscriptions } from '@/lib/live-socket-provider';
-import { queryKeys } from '@/lib/query-keys';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useRaceSubscriptions } from '@/lib/live/live-socket-provider';
+import { withPageTranslations } from '@/lib/translation/i18n';
 
 import {
   type BetSlipItem,

@@ -11,7 +11,7 @@ import {
 } from '@galope/contracts';
 import { z } from 'zod/mini';
 
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api/api-client';
 
 import {
   type BetSlipItem,

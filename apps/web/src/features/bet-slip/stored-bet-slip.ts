@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '@/lib/local-storage';
+import { readStorage, removeStorage, writeStorage } from '@/lib/preferences/local-storage';
 
 import type { BetSlipItem } from './bet-slip-items';
 

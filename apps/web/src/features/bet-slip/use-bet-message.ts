@@ -2,7 +2,7 @@ import { BET_MESSAGES } from '@galope/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(BET_MESSAGES).map(([key, text]) => [text, key]));
 

@@ -14,15 +14,15 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { formatMoney } from '@/lib/format-money';
-import { formatOdds } from '@/lib/format-odds';
-import { currentUserQueryKey, useCurrentUser } from '@/lib/get-current-user';
-import { invalidateMoneyQueries, refreshAfterBet } from '@/lib/invalidate-money-queries';
-import { useLiveSocketOpen } from '@/lib/live-socket-provider';
-import { newIdempotencyKey } from '@/lib/new-idempotency-key';
-import { queryKeys } from '@/lib/query-keys';
-import { useOddsFormat } from '@/lib/use-odds-format';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/api/get-current-user';
+import { invalidateMoneyQueries, refreshAfterBet } from '@/lib/api/invalidate-money-queries';
+import { newIdempotencyKey } from '@/lib/api/new-idempotency-key';
+import { queryKeys } from '@/lib/api/query-keys';
+import { formatMoney } from '@/lib/format/format-money';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useLiveSocketOpen } from '@/lib/live/live-socket-provider';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
 
 import { placeRaceBet } from './api/place-race-bet';
 import { placeSportBet } from './api/place-sport-bet';

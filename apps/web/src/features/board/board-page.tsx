@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { RestrictionBanner } from '@/components/restriction-banner';
 import { getLiveRacesQueryOptions, getUpcomingRacesQueryOptions } from '@/features/races';
-import { RestrictionBanner } from '@/lib/restriction-banner';
 
 import { Board, type BoardSubTab, type BoardTab } from './board';
 

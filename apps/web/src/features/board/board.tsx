@@ -21,11 +21,11 @@ import {
   useUpcomingRaces,
 } from '@/features/races';
 import { sampleSportEvents, SportEventCard, useSportEvents } from '@/features/sports';
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { useRaceSubscriptions } from '@/lib/live-socket-provider';
-import { useEntryState } from '@/lib/use-entry-state';
-import { useIsMobile } from '@/lib/use-media-query';
-import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
+import { useRevealOnScroll } from '@/lib/hooks/use-reveal-on-scroll';
+import { useRaceSubscriptions } from '@/lib/live/live-socket-provider';
+import { useEntryState } from '@/lib/navigation/use-entry-state';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
 
 import { BoardBanner } from './components/board-banner';
 import { firstRaceTab } from './first-race-tab';

@@ -15,10 +15,10 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { formatMoney } from '@/lib/format-money';
-import { newIdempotencyKey } from '@/lib/new-idempotency-key';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { newIdempotencyKey } from '@/lib/api/new-idempotency-key';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useCreateCashierRequest } from './api/create-cashier-request';
 import { useUploadReceipt } from './api/upload-receipt';

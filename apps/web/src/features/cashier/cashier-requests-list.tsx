@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useCancelCashierRequest } from './api/cancel-cashier-request';
 import { useCashierRequests } from './api/get-cashier-requests';

@@ -14,10 +14,10 @@ import { QueryLoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useDecideCashierRequest } from './api/decide-cashier-request';
 import { type CashierFilters, useAdminCashierRequests } from './api/get-admin-cashier-requests';

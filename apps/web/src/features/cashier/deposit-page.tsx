@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { RestrictionBanner } from '@/components/restriction-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatMoney } from '@/lib/format-money';
-import { restrictedUntil, useUserLimits } from '@/lib/get-user-limits';
-import { RestrictionBanner } from '@/lib/restriction-banner';
+import { restrictedUntil, useUserLimits } from '@/lib/api/get-user-limits';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { usePaymentMethods } from './api/get-payment-methods';
 import { CashierForm } from './cashier-form';

@@ -18,8 +18,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { formatMoney } from '@/lib/format-money';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 import { useAdminPaymentMethods } from './api/get-admin-payment-methods';
 import { useSavePaymentMethod } from './api/save-payment-method';

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { useApiConfigurations } from './api/get-api-configurations';
-import { connectionState } from './connection-state';
-import { DatasourcesPage } from './datasources-header';
-import { SourceListRow } from './source-list-row';
-import { DatasourceLoadError } from './datasource-load-error';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { connectionState } from './model/connection-state';
+import { DatasourcesPage } from './components/datasources-header';
+import { SourceListRow } from './components/source-list-row';
+import { DatasourceLoadError } from './components/datasource-load-error';
+import { useLoadErrorToast } from './hooks/use-load-error-toast';
 
 /** /api-configuration (super admins): the data sources by priority, each switched on or off and tested here. */
 export function ApiConfigurationPage() {

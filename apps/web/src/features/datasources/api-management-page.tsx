@@ -1,9 +1,9 @@
-import { ApiRacesCard } from './api-races-card';
-import { DatasourcesPage } from './datasources-header';
-import { ManagementInfoCard } from './management-info-card';
-import { RacingConnectionCard } from './racing-connection-card';
-import { SyncActionsCard } from './sync-actions-card';
-import { SyncProblemsCard } from './sync-problems-card';
+import { ApiRacesCard } from './components/api-races-card';
+import { DatasourcesPage } from './components/datasources-header';
+import { ManagementInfoCard } from './components/management-info-card';
+import { RacingConnectionCard } from './components/racing-connection-card';
+import { SyncActionsCard } from './components/sync-actions-card';
+import { SyncProblemsCard } from './components/sync-problems-card';
 
 /** /api-management (super admins): the racing sources' connection, the sync actions and how they work. */
 export function ApiManagementPage() {

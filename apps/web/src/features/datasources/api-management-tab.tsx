@@ -20,15 +20,15 @@ import { StatTile } from '@/components/stat-tile';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { ActionButton } from './action-button';
+import { ActionButton } from './components/action-button';
 import { useApiConfigurations } from './api/get-api-configurations';
 import { useApiStats } from './api/get-api-stats';
-import { connectionState } from './connection-state';
-import { SourceConfigCard } from './source-config-card';
-import { formatCount } from './stats-figures';
-import { DatasourceLoadError } from './datasource-load-error';
-import { useLoadErrorToast } from './use-load-error-toast';
-import { type SourceSyncState, useSyncAll } from './use-sync-all';
+import { connectionState } from './model/connection-state';
+import { SourceConfigCard } from './components/source-config-card';
+import { formatCount } from './model/stats-figures';
+import { DatasourceLoadError } from './components/datasource-load-error';
+import { useLoadErrorToast } from './hooks/use-load-error-toast';
+import { type SourceSyncState, useSyncAll } from './hooks/use-sync-all';
 
 /** The spec's card order: sport-api, horse-racing-api, uk-betting-odds-api, us-horse-racing-api. */
 function inSpecOrder(configurations: TApiConfigurationResponse[]) {

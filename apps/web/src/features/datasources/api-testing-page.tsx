@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 import { apiStatsQueryKey } from './api/get-api-stats';
-import { ApiStatsSection } from './api-stats-section';
-import { ApiTestPanels } from './api-test-panels';
-import { DatasourcesPage, HEADER_BUTTON } from './datasources-header';
-import { DiagnosticsCard } from './diagnostics-card';
-import { SyncProblemsCard } from './sync-problems-card';
-import { useRacingApiTests } from './use-racing-api-tests';
+import { ApiStatsSection } from './components/api-stats-section';
+import { ApiTestPanels } from './components/api-test-panels';
+import { DatasourcesPage, HEADER_BUTTON } from './components/datasources-header';
+import { DiagnosticsCard } from './components/diagnostics-card';
+import { SyncProblemsCard } from './components/sync-problems-card';
+import { useRacingApiTests } from './hooks/use-racing-api-tests';
 
 /** /api-testing (super admins): call statistics, diagnostics and a test panel per third-party racing API. */
 export function ApiTestingPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES, type CategoryId } from '@/lib/categories';
-import { useGuardedNavigate } from '@/lib/use-guarded-navigate';
+import { CATEGORIES, type CategoryId } from '@/lib/navigation/categories';
+import { useGuardedNavigate } from '@/lib/navigation/use-guarded-navigate';
 
 /** The nine landing cards, in the spec's order. */
 const CARDS: CategoryId[] = [

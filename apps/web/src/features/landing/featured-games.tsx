@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useGuardedNavigate } from '@/lib/use-guarded-navigate';
+import { useGuardedNavigate } from '@/lib/navigation/use-guarded-navigate';
 
 /** Fifteen fixed featured titles (spec §2); each opens the casino. */
 const GAMES = [

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@galope/contracts';
 
-import { askForSliderImagesEarly } from '@/lib/get-slider-images';
+import { askForSliderImagesEarly } from '@/lib/api/get-slider-images';
 
 import { slidesForLanguage } from './slides-for-language';
 

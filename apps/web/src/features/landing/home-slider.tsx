@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { type FocusEvent, type TouchEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useFirstScreenPainted } from '@/lib/after-load-and-idle';
-import { cn } from '@/lib/cn';
-import { useSliderImages } from '@/lib/get-slider-images';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useSliderImages } from '@/lib/api/get-slider-images';
+import { cn } from '@/lib/format/cn';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useFirstScreenPainted } from '@/lib/startup/after-load-and-idle';
 
 import { FULL_WIDTH, MOBILE_WIDTH, SLIDE_SIZES } from './first-slide';
 import { slidesForLanguage } from './slides-for-language';

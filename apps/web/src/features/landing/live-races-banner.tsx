@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { useGuardedNavigate } from '@/lib/use-guarded-navigate';
+import { useGuardedNavigate } from '@/lib/navigation/use-guarded-navigate';
 
 export function LiveRacesBanner() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { TNotification } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import { translator } from '../../lib/test-translator';
+import { translator } from '../../lib/translation/test-translator';
 import { describeNotification, formatAgo } from './describe-notification';
 
 const common = { id: 1, createdAt: '2026-11-28T12:00:00.000Z', readAt: null };

@@ -2,7 +2,7 @@ import { ledgerTextEs } from '@galope/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Relative: the root vitest config has no `@/` alias.
-import { translator } from '../../lib/test-translator';
+import { translator } from '../../lib/translation/test-translator';
 import { describeLedgerEntry } from './describe-ledger-entry';
 
 const match = { homeTeam: 'Real Madrid', awayTeam: 'Sevilla' };

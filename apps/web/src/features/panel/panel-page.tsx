@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useTabParam } from '@/lib/use-tab-param';
+import { useTabParam } from '@/lib/navigation/use-tab-param';
 
 import { DashboardTab } from './tabs/dashboard-tab';
 import { HistoryTab } from './tabs/history-tab';

@@ -6,9 +6,9 @@ import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { givenName } from '@/lib/display-name';
-import { formatDate } from '@/lib/format-date';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { givenName } from '@/lib/format/display-name';
+import { formatDate } from '@/lib/format/format-date';
 
 /** What a signed-in but not yet approved (or rejected) player sees instead of the site. */
 export function PendingApprovalPage({ user }: { user: TUserResponse }) {

@@ -1,9 +1,9 @@
 import { parseCents } from '@galope/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { useAfterFirstScreen } from '@/lib/after-load-and-idle';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { useUserSettings } from '@/lib/get-user-settings';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { useAfterFirstScreen } from '@/lib/startup/after-load-and-idle';
 
 import {
   checksDue,

@@ -11,12 +11,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
-import { isApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
-import { useRaceSubscriptions } from '@/lib/live-socket-provider';
-import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
-import { useRouteId } from '@/lib/use-route-id';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { isApiError } from '@/lib/api/api-client';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useRaceSubscriptions } from '@/lib/live/live-socket-provider';
+import { useConditionName, useSurfaceName } from '@/lib/format/use-condition-name';
+import { useRouteId } from '@/lib/navigation/use-route-id';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useRace } from './api/get-race';
 import { Countdown } from './components/countdown';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { type RaceSelection, useBetSlip } from '@/features/bet-slip';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { currentUserQueryKey } from '@/lib/get-current-user';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
 
 import { entryOdds } from './race-runners';
 

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { withAllTranslations } from '@/lib/i18n';
+import { withAllTranslations } from '@/lib/translation/i18n';
 
 // The dialog (Radix's dialog, the results list) comes at the first intent, as the header's menus do.
 const loadSearchDialog = withAllTranslations(() =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { sliderImagesQueryKey } from '@/lib/get-slider-images';
+import { sliderImagesQueryKey } from '@/lib/api/get-slider-images';
 
 import { adminSliderImagesQueryKey } from './api/get-admin-slider-images';
 

@@ -14,10 +14,10 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { isApiError } from '@/lib/api/api-client';
+import { cn } from '@/lib/format/cn';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useCreateSliderImage } from './api/create-slider-image';
 import { useUpdateSliderImage } from './api/update-slider-image';

@@ -12,8 +12,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/cn';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { cn } from '@/lib/format/cn';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 import { useAdminSliderImages } from './api/get-admin-slider-images';
 import { useUpdateSliderImage } from './api/update-slider-image';

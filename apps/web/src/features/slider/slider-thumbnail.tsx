@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 /** A slide's image at the slider's 1781:266 shape; a broken one says so instead of a torn icon. */
 export function SliderThumbnail({ src, alt, className }: { src: string; alt: string; className?: string }) {

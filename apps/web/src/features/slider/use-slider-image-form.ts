@@ -7,8 +7,8 @@ import {
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { type FieldErrors, fieldErrors } from '@/lib/forms/form-errors';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { checkSliderFile, type SliderFileCheck } from './check-slider-file';
 

@@ -25,12 +25,12 @@ import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetSlipDock } from '@/features/bet-slip';
-import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/format-date';
-import { useConditionName } from '@/lib/use-condition-name';
-import { useCountryName } from '@/lib/use-country-name';
-import { useRouteId } from '@/lib/use-route-id';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDate, formatDateTime } from '@/lib/format/format-date';
+import { useConditionName } from '@/lib/format/use-condition-name';
+import { useCountryName } from '@/lib/format/use-country-name';
+import { useRouteId } from '@/lib/navigation/use-route-id';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useSportEvent } from './api/get-sport-event';
 import { DirectSportBet } from './components/direct-sport-bet';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { readStorage, writeStorage } from '@/lib/local-storage';
+import { readStorage, writeStorage } from '@/lib/preferences/local-storage';
 
 const STORAGE_KEY = 'favouriteEvents';
 const listeners = new Set<() => void>();

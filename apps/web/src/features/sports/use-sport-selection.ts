@@ -2,8 +2,8 @@ import type { TSportBetType, TSportEventResponse } from '@galope/contracts';
 import { useCallback } from 'react';
 
 import { type SportSelection, useBetSlip } from '@/features/bet-slip';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { useCurrentUser } from '@/lib/get-current-user';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
 
 /** Sample events (negative ids) stand in when there are none; nobody can bet on them. */
 export function isSampleEvent(event: TSportEventResponse): boolean {

@@ -1,7 +1,7 @@
 import { ZSiteSettingResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api/api-client';
 
 export const whatsappNumberQueryKey = ['settings', 'whatsapp_number'] as const;
 

@@ -1,7 +1,7 @@
 import { ZSiteSettingResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { whatsappNumberQueryKey } from './get-whatsapp-number';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MOBILE_QUERY } from '@/lib/use-media-query';
+import { MOBILE_QUERY } from '@/lib/hooks/use-media-query';
 
 import { useWhatsappNumber } from './get-whatsapp-number';
 import { WhatsappIcon } from './whatsapp-icon';

@@ -9,8 +9,8 @@ import { SaveButton } from '@/components/admin-ui/save-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useWhatsappNumber } from './get-whatsapp-number';
 import { useUpdateWhatsappNumber } from './update-whatsapp-number';

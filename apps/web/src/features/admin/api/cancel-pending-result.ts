@@ -1,6 +1,6 @@
 import { type TCancelResponse, ZCancelResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { usePendingResultChange } from './get-results-pending';
 

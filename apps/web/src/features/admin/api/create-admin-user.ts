@@ -1,6 +1,6 @@
 import { type TAdminUserResponse, type TCreateUserRequest, ZAdminUserResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useUserListChange } from './get-admin-users';
 

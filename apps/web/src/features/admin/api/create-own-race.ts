@@ -1,6 +1,6 @@
 import { type TCreateOwnRaceRequest, type TOwnRaceResponse, ZOwnRaceResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useOwnRacesChange } from './get-own-races';
 

@@ -1,7 +1,7 @@
 import { ZMessageResponseSchema } from '@galope/contracts';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useUserListChange } from './get-admin-users';
 

@@ -4,7 +4,7 @@ import {
   ZResultSettledResponseSchema,
 } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { usePendingResultChange } from './get-results-pending';
 

@@ -5,7 +5,7 @@ import {
 } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { resultsPendingQueryKey } from './get-results-pending';
 

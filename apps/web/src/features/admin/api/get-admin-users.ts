@@ -2,7 +2,7 @@ import { type TAdminUserResponse, type TUserRole, type TUserStatus, ZAdminUserRe
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** Every page and filter of the list: an action on a user invalidates this prefix. */
 export const adminUsersQueryKey = ['admin', 'users'] as const;

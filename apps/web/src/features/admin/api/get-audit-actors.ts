@@ -2,7 +2,7 @@ import { ZAuditActorResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { auditLogQueryKey } from './get-audit-log';
 

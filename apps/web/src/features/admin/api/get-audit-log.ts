@@ -2,7 +2,7 @@ import { type TAuditEntryResponse, ZAuditEntryResponseSchema } from '@galope/con
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type AuditEntry = TAuditEntryResponse;
 

@@ -1,7 +1,7 @@
 import { type TCashOutSettingsResponse, ZCashOutSettingsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const cashOutSettingsQueryKey = ['admin', 'cash-out', 'settings'] as const;
 

@@ -1,7 +1,7 @@
 import { type TOwnRacesResponse, ZOwnRacesResponseSchema } from '@galope/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const ownRacesQueryKey = ['admin', 'own-races'] as const;
 

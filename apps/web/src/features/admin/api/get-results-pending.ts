@@ -1,7 +1,7 @@
 import { type TResultsPendingResponse, ZResultsPendingResponseSchema } from '@galope/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { ownRacesQueryKey } from './get-own-races';
 

@@ -1,7 +1,7 @@
 import { type TToteRaceAccountingResponse, ZToteRaceAccountingResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const toteRaceAccountingQueryKey = (raceId: number) => ['admin', 'tote', 'race', raceId] as const;
 

@@ -1,7 +1,7 @@
 import { type TToteSettingsForm, ZToteSettingsFormSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const toteSettingsQueryKey = ['admin', 'tote', 'settings'] as const;
 

@@ -1,7 +1,7 @@
 import { type TLimitsResponse, ZLimitsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** docs/rules/player-protection.md: a player's limits, time-out and self-exclusion as staff see them (read only). */
 export async function getUserProtection(userId: number): Promise<TLimitsResponse> {

@@ -3,7 +3,7 @@ import {
   type TCashOutSettingsResponse,
   ZCashOutSettingsResponseSchema,
 } from '@galope/contracts';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { cashOutSettingsQueryKey } from './get-cash-out-settings';
 import { useSaveAndStore } from './use-save-and-store';

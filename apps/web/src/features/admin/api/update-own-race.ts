@@ -1,6 +1,6 @@
 import { type TOwnRaceResponse, type TUpdateOwnRaceRequest, ZOwnRaceResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useOwnRacesChange } from './get-own-races';
 

@@ -1,5 +1,5 @@
 import { type TToteSettingsForm, ZToteSettingsFormSchema } from '@galope/contracts';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { toteSettingsQueryKey } from './get-tote-settings';
 import { useSaveAndStore } from './use-save-and-store';

@@ -1,7 +1,7 @@
 import { type ZBalanceUpdateRequestSchema, ZBalanceUpdateResponseSchema } from '@galope/contracts';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useUserListChange } from './get-admin-users';
 

@@ -15,8 +15,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useAuditActors } from '../api/get-audit-actors';
 import { type AuditEntry, type AuditFilters, auditCsvUrl, useAuditLog } from '../api/get-audit-log';

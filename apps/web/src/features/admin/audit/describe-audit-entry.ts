@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntryResponse } from '@gal
 import type { TFunction } from 'i18next';
 
 // Relative: the unit tests' vitest config has no `@/` alias.
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '../../../lib/format/format-money';
 
 export type AuditDescription = {
   /** The action's short name: the badge and the action filter. */

@@ -10,8 +10,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useCashOutSettings } from '../api/get-cash-out-settings';
 import { useUpdateCashOutSettings } from '../api/update-cash-out-settings';

@@ -9,9 +9,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { type Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTimeZone } from '@/lib/use-time-zone';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useCreateOwnRace } from '../api/create-own-race';

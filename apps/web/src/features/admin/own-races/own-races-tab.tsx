@@ -10,10 +10,10 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
-import { useConfirmedAction } from '@/lib/use-confirmed-action';
-import { useNow } from '@/lib/use-now';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useConfirmedAction } from '@/lib/forms/use-confirmed-action';
+import { useNow } from '@/lib/hooks/use-now';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useOwnRaces } from '../api/get-own-races';
 import { useScratchOwnRaceEntry } from '../api/scratch-own-race-entry';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/admin-ui/query-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { useToteRaceAccounting } from '../api/get-tote-race-accounting';
 import { accountingSides } from './tote-accounting';

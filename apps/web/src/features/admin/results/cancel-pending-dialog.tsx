@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { useConfirmedAction } from '@/lib/use-confirmed-action';
+import { useConfirmedAction } from '@/lib/forms/use-confirmed-action';
 
 import { useCancelPendingResult } from '../api/cancel-pending-result';
 

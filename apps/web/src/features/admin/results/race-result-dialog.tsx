@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useEnterRaceResult } from '../api/enter-race-result';

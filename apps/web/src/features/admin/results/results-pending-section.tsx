@@ -7,9 +7,9 @@ import { RefreshButton } from '@/components/admin-ui/refresh-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useResultsPending } from '../api/get-results-pending';
 import { CancelPendingDialog, type PendingTarget } from './cancel-pending-dialog';

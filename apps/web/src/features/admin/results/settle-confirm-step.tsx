@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 /** The last step before a result settles bets: what will be recorded, a warning, back or confirm. */
 export function SettleConfirmStep({

@@ -7,7 +7,7 @@ import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useEnterSportResult } from '../api/enter-sport-result';

@@ -12,8 +12,8 @@ import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useToteSettings } from '../api/get-tote-settings';
 import { useUpdateToteSettings } from '../api/update-tote-settings';

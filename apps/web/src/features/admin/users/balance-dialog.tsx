@@ -7,9 +7,9 @@ import { MONEY_INPUT_PROPS } from '@/components/money-input-frame';
 import { InputField } from '@/components/ui/input-field';
 import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatMoney } from '@/lib/format-money';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useUpdateUserBalance } from '../api/update-user-balance';

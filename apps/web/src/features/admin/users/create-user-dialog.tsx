@@ -19,9 +19,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { toast } from '@/components/ui/use-toast';
-import { type FieldErrors, fieldErrors } from '@/lib/form-errors';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { type FieldErrors, fieldErrors } from '@/lib/forms/form-errors';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useCreateAdminUser } from '../api/create-admin-user';

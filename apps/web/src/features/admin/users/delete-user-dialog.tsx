@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { useConfirmedAction } from '@/lib/use-confirmed-action';
+import { useConfirmedAction } from '@/lib/forms/use-confirmed-action';
 
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 

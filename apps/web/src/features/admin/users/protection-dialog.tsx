@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/admin-ui/query-content';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useUserProtection } from '../api/get-user-protection';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ItemFormDialog } from '@/components/admin-ui/item-form-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 import { AdminFormActions } from '../shared/admin-form-actions';
 import { useUpdateUserStatus } from '../api/update-user-status';

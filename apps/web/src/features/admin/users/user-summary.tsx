@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { type SegmentedOption, SegmentedControl } from '@/components/ui/segmented-control';
-import { fullName } from '@/lib/display-name';
-import { formatDate } from '@/lib/format-date';
+import { fullName } from '@/lib/format/display-name';
+import { formatDate } from '@/lib/format/format-date';
 
 import { ageOn } from './age-on';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { fullName } from '@/lib/display-name';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { fullName } from '@/lib/format/display-name';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { RoleBadge } from './role-badge';
 import { BirthDate } from './user-summary';

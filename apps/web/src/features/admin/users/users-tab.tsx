@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 import { type AdminUsersFilters, useAdminUsers } from '../api/get-admin-users';
 import { BalanceDialog } from './balance-dialog';

@@ -1,6 +1,6 @@
 import { type TBetResponse, type TPlaceRaceBetRequest, ZBetResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type PlaceRaceBetVariables = { body: TPlaceRaceBetRequest; idempotencyKey: string };
 

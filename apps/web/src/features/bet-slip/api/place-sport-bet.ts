@@ -1,6 +1,6 @@
 import { type TBetResponse, type TPlaceSportBetRequest, ZBetResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type PlaceSportBetVariables = { body: TPlaceSportBetRequest; idempotencyKey: string };
 

@@ -1,6 +1,6 @@
 import { type TToteTicketRequest, type TToteTicketResponse, ZToteTicketResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type PlaceToteTicketVariables = { body: TToteTicketRequest; idempotencyKey: string };
 

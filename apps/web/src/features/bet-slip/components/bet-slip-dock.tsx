@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser } from '@/lib/get-current-user';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 
 import { useBetSlip } from '../bet-slip';
 import { BetSlipPanel } from './bet-slip-panel';

@@ -4,10 +4,10 @@ import { ArrowDown, ArrowUp, Ban, Flag } from 'lucide-react';
 import { OddsValue } from '@/components/odds-value';
 import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { formatOdds } from '@/lib/format-odds';
-import { useLightTranslation } from '@/lib/use-light-translation';
-import { useOddsFormat } from '@/lib/use-odds-format';
+import { cn } from '@/lib/format/cn';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { betAmounts } from '../bet-amounts';
 import { useBetSlip } from '../bet-slip';

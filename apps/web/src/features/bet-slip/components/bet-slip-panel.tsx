@@ -7,10 +7,10 @@ import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Button } from '@/components/ui/button';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { RestrictionBanner } from '@/lib/restriction-banner';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
+import { cn } from '@/lib/format/cn';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { RestrictionBanner } from '@/components/restriction-banner';
 
 import { useBetSlip } from '../bet-slip';
 import { betSlipItemId, slipTotals } from '../bet-slip-items';

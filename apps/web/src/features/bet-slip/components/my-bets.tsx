@@ -6,10 +6,10 @@ import { CashOutAction } from '@/components/cash-out/cash-out-action';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Button } from '@/components/ui/button';
 import { QueryLoadError } from '@/components/ui/load-error';
-import { formatMoney } from '@/lib/format-money';
-import { formatOdds } from '@/lib/format-odds';
-import { useBets } from '@/lib/get-bets';
-import { useOddsFormat } from '@/lib/use-odds-format';
+import { useBets } from '@/lib/api/get-bets';
+import { formatMoney } from '@/lib/format/format-money';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
 
 /**
  * The slip shows this many pending bets, each asking for its cash-out value; the rest are in the panel's

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { useBetSlip } from '../bet-slip';
 import type { BetSlipItem } from '../bet-slip-items';

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 
-import { formatMoney } from '@/lib/format-money';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { formatMoney } from '@/lib/format/format-money';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { type SlipError } from '../bet-slip-items';
 import { useBetMessage } from '../use-bet-message';

@@ -1,8 +1,8 @@
 import { CURRENCY_SYMBOL } from '@galope/contracts';
 
 import { MONEY_INPUT_PADDING, MONEY_INPUT_PROPS, MoneyInputFrame } from '@/components/money-input-frame';
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** Spec §9: the quick stake buttons. */
 export const QUICK_STAKES = [5, 10, 25, 50] as const;

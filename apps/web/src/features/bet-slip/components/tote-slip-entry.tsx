@@ -1,9 +1,9 @@
 import { formatCents, parseCents } from '@galope/contracts';
 import { Ban, Coins } from 'lucide-react';
 
-import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { formatMoney } from '@/lib/format/format-money';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { useBetSlip } from '../bet-slip';
 import { betSlipItemId, toteCostCents, type ToteSlipItem } from '../bet-slip-items';

@@ -2,7 +2,7 @@ import { ZUpdateVideosResponseSchema } from '@galope/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type UpdateVideosResponse = z.infer<typeof ZUpdateVideosResponseSchema>;
 

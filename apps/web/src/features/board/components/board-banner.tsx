@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorized } from '@/lib/api-client';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { cn } from '@/lib/cn';
-import { formatTime } from '@/lib/format-date';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { useLiveConnectionState } from '@/lib/live-socket-provider';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { isUnauthorized } from '@/lib/api/api-client';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { cn } from '@/lib/format/cn';
+import { formatTime } from '@/lib/format/format-date';
+import { useLiveConnectionState } from '@/lib/live/live-socket-provider';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useUpdateVideos } from '../api/update-videos';
 import { rememberVideosFound, takeVideosFound } from '../videos-found';

@@ -1,7 +1,7 @@
 import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { invalidateOwnRequests } from './invalidate-own-requests';
 

@@ -1,8 +1,8 @@
 import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export type CashierDecision = { id: number } & (
   { kind: 'approve'; note?: string } | { kind: 'reject'; reason: string }

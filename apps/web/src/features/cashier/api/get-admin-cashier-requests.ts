@@ -7,8 +7,8 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** The queue's filters as the tab holds them: empty strings are "any"; days are YYYY-MM-DD. */
 export type CashierFilters = {

@@ -2,7 +2,7 @@ import { type TPaymentMethodResponse, ZPaymentMethodResponseSchema } from '@galo
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const adminPaymentMethodsQueryKey = ['admin', 'payment-methods'] as const;
 

@@ -2,8 +2,8 @@ import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@ga
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** The player's own requests, newest first; `cashier_update` frames patch them live. */
 export async function getCashierRequests(): Promise<TCashierRequestResponse[]> {

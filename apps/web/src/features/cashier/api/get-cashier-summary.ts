@@ -1,8 +1,8 @@
 import { type TCashierSummaryResponse, ZCashierSummaryResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** How many requests wait, and today's approved deposits and withdrawals; `cashier_request` refreshes it. */
 export async function getCashierSummary(): Promise<TCashierSummaryResponse> {

@@ -2,8 +2,8 @@ import { type TBalanceTransactionResponse, ZBalanceTransactionResponseSchema } f
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** How many of a player's latest movements staff see beside a request. */
 export const PLAYER_MOVEMENTS_SHOWN = 5;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { currentUserQueryKey } from '@/lib/get-current-user';
-import { queryKeys } from '@/lib/query-keys';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * After the player asks for or takes back a request: their list of requests, and their balance (a

@@ -1,8 +1,8 @@
 import { type TCashierRequestResponse, ZCashierRequestResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Attaches a photo of the transfer or the ticket to a pending deposit. */
 export async function uploadReceipt({ id, file }: { id: number; file: File }): Promise<TCashierRequestResponse> {

@@ -2,7 +2,7 @@ import { ZApiStatsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type ApiStats = z.infer<typeof ZApiStatsResponseSchema>;
 

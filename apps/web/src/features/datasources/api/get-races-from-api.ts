@@ -1,7 +1,7 @@
 import { type TRaceResponse, ZRaceListResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const racesFromApiQueryKey = ['datasources', 'races-from-api'] as const;
 

@@ -1,7 +1,7 @@
 import { type TRacingConnectionResponse, ZRacingConnectionResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const racingConnectionQueryKey = ['datasources', 'racing-connection'] as const;
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 import { apiConfigurationsQueryKey } from './get-api-configurations';
 import { apiStatsQueryKey } from './get-api-stats';

@@ -1,6 +1,6 @@
 import { ZMessageResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useBoardSync } from './invalidate-after-sync';
 

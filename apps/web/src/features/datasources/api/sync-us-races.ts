@@ -1,7 +1,7 @@
 import { ZSyncUsRacesResponseSchema } from '@galope/contracts';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { useBoardSync } from './invalidate-after-sync';
 

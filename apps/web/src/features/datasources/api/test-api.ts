@@ -1,7 +1,7 @@
 import { type TDataSourceId, type TTestApiResponse, ZTestApiResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { invalidateAfterSync } from './invalidate-after-sync';
 

@@ -6,7 +6,7 @@ import {
 } from '@galope/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export type RacingApiTestId = 'us-horse-racing-api' | 'uk-betting-odds-api' | 'horse-racing-api';
 

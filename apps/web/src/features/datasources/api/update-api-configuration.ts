@@ -6,7 +6,7 @@ import {
 } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { apiConfigurationsQueryKey } from './get-api-configurations';
 import { apiStatsQueryKey } from './get-api-stats';

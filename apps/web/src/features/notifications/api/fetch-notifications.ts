@@ -1,6 +1,6 @@
 import { type TNotificationsResponse, ZNotificationsResponseSchema } from '@galope/contracts';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /**
  * A page of `limit` of the player's notifications, newest first, after the notification `before` (the

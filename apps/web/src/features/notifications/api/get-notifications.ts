@@ -1,7 +1,7 @@
 import type { TNotificationsResponse } from '@galope/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** How many notifications a page holds: a shorter page is the last. */
 const PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { ZMarkNotificationsReadResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { markNotificationsReadInCache } from '@/lib/apply-live-message';
+import { api } from '@/lib/api/api-client';
+import { markNotificationsReadInCache } from '@/lib/live/apply-live-message';
 
 export async function markNotificationsRead(body: { ids?: number[] }) {
   return ZMarkNotificationsReadResponseSchema.parse(await api.post<unknown>('/api/notifications/read', body));

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
-import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/format/cn';
+import { useNow } from '@/lib/hooks/use-now';
 
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';

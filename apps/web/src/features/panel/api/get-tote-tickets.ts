@@ -1,9 +1,9 @@
 import { type TUserToteTicketsResponse, ZUserToteTicketsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { MONEY_STALE_TIME_MS } from '@/lib/get-bets';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { MONEY_STALE_TIME_MS } from '@/lib/api/get-bets';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export type ToteTicket = TUserToteTicketsResponse['tickets'][number];
 

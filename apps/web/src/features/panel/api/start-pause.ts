@@ -1,8 +1,8 @@
 import { type SELF_EXCLUSION_PERIODS, type TIME_OUT_PERIODS, ZProtectionUntilResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { userLimitsQueryKey } from '@/lib/get-user-limits';
+import { api } from '@/lib/api/api-client';
+import { userLimitsQueryKey } from '@/lib/api/get-user-limits';
 
 /** A time-out (`24h`, `7d`, `30d`) or a self-exclusion (`6m`, `1y`, `5y`): both start at once. */
 export type TPause =

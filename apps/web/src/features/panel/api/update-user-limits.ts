@@ -2,8 +2,8 @@ import { type TLimitsResponse, ZLimitsResponseSchema, type ZUpdateLimitsRequestS
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
-import { userLimitsQueryKey } from '@/lib/get-user-limits';
+import { api } from '@/lib/api/api-client';
+import { userLimitsQueryKey } from '@/lib/api/get-user-limits';
 
 /** What is sent: decimal strings, or null for none (the contract's output type is the parsed cents). */
 export type TLimitsChange = z.input<typeof ZUpdateLimitsRequestSchema>;

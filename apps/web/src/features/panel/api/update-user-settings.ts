@@ -1,8 +1,8 @@
 import { type TUpdateUserSettingsRequest, type TUserSettings, ZUserSettingsSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export async function updateUserSettings(body: TUpdateUserSettingsRequest): Promise<TUserSettings> {
   return ZUserSettingsSchema.parse(await api.patch<unknown>('/api/user/settings', body));

@@ -2,8 +2,8 @@ import { formatUsd } from '@galope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import type { BalancePoint } from '../balance-points';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ListSkeleton } from '@/components/list-skeleton';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { useBalanceHistory } from '@/lib/get-balance-history';
+import { useBalanceHistory } from '@/lib/api/get-balance-history';
 
 import { BalanceHistoryList } from './balance-history-list';
 import { PanelLoadError } from './panel-load-error';

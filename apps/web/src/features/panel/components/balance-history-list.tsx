@@ -15,10 +15,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { signedCents } from '../balance-points';
 import { describeLedgerEntry } from '../describe-ledger-entry';

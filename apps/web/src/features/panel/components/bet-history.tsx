@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useBets } from '@/lib/get-bets';
+import { useBets } from '@/lib/api/get-bets';
 
 import { BetList } from './bet-list';
 import { PanelLoadError } from './panel-load-error';

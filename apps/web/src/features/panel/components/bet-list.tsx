@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { CashOutAction } from '@/components/cash-out/cash-out-action';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { formatOdds } from '@/lib/format-odds';
-import { useIsMobile } from '@/lib/use-media-query';
-import { useOddsFormat } from '@/lib/use-odds-format';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { BetStatusBadge } from './bet-status-badge';
 import { type BetDescription, describeBet } from '../describe-bet';

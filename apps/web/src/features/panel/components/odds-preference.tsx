@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/cn';
-import { formatOdds } from '@/lib/format-odds';
-import { useUserSettings } from '@/lib/get-user-settings';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { cn } from '@/lib/format/cn';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 import { PanelLoadError } from './panel-load-error';
 import { useUpdateUserSettings } from '../api/update-user-settings';

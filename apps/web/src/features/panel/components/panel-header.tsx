@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
-import { avatarInitial, displayName } from '@/lib/display-name';
-import { formatMoney } from '@/lib/format-money';
+import { avatarInitial, displayName } from '@/lib/format/display-name';
+import { formatMoney } from '@/lib/format/format-money';
 
 export function PanelHeader({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 /** Today as `YYYY-MM-DD` in the given time zone (the statement's days are the site's calendar days). */
 function today(timeZone: string): string {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import type { ToteTicket } from '../api/get-tote-tickets';
 

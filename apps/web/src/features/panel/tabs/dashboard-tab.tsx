@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { CardContent, TitledCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { useDashboardStats } from '@/lib/get-dashboard-stats';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { useDashboardStats } from '@/lib/api/get-dashboard-stats';
+import { cn } from '@/lib/format/cn';
+import { formatDate } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { signedCents } from '../balance-points';
 import { BetHistory } from '../components/bet-history';

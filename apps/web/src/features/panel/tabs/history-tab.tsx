@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ListSkeleton } from '@/components/list-skeleton';
 import { CardContent, TitledCard } from '@/components/ui/card';
-import { HISTORY_TAB_LIMIT } from '@/lib/get-balance-history';
-import { useBets } from '@/lib/get-bets';
+import { HISTORY_TAB_LIMIT } from '@/lib/api/get-balance-history';
+import { useBets } from '@/lib/api/get-bets';
 
 import { BalanceHistoryCard } from '../components/balance-history-card';
 import { NoBets } from '../components/bet-history';

@@ -9,11 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { useUpdateProfile } from '../api/update-profile';
-import { useFormValues } from '@/lib/use-form-values';
+import { useFormValues } from '@/lib/forms/use-form-values';
 
 interface ProfileValues {
   firstName: string;

@@ -22,21 +22,21 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { MONEY_INPUT_PADDING, MoneyInputFrame } from '@/components/money-input-frame';
+import { RestrictionBanner } from '@/components/restriction-banner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { restrictedUntil, useUserLimits } from '@/lib/get-user-limits';
-import { useUserSettings } from '@/lib/get-user-settings';
-import { RestrictionBanner } from '@/lib/restriction-banner';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
-import { useTimeZone } from '@/lib/use-time-zone';
-import { useTranslateMessage } from '@/lib/use-translate-message';
+import { errorMessage, isUnauthorized } from '@/lib/api/api-client';
+import { restrictedUntil, useUserLimits } from '@/lib/api/get-user-limits';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useTranslateMessage } from '@/lib/translation/use-translate-message';
 
 import { PanelLoadError } from '../components/panel-load-error';
 import { SettingsCard } from '../components/settings-card';

@@ -18,16 +18,16 @@ import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { isUnauthorized } from '@/lib/api-client';
-import { useUserSettings } from '@/lib/get-user-settings';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { isUnauthorized } from '@/lib/api/api-client';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 import { useChangePassword } from '../api/change-password';
 import { OddsPreference } from '../components/odds-preference';
 import { SettingsCard } from '../components/settings-card';
 import { useUpdateLanguagePreference } from '../api/update-language-preference';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import { useFormValues } from '@/lib/use-form-values';
+import { useFormValues } from '@/lib/forms/use-form-values';
 
 export function SettingsTab({ user }: { user: TUserResponse }) {
   const { t } = useTranslation();

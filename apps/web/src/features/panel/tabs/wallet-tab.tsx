@@ -4,13 +4,13 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { RestrictionBanner } from '@/components/restriction-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format-money';
-import { useBalanceHistory, WALLET_HISTORY_LIMIT } from '@/lib/get-balance-history';
-import { useBalanceTotals } from '@/lib/get-balance-totals';
-import { RestrictionBanner } from '@/lib/restriction-banner';
+import { useBalanceHistory, WALLET_HISTORY_LIMIT } from '@/lib/api/get-balance-history';
+import { useBalanceTotals } from '@/lib/api/get-balance-totals';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { BalanceChart } from '../components/balance-chart';
 import { BalanceHistoryCard } from '../components/balance-history-card';

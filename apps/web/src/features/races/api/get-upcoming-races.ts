@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/api/query-keys';
 
 import { getRaceCardList, raceCardListQueryOptions } from './race-card-list-query';
 import { HOME_REFRESH, type RefreshTimes } from './refresh-times';

@@ -1,8 +1,8 @@
 import { fromRaceCardResponse, type TRaceCard, ZRaceCardListResponseSchema } from '@galope/contracts';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { api } from '@/lib/api/api-client';
+import { parseList } from '@/lib/api/parse-list';
 
 import type { RefreshTimes } from './refresh-times';
 

@@ -9,8 +9,8 @@ import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRaceSubscriptions } from '@/lib/live-socket-provider';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useRaceSubscriptions } from '@/lib/live/live-socket-provider';
+import { useIsMobile } from '@/lib/hooks/use-media-query';
 
 import { useLiveRaces } from '../api/get-live-races';
 import { useUpcomingRaces } from '../api/get-upcoming-races';

@@ -1,8 +1,8 @@
 import { toFractionalOdds, type TRaceEntryResponse, type TRaceResponse } from '@galope/contracts';
 
 import { OddsValue } from '@/components/odds-value';
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { NoOddsYet } from '../components/no-odds-yet';
 import { PositionBadge } from '../components/position-badge';

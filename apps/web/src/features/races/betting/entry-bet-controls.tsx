@@ -11,10 +11,10 @@ import { MONEY_INPUT_PROPS } from '@/components/money-input-frame';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { betAmounts, SlipItemError } from '@/features/bet-slip';
-import { cn } from '@/lib/cn';
-import { formatOdds } from '@/lib/format-odds';
-import { useLightTranslation } from '@/lib/use-light-translation';
-import { useOddsFormat } from '@/lib/use-odds-format';
+import { cn } from '@/lib/format/cn';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import type { useRowBets } from '../use-row-bets';
 

@@ -1,6 +1,6 @@
 import { LoadFailedState } from '@/components/load-failed-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { useRace } from '../api/get-race';
 import { EntriesTable, EntryCards } from './entries-table';

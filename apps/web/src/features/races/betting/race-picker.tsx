@@ -5,12 +5,12 @@ import { memo, useState } from 'react';
 import { CountryFlag } from '@/components/country-flag';
 import { MoreCards } from '@/components/more-cards';
 import { RenderLater } from '@/components/render-later';
-import { cn } from '@/lib/cn';
-import { formatDayTime, formatTime } from '@/lib/format-date';
-import { useRaceSubscriptions } from '@/lib/live-socket-provider';
-import { useLightTranslation } from '@/lib/use-light-translation';
-import { useRevealOnScroll } from '@/lib/use-reveal-on-scroll';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDayTime, formatTime } from '@/lib/format/format-date';
+import { useRevealOnScroll } from '@/lib/hooks/use-reveal-on-scroll';
+import { useRaceSubscriptions } from '@/lib/live/live-socket-provider';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { useRace } from '../api/get-race';
 import { Countdown } from '../components/countdown';

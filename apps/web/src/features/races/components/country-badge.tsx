@@ -1,6 +1,6 @@
 import { CountryFlag } from '@/components/country-flag';
-import { useCountryName } from '@/lib/use-country-name';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useCountryName } from '@/lib/format/use-country-name';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** Flag and country name; every other country shows the international badge (spec §9). */
 export function CountryBadge({ country }: { country: string | null }) {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '@/components/country-flag';
 import { FilterMenu } from '@/components/filter-menu';
 import { Badge } from '@/components/ui/badge';
-import { countryKey } from '@/lib/countries';
-import { useCountryName } from '@/lib/use-country-name';
+import { countryKey } from '@/lib/format/countries';
+import { useCountryName } from '@/lib/format/use-country-name';
 
 /** Races per country; races without a country (empty, 'Unknown') are left out. */
 export function countRacesByCountry(races: readonly TRaceCard[]): { key: string; count: number }[] {

@@ -1,4 +1,4 @@
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** In place of a price a source has not published yet: the runner cannot be bet on until it has one. */
 export function NoOddsYet() {

@@ -1,7 +1,7 @@
 import { oddsLabel, type TOddsLabel } from '@galope/contracts';
 
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 const COLOURS: Record<TOddsLabel, string> = {
   favorite: 'bg-success/15 text-success',

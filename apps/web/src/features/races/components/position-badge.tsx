@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** Spec §9: gold, silver and bronze for the first three home, grey for the rest. */
 const FINISH_COLOURS: Record<number, string> = {

@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** The program number players bet the tote by, as a small badge before the horse's name. */
 export function ProgramNumber({ number, className }: { number: number | null; className?: string }) {

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { BoardCard } from '@/components/board-card';
 import { OddsValue } from '@/components/odds-value';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { formatDayTime } from '@/lib/format-date';
-import { useConditionName, useSurfaceName } from '@/lib/use-condition-name';
-import { useTimeZone } from '@/lib/use-time-zone';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { formatDayTime } from '@/lib/format/format-date';
+import { useConditionName, useSurfaceName } from '@/lib/format/use-condition-name';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { entryOdds, isFavourite, raceWinner, topRunners } from '../race-runners';
 import { Countdown } from './countdown';

@@ -3,7 +3,7 @@ import { Check, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { OddsValue } from '@/components/odds-value';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { entryOdds, isFavourite, sortedEntries } from '../race-runners';
 import { isSelectable } from '../use-race-selection';

@@ -2,7 +2,7 @@ import type { TRaceStatus } from '@galope/contracts';
 import { PlayCircle } from 'lucide-react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 /** The badge colour of each status but live, which pulses and is drawn apart. */
 const STATUS_VARIANT: Record<Exclude<TRaceStatus, 'live'>, BadgeVariant> = {

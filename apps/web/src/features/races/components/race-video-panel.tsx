@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { embeddableVideoUrl, safeExternalUrl } from '../embeddable-video-url';
 

@@ -7,8 +7,8 @@ import { OddsValue } from '@/components/odds-value';
 import { LoadingRegion } from '@/components/loading-region';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDayTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDayTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useFinishedRaces } from '../api/get-finished-races';
 import { entryOdds, raceWinner } from '../race-runners';

@@ -1,8 +1,8 @@
 import type { TRaceCard, TRaceCardEntry } from '@galope/contracts';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { isSelectable, useRaceSelection } from '../use-race-selection';
 

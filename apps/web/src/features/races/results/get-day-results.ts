@@ -1,7 +1,7 @@
 import { type TResultsResponse, ZResultsResponseSchema } from '@galope/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** One site-calendar day's results, races and sport events in one request (the racetrack is filtered here). */
 export async function getDayResults(date: string): Promise<TResultsResponse> {

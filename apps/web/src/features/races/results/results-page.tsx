@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { OddsValue } from '@/components/odds-value';
+import { RestrictionBanner } from '@/components/restriction-banner';
 import { SportIcon } from '@/components/sport-icon';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,9 +14,8 @@ import { QueryLoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDate, formatTime } from '@/lib/format-date';
-import { RestrictionBanner } from '@/lib/restriction-banner';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { formatDate, formatTime } from '@/lib/format/format-date';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { PositionBadge } from '../components/position-badge';
 import { ProgramNumber } from '../components/program-number';

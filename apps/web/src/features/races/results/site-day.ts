@@ -1,6 +1,6 @@
 import { FIRST_DAY } from '@galope/contracts';
 
-import { DEFAULT_TIME_ZONE } from '../../../lib/format-date';
+import { DEFAULT_TIME_ZONE } from '../../../lib/format/format-date';
 
 /** The site's calendar (America/Mexico_City) decides what "today" is, whatever the viewer's zone. */
 const SITE_DAY = new Intl.DateTimeFormat('en-CA', {

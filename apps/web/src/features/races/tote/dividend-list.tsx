@@ -1,7 +1,7 @@
 import type { TRaceDividendsResponse } from '@galope/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { ProgramNumber } from '../components/program-number';
 

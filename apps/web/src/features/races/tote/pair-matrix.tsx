@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/format/cn';
 
 import { ProgramNumber } from '../components/program-number';
 import { buildPairMatrix, type MatrixRunner, type MatrixRunnerInput, type PairPool } from './build-pair-matrix';

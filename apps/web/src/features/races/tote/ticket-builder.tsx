@@ -25,11 +25,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { useBetSlip } from '@/features/bet-slip';
-import { useAuthPrompt } from '@/lib/auth-prompt';
-import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
-import { useCurrentUser } from '@/lib/get-current-user';
-import { newIdempotencyKey } from '@/lib/new-idempotency-key';
+import { useCurrentUser } from '@/lib/api/get-current-user';
+import { newIdempotencyKey } from '@/lib/api/new-idempotency-key';
+import { cn } from '@/lib/format/cn';
+import { formatMoney } from '@/lib/format/format-money';
+import { useAuthPrompt } from '@/lib/navigation/auth-prompt';
 
 import { ProgramNumber } from '../components/program-number';
 import { countCombinations, offersBox, singleList, type TicketKind } from './tote-combinations';

@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { useRaceDividends } from './api/get-race-dividends';
 import { DividendList } from './dividend-list';

@@ -9,7 +9,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { LoadError, QueryLoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format/format-money';
 
 import { getRaceQueryOptions } from '../api/get-race';
 import { ProgramNumber } from '../components/program-number';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/use-toast';
 import { placeToteTicket, type PlaceToteTicketVariables } from '@/features/bet-slip';
-import { formatMoney } from '@/lib/format-money';
-import { currentUserQueryKey } from '@/lib/get-current-user';
-import { invalidateMoneyQueries } from '@/lib/invalidate-money-queries';
-import { queryKeys } from '@/lib/query-keys';
-import { useActionErrorToast } from '@/lib/use-action-error-toast';
+import { currentUserQueryKey } from '@/lib/api/get-current-user';
+import { invalidateMoneyQueries } from '@/lib/api/invalidate-money-queries';
+import { queryKeys } from '@/lib/api/query-keys';
+import { formatMoney } from '@/lib/format/format-money';
+import { useActionErrorToast } from '@/lib/forms/use-action-error-toast';
 
 /**
  * Places a confirmed tote ticket: a toast with the server's answer, then the balance, the money lists

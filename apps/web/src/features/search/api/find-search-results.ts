@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MIN, type TSearchResponse, ZSearchResponseSchema } from '@galope/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export async function findSearchResults(text: string): Promise<TSearchResponse> {
   return ZSearchResponseSchema.parse(await api.get<unknown>(`/api/search?q=${encodeURIComponent(text)}`));

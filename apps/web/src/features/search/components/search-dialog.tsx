@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Dialog, DialogPanel, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
-import { formatDayTime } from '@/lib/format-date';
-import { useCountryName } from '@/lib/use-country-name';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useTimeZone } from '@/lib/use-time-zone';
+import { cn } from '@/lib/format/cn';
+import { formatDayTime } from '@/lib/format/format-date';
+import { useCountryName } from '@/lib/format/use-country-name';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
 
 import { useSearchResults } from '../api/find-search-results';
 import { SEARCH_GROUPS, type SearchOption, toSearchOptions } from '../search-results';

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { invalidateSliderImages } from '../invalidate-slider-images';
 

@@ -2,7 +2,7 @@ import { type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const adminSliderImagesQueryKey = ['admin', 'slider-images'] as const;
 

@@ -1,7 +1,7 @@
 import { type TLanguage, type TSliderImageResponse, ZSliderImageResponseSchema } from '@galope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 import { invalidateSliderImages } from '../invalidate-slider-images';
 

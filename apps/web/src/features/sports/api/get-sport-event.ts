@@ -1,8 +1,8 @@
 import { type TSportEventResponse, ZSportEventResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export async function getSportEvent(id: number): Promise<TSportEventResponse> {
   return ZSportEventResponseSchema.parse(await api.get<unknown>(`/api/sports/event/${id}`));

@@ -1,9 +1,9 @@
 import { type TSportEventResponse, ZSportEventListResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { parseList } from '@/lib/api/parse-list';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Every fixture the server knows, all statuses: the board groups them. */
 export async function getSportEvents(): Promise<TSportEventResponse[]> {

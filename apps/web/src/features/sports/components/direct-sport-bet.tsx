@@ -16,9 +16,9 @@ import {
   StakeInput,
   usePlaceBets,
 } from '@/features/bet-slip';
-import { cn } from '@/lib/cn';
-import { formatOdds } from '@/lib/format-odds';
-import { useOddsFormat } from '@/lib/use-odds-format';
+import { cn } from '@/lib/format/cn';
+import { formatOdds } from '@/lib/format/format-odds';
+import { useOddsFormat } from '@/lib/preferences/use-odds-format';
 
 import { selectionName } from '../selection-name';
 import { isBettable } from '../use-sport-selection';

@@ -7,10 +7,10 @@ import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDayTime } from '@/lib/format-date';
-import { useCountryName } from '@/lib/use-country-name';
-import { useTimeZone } from '@/lib/use-time-zone';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { formatDayTime } from '@/lib/format/format-date';
+import { useCountryName } from '@/lib/format/use-country-name';
+import { useTimeZone } from '@/lib/preferences/use-time-zone';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { useSportName } from '../use-sport-name';
 import { isSampleEvent } from '../use-sport-selection';

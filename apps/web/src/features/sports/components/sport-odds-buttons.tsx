@@ -2,8 +2,8 @@ import { SPORT_BET_TYPES, type TSportEventResponse } from '@galope/contracts';
 import { Check } from 'lucide-react';
 
 import { OddsValue } from '@/components/odds-value';
-import { cn } from '@/lib/cn';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { cn } from '@/lib/format/cn';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 import { selectionName } from '../selection-name';
 import { isBettable, useSportSelection } from '../use-sport-selection';

@@ -1,7 +1,7 @@
 import type { TSportEventStatus } from '@galope/contracts';
 
 import { Badge } from '@/components/ui/badge';
-import { useLightTranslation } from '@/lib/use-light-translation';
+import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
 export function SportStatusBadge({ status }: { status: TSportEventStatus }) {
   const { t } = useLightTranslation();

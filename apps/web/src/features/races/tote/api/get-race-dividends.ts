@@ -1,7 +1,7 @@
 import { type TRaceDividendsResponse, ZRaceDividendsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export async function getRaceDividends(raceId: number): Promise<TRaceDividendsResponse> {
   return ZRaceDividendsResponseSchema.parse(await api.get<unknown>(`/api/races/${raceId}/dividends`));

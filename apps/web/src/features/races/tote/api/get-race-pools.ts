@@ -1,8 +1,8 @@
 import { type TRacePoolsResponse, ZRacePoolsResponseSchema } from '@galope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export async function getRacePools(raceId: number): Promise<TRacePoolsResponse> {
   return ZRacePoolsResponseSchema.parse(await api.get<unknown>(`/api/races/${raceId}/pools`));
