@@ -1,7 +1,7 @@
 import { parseCents } from '@galope/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ensureUserSettings, hashPassword } from '../modules/auth';
+import { hashPassword, insertAccount, updateAccount } from '../modules/auth';
 import { applyBalanceChange } from '../modules/wallet';
 import type { Db } from './connect';
 import { paymentMethods, siteSettings, sliderImages, users } from './schema';
@@ -147,22 +147,15 @@ export async function ensureSuperAdmin(
       .from(users)
       .where(sql`lower(${users.username}) = ${account.username.toLowerCase()}`);
     if (existing) {
-      await tx
-        .update(users)
-        .set({ role: 'super_admin', status: 'approved', password, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
+      await updateAccount(tx, existing.id, { role: 'super_admin', status: 'approved', password });
     } else {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: account.username,
-          email: `${account.username.toLowerCase()}@superadmin.local`,
-          password,
-          role: 'super_admin',
-          status: 'approved',
-        })
-        .returning();
-      await ensureUserSettings(tx, created!.id);
+      await insertAccount(tx, {
+        username: account.username,
+        email: `${account.username.toLowerCase()}@superadmin.local`,
+        passwordHash: password,
+        role: 'super_admin',
+        status: 'approved',
+      });
     }
   });
   log.info({ username: account.username }, 'super admin account ensured');
@@ -194,25 +187,21 @@ export async function seedDemoData(
     for (const account of DEMO_ACCOUNTS) {
       // The configured super admin may carry a demo name; ensureSuperAdmin has the last word on it.
       if (existing.some((row) => row.username === account.username)) continue;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: account.username,
-          email: account.email,
-          password,
-          role: account.role,
-          status: 'approved',
-          firstName: account.firstName,
-          lastName: account.lastName,
-          dateOfBirth: account.dateOfBirth,
-        })
-        .returning();
-      await ensureUserSettings(tx, user!.id);
+      const user = await insertAccount(tx, {
+        username: account.username,
+        email: account.email,
+        passwordHash: password,
+        role: account.role,
+        status: 'approved',
+        firstName: account.firstName,
+        lastName: account.lastName,
+        dateOfBirth: account.dateOfBirth,
+      });
       const cents = parseCents(account.balance)!;
       if (cents > 0) {
         // The opening balance goes through the ledger like every other cent.
         await applyBalanceChange(tx, {
-          userId: user!.id,
+          userId: user.id,
           amountCents: cents,
           type: 'deposit',
           text: { code: 'demo_opening_balance', params: {} },

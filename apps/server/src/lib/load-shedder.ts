@@ -28,10 +28,12 @@ export type LoadShedderOptions = {
 
 export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
   targetMs: 100,
-  // Half a refusal's 100 ms budget (decision 028): a refusal waits behind the loop as long as it runs late,
-  // so a gate at 150 ms let refusals wait 300-900 ms on a slow host before any was turned away. Only with a
+  // A quarter of a refusal's 100 ms budget (decision 028): a refusal waits behind the loop as long as it
+  // runs late, and the load's own thread adds as much again. At 150 ms refusals waited 300-900 ms on a
+  // slow host before any was turned away; at 50 ms their p99 still read 48-112 ms on PostgreSQL, at 25 ms
+  // 40-52 ms, and the flat-out players, whose loop runs under it, met no refusal either way. Only with a
   // crowd in flight (minLimit): a loaded host delays the loop tens of milliseconds without one.
-  maxLoopDelayMs: 50,
+  maxLoopDelayMs: 25,
   // A burst of a few hundred bets at once is a busy minute, not an overload: they are let in, and the
   // limit comes down only once answers slow past the target.
   initialLimit: 256,

@@ -15,9 +15,12 @@ export {
   SIGNED_IN_HINT_COOKIE,
 } from './sessions';
 export {
+  type AccountChanges,
   assertUnambiguousLogin,
   ensureUserSettings,
   insertAccount,
+  removeAccount,
+  updateAccount,
   toUserResponse,
   type UserRow,
 } from './users-repository';

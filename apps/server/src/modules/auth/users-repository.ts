@@ -7,7 +7,7 @@ import {
   type TUserRole,
   type TUserStatus,
 } from '@galope/contracts';
-import { and, asc, desc, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { userSettings } from '../../db/schema';
 import { users } from './schema';
@@ -99,6 +99,36 @@ export async function insertAccount(
     .returning();
   await ensureUserSettings(tx, user!.id);
   return user!;
+}
+
+/**
+ * What may change on an account once it exists. The username never does; the balance is the wallet's
+ * (it moves only with its ledger row: wallet/apply-balance-change.ts and the bet functions).
+ */
+export type AccountChanges = Partial<
+  Pick<
+    UserRow,
+    'email' | 'firstName' | 'lastName' | 'preferredLanguage' | 'password' | 'role' | 'status' | 'deactivatedAt'
+  >
+>;
+
+/** The account's row changed as asked, inside the caller's transaction or on its own; undefined if gone. */
+export async function updateAccount(
+  db: Db | Tx,
+  userId: number,
+  changes: AccountChanges,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Removes an account that has no history (users/delete-user-as-admin.ts decides), inside the caller's transaction. */
+export async function removeAccount(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
 }
 
 export async function ensureUserSettings(db: Db | Tx, userId: number): Promise<void> {

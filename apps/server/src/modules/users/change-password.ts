@@ -1,9 +1,7 @@
 import { MESSAGES } from '@galope/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { destroyOtherSessions, hashPassword, type UserRow, verifyPassword } from '../auth';
+import { destroyOtherSessions, hashPassword, updateAccount, type UserRow, verifyPassword } from '../auth';
 
 /** Needs the current password; afterwards every other session of the user is signed out. */
 export async function changePassword(
@@ -14,6 +12,6 @@ export async function changePassword(
     throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong);
   }
   const password = await hashPassword(options.newPassword);
-  await db.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, options.user.id));
+  await updateAccount(db, options.user.id, { password });
   await destroyOtherSessions(db, options.user.id, options.keepSessionToken);
 }

@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES } from '@galope/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { auditLog, balanceTransactions, bets, cashierRequests, sessions, users } from '../../db/schema';
+import { auditLog, balanceTransactions, bets, cashierRequests, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
+import { removeAccount, updateAccount } from '../auth';
 import { type Actor, getTarget } from './managed-user';
 
 /**
@@ -28,9 +29,9 @@ export async function deleteUserAsAdmin(db: Db, actor: Actor, userId: number): P
     await tx.delete(sessions).where(sql`(${sessions.sess} ->> 'userId')::int = ${userId}`);
     const deactivated = history > 0;
     if (deactivated) {
-      await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+      await updateAccount(tx, userId, { deactivatedAt: new Date() });
     } else {
-      await tx.delete(users).where(eq(users.id, userId));
+      await removeAccount(tx, userId);
     }
     await recordAudit(tx, {
       adminUserId: actor.id,

@@ -1,9 +1,7 @@
 import type { TUserStatus } from '@galope/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
 import { recordAudit } from '../audit';
-import type { UserRow } from '../auth';
+import { updateAccount, type UserRow } from '../auth';
 import { type Actor, assertMayManage, getTarget } from './managed-user';
 
 export async function setUserStatusAsAdmin(
@@ -14,11 +12,7 @@ export async function setUserStatusAsAdmin(
   const target = await getTarget(db, request.userId);
   assertMayManage(actor, target);
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ status: request.status, updatedAt: new Date() })
-      .where(eq(users.id, target.id))
-      .returning();
+    const updated = await updateAccount(tx, target.id, { status: request.status });
     await recordAudit(tx, {
       adminUserId: actor.id,
       action: 'user.status',
