@@ -2,17 +2,23 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 
 import { Button } from './button';
 
-/** A block whose data did not load: the message and a retry button. */
+/**
+ * Data that did not load, in its place (a page, a list, a card): what failed, why when known, and, given
+ * `onRetry`, a button to read it again that waits while it is being read. An alert, so a screen reader
+ * says it as it appears.
+ */
 export function LoadError({
   message,
+  description,
   retryLabel,
   onRetry,
-  retrying,
+  retrying = false,
 }: {
   message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  retrying: boolean;
+  description?: string;
+  retryLabel?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
 }) {
   return (
     <div
@@ -23,10 +29,13 @@ export function LoadError({
         <TriangleAlert className="size-5" aria-hidden />
       </span>
       <p className="text-sm font-semibold">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {retryLabel}
-      </Button>
+      {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
+      {onRetry && retryLabel ? (
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
+          {retryLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

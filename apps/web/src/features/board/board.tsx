@@ -4,7 +4,7 @@ import { CalendarClock, Flag, History, Info, Radio, SearchX, Volleyball } from '
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { LoadFailedState } from '@/components/load-failed-state';
+import { LoadError } from '@/components/ui/load-error';
 import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { MoreCards } from '@/components/more-cards';
 import { RenderLater } from '@/components/render-later';
@@ -241,7 +241,13 @@ function RaceList({
   const [arrivedAfterMount] = useState(query.data === undefined);
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError)
-    return <LoadFailedState title={t('board.loadError.races')} onRetry={() => void query.refetch()} size="sm" />;
+    return (
+      <LoadError
+        message={t('board.loadError.races')}
+        retryLabel={t('board.loadError.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.length === 0) return empty;
   const races = query.data.filter((race) => matchesCountry(race, country));
   if (races.length === 0) {
@@ -346,7 +352,13 @@ function SportsTabs({
       render={(sub) => {
         if (query.isPending) return <CardGridSkeleton />;
         if (query.isError) {
-          return <LoadFailedState title={t('board.loadError.sports')} onRetry={() => void query.refetch()} size="sm" />;
+          return (
+            <LoadError
+              message={t('board.loadError.sports')}
+              retryLabel={t('board.loadError.retry')}
+              onRetry={() => void query.refetch()}
+            />
+          );
         }
         const shown = byTab(sub);
         return (

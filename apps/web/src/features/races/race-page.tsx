@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { LoadFailedState } from '@/components/load-failed-state';
+import { LoadError } from '@/components/ui/load-error';
 import { BackLink } from '@/components/back-link';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
@@ -62,7 +62,11 @@ function RaceDetail({ id }: { id: number }) {
     return (
       <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
         <BackLink to="/">{t('racePage.back')}</BackLink>
-        <LoadFailedState title={t('racePage.loadError')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('racePage.loadError')}
+          retryLabel={t('board.loadError.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

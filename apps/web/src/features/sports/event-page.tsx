@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { LoadFailedState } from '@/components/load-failed-state';
+import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/button-link';
 import { CountryFlag } from '@/components/country-flag';
 import { SportIcon } from '@/components/sport-icon';
@@ -51,7 +51,12 @@ function EventError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-3xl gap-4 px-4 py-10">
       <BackLink to="/sports">{t('eventPage.back')}</BackLink>
-      <LoadFailedState title={t('eventPage.loadError')} description={t('eventPage.loadErrorText')} onRetry={onRetry} />
+      <LoadError
+        message={t('eventPage.loadError')}
+        description={t('eventPage.loadErrorText')}
+        retryLabel={t('board.loadError.retry')}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { LoadFailedState } from '@/components/load-failed-state';
+import { LoadError } from '@/components/ui/load-error';
 import { RenderLater } from '@/components/render-later';
 import { LoadingRegion } from '@/components/loading-region';
 import { Button } from '@/components/ui/button';
@@ -61,8 +61,9 @@ export function BettingPage() {
       {isPending ? (
         <BettingSkeleton />
       ) : isError && races.length === 0 ? (
-        <LoadFailedState
-          title={t('betting.loadError')}
+        <LoadError
+          message={t('betting.loadError')}
+          retryLabel={t('board.loadError.retry')}
           onRetry={() => {
             void live.refetch();
             void upcoming.refetch();

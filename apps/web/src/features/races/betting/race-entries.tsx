@@ -1,4 +1,4 @@
-import { LoadFailedState } from '@/components/load-failed-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLightTranslation } from '@/lib/translation/use-light-translation';
 
@@ -24,7 +24,13 @@ export function RaceEntries({ raceId, bets, layout }: { raceId: number; bets: Ro
     );
   }
   if (race.isError) {
-    return <LoadFailedState title={t('racePage.loadError')} onRetry={() => void race.refetch()} size="sm" />;
+    return (
+      <LoadError
+        message={t('racePage.loadError')}
+        retryLabel={t('board.loadError.retry')}
+        onRetry={() => void race.refetch()}
+      />
+    );
   }
   return layout === 'table' ? (
     <EntriesTable race={race.data} bets={bets} />
