@@ -22,7 +22,7 @@ export type LoadShedderOptions = {
   maxLimit: number;
   /** What the refusal's Retry-After says, in seconds. */
   retryAfterSeconds: number;
-  /** How often the refusals since the last line are logged, at most (one line, not one per refusal). */
+  /** How often the bets placed and refused since the last line are logged (one line, not one per bet). */
   refusalLogMs: number;
 };
 
@@ -124,8 +124,9 @@ export type Shedding = ReturnType<typeof createShedding>;
  * - the plugin's `onRequest` hook admits a shed route's request that reached Fastify without the
  *   server's look (a path spelt otherwise than the route, which the router still matches; `inject`
  *   in tests), so each such request goes through the shedder exactly once whichever way it came.
- * The server's refusals are counted by `onRefused` (the metrics), and all are logged as one line every
- * `refusalLogMs` at most, not one per request: under a crowd that would be thousands of lines a second.
+ * The server's refusals are counted by `onRefused` (the metrics). Refusals and the bets let in that were
+ * placed are logged as one line every `refusalLogMs`, not one per request: under a crowd that would be
+ * thousands of lines a second.
  */
 export function createShedding(options: LoadShedderOptions) {
   const shedder = createLoadShedder(options);
@@ -224,14 +225,28 @@ export function createShedding(options: LoadShedderOptions) {
           done();
         });
 
+        // The shed routes' answers in one line per interval: under a crowd a line per bet was thousands a
+        // second, and writing them took the processor from the bets (app.ts logs each at debug instead).
+        let placedSinceLog = 0;
+        app.addHook('onResponse', (request, reply, done) => {
+          if (request.routeOptions.config.shed === true && reply.statusCode < 300) placedSinceLog += 1;
+          done();
+        });
         const logger = setInterval(() => {
-          if (refusedSinceLog === 0) return;
+          if (refusedSinceLog === 0 && placedSinceLog === 0) return;
           const { limit, inFlight, loopDelayMs } = shedder.state();
-          app.log.warn(
-            { refused: refusedSinceLog, limit, inFlight, loopDelayMs: Math.round(loopDelayMs) },
-            'requests refused: busy (503 BUSY)',
+          app.log[refusedSinceLog > 0 ? 'warn' : 'info'](
+            {
+              placed: placedSinceLog,
+              refused: refusedSinceLog,
+              limit,
+              inFlight,
+              loopDelayMs: Math.round(loopDelayMs),
+            },
+            'bets answered (placed or replayed) and refused busy (503 BUSY) since the last line',
           );
           refusedSinceLog = 0;
+          placedSinceLog = 0;
         }, options.refusalLogMs);
         logger.unref();
         app.addHook('onClose', async () => {

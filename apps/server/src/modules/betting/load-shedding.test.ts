@@ -157,7 +157,7 @@ describe('a crowd of bets beyond what the server takes', () => {
 });
 
 describe('a refusal under a crowd', () => {
-  it('is answered by the HTTP server with the same headers, counted in the metrics and logged once, not per request', async () => {
+  it('is answered by the HTTP server with the same headers, counted in the metrics and logged in a summary, not per request', async () => {
     const lines: string[] = [];
     const small = await createTestApp(
       { logLevel: 'info', metricsToken: 'metrics-token-for-tests' },
@@ -232,15 +232,25 @@ describe('a refusal under a crowd', () => {
       expect(metrics).toContain('galope_bets_total{kind="race",outcome="BUSY"} 4');
       expect(metrics).toContain('galope_bets_total{kind="race",outcome="placed"} 2');
 
-      // One warning line for the four, and no request line for any of them.
-      await until(() => lines.some((line) => line.includes('requests refused: busy')));
+      // The bets in summary lines (four refused, two placed), no request line for the server's refusals
+      // nor for a bet placed.
+      const summary = () =>
+        lines
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((record) => String(record.msg).startsWith('bets answered'));
+      const total = (field: string) => summary().reduce((sum, record) => sum + Number(record[field]), 0);
+      await until(() => total('refused') === 4 && total('placed') === 2);
+      expect(
+        summary()
+          .filter((record) => Number(record.refused) > 0)
+          .map((record) => record.level),
+      ).toEqual([40]);
       const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      const summary = records.filter((record) => record.msg === 'requests refused: busy (503 BUSY)');
-      expect(summary.map((record) => record.refused)).toEqual([4]);
       // The one that reached Fastify under another spelling has its request line, as any answer there.
       const answered = records.filter((record) => record.msg === 'request completed');
       const busyLines = answered.filter((record) => (record.res as { statusCode: number }).statusCode === 503);
       expect(busyLines.map((record) => (record.req as { url: string }).url)).toEqual(['/api/%62ets']);
+      expect(answered.filter((record) => (record.res as { statusCode: number }).statusCode === 201)).toEqual([]);
     } finally {
       await small.close();
     }
