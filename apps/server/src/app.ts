@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +12,8 @@ import { ensureSuperAdmin, seedDemoData } from './db/seed';
 import type { Leadership } from './jobs/leader';
 import { registerErrorHandler } from './lib/error-handler';
 import { dropForgedForwardedFor } from './lib/forwarded-for';
-import { createShedding, DEFAULT_LOAD_SHEDDING, type LoadShedderOptions } from './lib/load-shedder';
+import { requestIdOf } from './lib/request-id';
+import { createShedding, DEFAULT_LOAD_SHEDDING, isBetPlaced, type LoadShedderOptions } from './lib/load-shedder';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { auditRoutes, refusedAttemptsPlugin } from './modules/audit';
 import { authRoutes, findLiveSessions, sessionPlugin } from './modules/auth';
@@ -98,12 +98,8 @@ export async function buildApp(
       serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // A request id the proxy or client sent (X-Request-Id) is kept when it is a plain token, so one id
-    // follows a request through nginx, our log and the answer; otherwise a new one.
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // One id follows a request through nginx, our log and the answer (lib/request-id.ts).
+    genReqId: (request) => requestIdOf(request.headers),
     bodyLimit: 1024 * 1024,
     // One line per request, written when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -170,8 +166,7 @@ export async function buildApp(
   // (lib/load-shedder.ts), and the bet and its ledger row are the record. Under a crowd, a line per bet
   // written to a file on the database's disk made the refusals wait 600 ms at p99 (docs/perf).
   app.addHook('onResponse', (request, reply, done) => {
-    const placed = request.routeOptions.config.shed === true && reply.statusCode < 300;
-    request.log[placed ? 'debug' : 'info'](
+    request.log[isBetPlaced(request, reply) ? 'debug' : 'info'](
       {
         req: { method: request.method, url: request.url, remoteAddress: request.ip },
         res: { statusCode: reply.statusCode },

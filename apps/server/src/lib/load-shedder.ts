@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { MESSAGES, type TErrorResponse } from '@galope/contracts';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestIdOf } from './request-id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,7 @@ export type LoadShedderOptions = {
   /** What the refusal's Retry-After says, in seconds. */
   retryAfterSeconds: number;
   /** How often the bets placed and refused since the last line are logged (one line, not one per bet). */
-  refusalLogMs: number;
+  summaryLogMs: number;
 };
 
 export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
@@ -40,7 +40,7 @@ export const DEFAULT_LOAD_SHEDDING: LoadShedderOptions = {
   minLimit: 32,
   maxLimit: 1024,
   retryAfterSeconds: 2,
-  refusalLogMs: 10_000,
+  summaryLogMs: 10_000,
 };
 
 /** How often the event loop's delay is sampled. */
@@ -114,6 +114,11 @@ type GatedRequest = IncomingMessage & { [ADMITTED]?: true };
 
 export type Shedding = ReturnType<typeof createShedding>;
 
+/** A shed route answered with success: a bet (or ticket) placed, or replayed under its Idempotency-Key. */
+export function isBetPlaced(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.routeOptions.config.shed === true && reply.statusCode < 300;
+}
+
 /**
  * Admission for the routes marked `config: { shed: true }`, in two places:
  * - `serverFactory`, the HTTP server Fastify is given, looks at each request before Fastify does. A bet
@@ -125,14 +130,15 @@ export type Shedding = ReturnType<typeof createShedding>;
  *   server's look (a path spelt otherwise than the route, which the router still matches; `inject`
  *   in tests), so each such request goes through the shedder exactly once whichever way it came.
  * The server's refusals are counted by `onRefused` (the metrics). Refusals and the bets let in that were
- * placed are logged as one line every `refusalLogMs`, not one per request: under a crowd that would be
+ * placed are logged as one line every `summaryLogMs`, not one per request: under a crowd that would be
  * thousands of lines a second.
  */
 export function createShedding(options: LoadShedderOptions) {
   const shedder = createLoadShedder(options);
   /** `POST /api/bets` and the like, as the raw request spells them: filled as the routes are added. */
   const gated = new Set<string>();
-  const body = Buffer.from(JSON.stringify({ message: MESSAGES.busy, code: 'BUSY' } satisfies TErrorResponse));
+  const refusal: TErrorResponse = { message: MESSAGES.busy, code: 'BUSY' };
+  const body = Buffer.from(JSON.stringify(refusal));
   let refusalHeaders: OutgoingHttpHeaders = {};
   let onRefused: (method: string, route: string) => void = () => {};
   let refusedSinceLog = 0;
@@ -156,11 +162,7 @@ export function createShedding(options: LoadShedderOptions) {
       admitted(request, response);
       return false;
     }
-    const given = request.headers['x-request-id'];
-    response.writeHead(503, {
-      ...refusalHeaders,
-      'x-request-id': typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID(),
-    });
+    response.writeHead(503, { ...refusalHeaders, 'x-request-id': requestIdOf(request.headers) });
     response.end(body);
     refusedSinceLog += 1;
     onRefused(request.method ?? 'POST', path);
@@ -215,10 +217,7 @@ export function createShedding(options: LoadShedderOptions) {
           if (!shedder.tryAdmit()) {
             // Counted by the metrics' own hooks, as any answer that went through Fastify.
             refusedSinceLog += 1;
-            void reply
-              .code(503)
-              .header('retry-after', String(options.retryAfterSeconds))
-              .send({ message: MESSAGES.busy, code: 'BUSY' } satisfies TErrorResponse);
+            void reply.code(503).header('retry-after', String(options.retryAfterSeconds)).send(refusal);
             return;
           }
           admitted(raw, reply.raw);
@@ -229,7 +228,7 @@ export function createShedding(options: LoadShedderOptions) {
         // second, and writing them took the processor from the bets (app.ts logs each at debug instead).
         let placedSinceLog = 0;
         app.addHook('onResponse', (request, reply, done) => {
-          if (request.routeOptions.config.shed === true && reply.statusCode < 300) placedSinceLog += 1;
+          if (isBetPlaced(request, reply)) placedSinceLog += 1;
           done();
         });
         const logger = setInterval(() => {
@@ -247,7 +246,7 @@ export function createShedding(options: LoadShedderOptions) {
           );
           refusedSinceLog = 0;
           placedSinceLog = 0;
-        }, options.refusalLogMs);
+        }, options.summaryLogMs);
         logger.unref();
         app.addHook('onClose', async () => {
           clearInterval(logger);

@@ -162,7 +162,7 @@ describe('a refusal under a crowd', () => {
     const small = await createTestApp(
       { logLevel: 'info', metricsToken: 'metrics-token-for-tests' },
       {
-        loadShedding: { initialLimit: 2, minLimit: 1, refusalLogMs: 200 },
+        loadShedding: { initialLimit: 2, minLimit: 1, summaryLogMs: 200 },
         logStream: { write: (line) => lines.push(line) },
       },
     );
